@@ -1,0 +1,55 @@
+/**
+ * Business constants and timings of spec section 9, named once.
+ * Machines read their delays from here; views read wording and limits from here.
+ */
+
+/** The product's name: page-title suffix and the `{product}` of `/{product}_network`. */
+export const PRODUCT_NAME = 'Brandpilot';
+export const PRODUCT_SLUG = 'brandpilot';
+
+export const DEFAULT_FALLBACK_PATH = '/dashboard';
+export const DEFAULT_ONBOARDING_TYPE = 6;
+export const DEFAULT_LANDING = '/contentplanner';
+export const ACCOUNT_CREATION_LANDING = '/subjects_services';
+
+/** Timings, in milliseconds (spec 9). */
+export const timings = {
+  toastLifetime: 5000,
+  networkToastLifetime: 5000,
+  progressBarThrottle: 200,
+  progressBarDuration: 5000,
+  pageViewDelay: 250,
+  checkoutOpenDelay: 5000,
+  subscriptionUpdateDelay: 1000,
+  paymentRedirectDelay: 1000,
+  sidebarClockTick: 1000,
+  bookCallCloseDelay: 300,
+  linkPrefetchIdle: 2000,
+  memberSearchDebounce: 500,
+  logoutRedirect: 100,
+  accountSwitchFade: 300,
+  sessionCheckRetry: 1000,
+  chunkReloadInterval: 60_000,
+  cacheLifetime: 300_000,
+} as const;
+
+/** Toast rules (spec 9). */
+export const toastRules = {
+  maxToasts: 20,
+  titleMaxLength: 32,
+  position: 'bottom-right',
+} as const;
+
+export const messages = {
+  offlineBanner: 'No internet connection.',
+  offlineToast: 'You are now offline',
+  onlineToast: 'You are now online',
+  notFoundTitle: '404',
+  notFoundHeading: 'Oops! Page not found',
+  unknownPage: 'This page could not be found',
+  notFoundDescription: 'Page not found',
+  returnToHomepage: 'Return to homepage',
+} as const;
+
+export const SETUP_PROGRESS_START = 5;
+export const PAGE_SIZE_UPLOADS = 12;
