@@ -1,0 +1,37 @@
+/**
+ * Logs a browser context in through the real API, the same way the SPA stores a session
+ * (see src/api/sessionStore.ts): cookies `auth.token`, `auth.usedetail`, storage `accountId`, `account_role`.
+ */
+import type { BrowserContext, Page } from '@playwright/test';
+
+export const DEMO_OWNER = { username: 'owner@demo.test', password: 'demo1234' };
+
+interface LoginAnswer {
+  data: {
+    token: string;
+    user: { id: number; accountId: number | null; account_role: number | null; roleType: number | null };
+  };
+}
+
+export async function logIn(page: Page, credentials = DEMO_OWNER): Promise<LoginAnswer['data']> {
+  const context: BrowserContext = page.context();
+  const response = await context.request.post('/api/webauthenticate', { data: credentials });
+  if (!response.ok()) throw new Error(`login failed: ${response.status()} ${await response.text()}`);
+  const { data } = (await response.json()) as LoginAnswer;
+  const { user } = data;
+  const baseURL = new URL(page.url().startsWith('http') ? page.url() : 'http://localhost');
+  const url = `${baseURL.protocol}//${baseURL.host}`;
+  const detail = { id: user.id, accountId: user.accountId, account_role: user.account_role, roleType: user.roleType };
+  await context.addCookies([
+    { name: 'auth.token', value: encodeURIComponent(data.token), url, sameSite: 'None', secure: true },
+    { name: 'auth.usedetail', value: encodeURIComponent(JSON.stringify(detail)), url, sameSite: 'None', secure: true },
+  ]);
+  await context.addInitScript(
+    ([accountId, role]) => {
+      if (accountId !== 'null' && !localStorage.getItem('accountId')) localStorage.setItem('accountId', accountId);
+      if (role !== 'null' && !localStorage.getItem('account_role')) localStorage.setItem('account_role', role);
+    },
+    [String(user.accountId), String(user.account_role)] as const,
+  );
+  return data;
+}
