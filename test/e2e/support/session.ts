@@ -19,8 +19,7 @@ export async function logIn(page: Page, credentials = DEMO_OWNER): Promise<Login
   if (!response.ok()) throw new Error(`login failed: ${response.status()} ${await response.text()}`);
   const { data } = (await response.json()) as LoginAnswer;
   const { user } = data;
-  const baseURL = new URL(page.url().startsWith('http') ? page.url() : 'http://localhost');
-  const url = `${baseURL.protocol}//${baseURL.host}`;
+  const url = new URL(response.url()).origin;
   const detail = { id: user.id, accountId: user.accountId, account_role: user.account_role, roleType: user.roleType };
   await context.addCookies([
     { name: 'auth.token', value: encodeURIComponent(data.token), url, sameSite: 'None', secure: true },
