@@ -19,6 +19,8 @@ export default tseslint.config(
       },
     },
     rules: {
+      // TypeScript checks names; scripts/*.mjs run on Node.
+      'no-undef': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-floating-promises': 'error',
@@ -63,8 +65,19 @@ export default tseslint.config(
           ],
         },
       ],
-      'no-restricted-globals': ['error', 'fetch', 'setTimeout', 'setInterval', 'window', 'document', 'localStorage'],
-      'no-restricted-properties': ['error', { object: 'Date', property: 'now', message: 'Use a named delay or event payload.' }],
+      'no-restricted-globals': [
+        'error',
+        'fetch',
+        'setTimeout',
+        'setInterval',
+        'window',
+        'document',
+        'localStorage',
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'Use a named delay or event payload.' },
+      ],
     },
   },
   {
@@ -89,7 +102,12 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [{ regex: '^(react|react-dom|xstate|ofetch|@tanstack/.*|hono|pg|@electric-sql/.*)$', message: 'src/domain is pure.' }],
+          patterns: [
+            {
+              regex: '^(react|react-dom|xstate|ofetch|@tanstack/.*|hono|pg|@electric-sql/.*)$',
+              message: 'src/domain is pure.',
+            },
+          ],
         },
       ],
     },

@@ -63,7 +63,7 @@ export interface ApiClientOptions {
 export function isSessionTimeoutBody(body: unknown): boolean {
   if (typeof body === 'string') return body.trim() === SESSION_TIMEOUT_BODY;
   if (body && typeof body === 'object' && 'message' in body) {
-    return (body as { message: unknown }).message === SESSION_TIMEOUT_BODY;
+    return body.message === SESSION_TIMEOUT_BODY;
   }
   return false;
 }
@@ -79,7 +79,11 @@ function errorMessageOf(body: unknown, status: number): { message: string; field
   return { message: `Request failed with status ${status}`, field: null };
 }
 
-export function buildHeaders(path: string, credentials: Credentials, accountIdHeader = false): Record<string, string> {
+export function buildHeaders(
+  path: string,
+  credentials: Credentials,
+  accountIdHeader = false,
+): Record<string, string> {
   const headers: Record<string, string> = { apptype: APP_TYPE_HEADER };
   const token = credentials.token();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -121,7 +125,11 @@ export function createApiClient(options: ApiClientOptions) {
         if (status === 401 && isSessionTimeoutBody(body)) {
           if (!timeoutPending) {
             timeoutPending = true;
-            const event: SessionTimeoutEvent = { type: 'session.timedOut', method: call.method ?? 'GET', path };
+            const event: SessionTimeoutEvent = {
+              type: 'session.timedOut',
+              method: call.method ?? 'GET',
+              path,
+            };
             for (const listener of listeners) listener(event);
           }
           throw new ApiError('sessionTimeout', SESSION_TIMEOUT_BODY, 401);

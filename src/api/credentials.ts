@@ -31,7 +31,8 @@ export const browserCredentials: Credentials = {
     if (detail) {
       try {
         const parsed = JSON.parse(detail) as { accountId?: unknown };
-        if (typeof parsed.accountId === 'number' || typeof parsed.accountId === 'string') return parsed.accountId;
+        if (typeof parsed.accountId === 'number' || typeof parsed.accountId === 'string')
+          return parsed.accountId;
       } catch {
         // fall through to browser storage
       }

@@ -6,6 +6,10 @@ export function presenceCalls(api: ApiClient) {
   return {
     /** Marks the user online (1) or offline (0). Offline is sent with keepalive so it survives unload. */
     setOnline: (isOnline: 0 | 1) =>
-      api.call(anyEnvelope, '/auth/setonline', { method: 'POST', body: { isOnline }, keepalive: isOnline === 0 }),
+      api.call(anyEnvelope, '/auth/setonline', {
+        method: 'POST',
+        body: { isOnline },
+        keepalive: isOnline === 0,
+      }),
   };
 }

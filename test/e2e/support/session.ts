@@ -20,15 +20,28 @@ export async function logIn(page: Page, credentials = DEMO_OWNER): Promise<Login
   const { data } = (await response.json()) as LoginAnswer;
   const { user } = data;
   const url = new URL(response.url()).origin;
-  const detail = { id: user.id, accountId: user.accountId, account_role: user.account_role, roleType: user.roleType };
+  const detail = {
+    id: user.id,
+    accountId: user.accountId,
+    account_role: user.account_role,
+    roleType: user.roleType,
+  };
   await context.addCookies([
     { name: 'auth.token', value: encodeURIComponent(data.token), url, sameSite: 'None', secure: true },
-    { name: 'auth.usedetail', value: encodeURIComponent(JSON.stringify(detail)), url, sameSite: 'None', secure: true },
+    {
+      name: 'auth.usedetail',
+      value: encodeURIComponent(JSON.stringify(detail)),
+      url,
+      sameSite: 'None',
+      secure: true,
+    },
   ]);
   await context.addInitScript(
     ([accountId, role]) => {
-      if (accountId !== 'null' && !localStorage.getItem('accountId')) localStorage.setItem('accountId', accountId);
-      if (role !== 'null' && !localStorage.getItem('account_role')) localStorage.setItem('account_role', role);
+      if (accountId !== 'null' && !localStorage.getItem('accountId'))
+        localStorage.setItem('accountId', accountId);
+      if (role !== 'null' && !localStorage.getItem('account_role'))
+        localStorage.setItem('account_role', role);
     },
     [String(user.accountId), String(user.account_role)] as const,
   );
