@@ -19,22 +19,18 @@ export async function logIn(page: Page, credentials = DEMO_OWNER): Promise<Login
   if (!response.ok()) throw new Error(`login failed: ${response.status()} ${await response.text()}`);
   const { data } = (await response.json()) as LoginAnswer;
   const { user } = data;
-  const url = new URL(response.url()).origin;
+  // Chromium drops `secure` cookies added by `url` on http://localhost; by domain and path it keeps them.
+  const domain = new URL(response.url()).hostname;
   const detail = {
     id: user.id,
     accountId: user.accountId,
     account_role: user.account_role,
     roleType: user.roleType,
   };
+  const cookie = { domain, path: '/', sameSite: 'None' as const, secure: true };
   await context.addCookies([
-    { name: 'auth.token', value: encodeURIComponent(data.token), url, sameSite: 'None', secure: true },
-    {
-      name: 'auth.usedetail',
-      value: encodeURIComponent(JSON.stringify(detail)),
-      url,
-      sameSite: 'None',
-      secure: true,
-    },
+    { name: 'auth.token', value: encodeURIComponent(data.token), ...cookie },
+    { name: 'auth.usedetail', value: encodeURIComponent(JSON.stringify(detail)), ...cookie },
   ]);
   await context.addInitScript(
     ([accountId, role]) => {

@@ -1,0 +1,44 @@
+import { messages } from '../domain/constants.ts';
+import { documentTitle, NOT_FOUND_HEAD, specialOfferTitle, type RouteMatch } from '../domain/routes.ts';
+import { NotFoundPage } from '../features/errors/NotFoundPage.tsx';
+import { PlaceholderPage } from '../ui/PlaceholderPage.tsx';
+import { DefaultLayout } from './layouts/DefaultLayout.tsx';
+import { FourOhOneLayout } from './layouts/FourOhOneLayout.tsx';
+import { NetworkLayout } from './layouts/NetworkLayout.tsx';
+import { OnBoardLayout } from './layouts/OnBoardLayout.tsx';
+import { SpecialOfferLayout } from './layouts/SpecialOfferLayout.tsx';
+import { pages } from './pages.tsx';
+import { useDocumentHead } from './useDocumentHead.ts';
+
+function NotFoundScreen() {
+  useDocumentHead(NOT_FOUND_HEAD.title, NOT_FOUND_HEAD.description);
+  return (
+    <FourOhOneLayout>
+      <NotFoundPage message={messages.unknownPage} />
+    </FourOhOneLayout>
+  );
+}
+
+function PageScreen({ match }: { match: RouteMatch }) {
+  const { route } = match;
+  useDocumentHead(documentTitle(route), route.description);
+  const Page = pages[route.name];
+  const page = Page ? <Page {...match} /> : <PlaceholderPage title={route.title} line={route.upcoming} />;
+  switch (route.layout) {
+    case 'onBoard':
+      return <OnBoardLayout>{page}</OnBoardLayout>;
+    case 'specialOffer':
+      return <SpecialOfferLayout headerTitle={specialOfferTitle(route)}>{page}</SpecialOfferLayout>;
+    case 'network':
+      return <NetworkLayout>{page}</NetworkLayout>;
+    case 'fourOhOne':
+      return <FourOhOneLayout>{page}</FourOhOneLayout>;
+    case 'default':
+      return <DefaultLayout hideTopBar={route.hideTopBar}>{page}</DefaultLayout>;
+  }
+}
+
+/** The page of a matched route inside its layout, or the 404 page for an unknown one. */
+export function RouteScreen({ match }: { match: RouteMatch | null }) {
+  return match ? <PageScreen match={match} /> : <NotFoundScreen />;
+}

@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { OfflineBanner } from '../../features/presence/index.ts';
+import { landingPath, REDIRECT_PATH } from '../../domain/routeGuards.ts';
+import { Logo } from '../../ui/Logo.tsx';
+import { SkipLink } from '../../ui/SkipLink.tsx';
+import { SidebarMenu } from '../navigation/Sidebar.tsx';
+import { TopBar } from '../navigation/TopBar.tsx';
+import { useSession } from '../session.tsx';
+import { MainContent } from './MainContent.tsx';
+
+/**
+ * Banners of the default layout (spec 2.5). Each is supplied by the feature that owns it once it lands;
+ * until then the slot stays empty rather than showing anything that does not work.
+ */
+export interface DefaultLayoutBanners {
+  welcome?: ReactNode;
+  disconnect?: ReactNode;
+  impersonation?: ReactNode;
+}
+
+/** The header of pages without the top bar (spec 2.4): logo and a way back. */
+function SlimHeader() {
+  const { accountId } = useSession();
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex h-14 max-w-screen-2xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link href={REDIRECT_PATH} aria-label="Brandpilot home" className="rounded-md">
+          <Logo />
+        </Link>
+        <Link
+          href={landingPath(accountId)}
+          className="rounded-md px-3 py-2 text-sm font-medium text-indigo-700 hover:bg-indigo-50"
+        >
+          Back to the Content Planner
+        </Link>
+      </div>
+    </header>
+  );
+}
+
+/** Default layout (spec 2.5): top bar, banners, sidebar menu and the page. */
+export function DefaultLayout({
+  children,
+  hideTopBar,
+  banners = {},
+}: {
+  children: ReactNode;
+  hideTopBar: boolean;
+  banners?: DefaultLayoutBanners;
+}) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <SkipLink />
+      {hideTopBar ? <SlimHeader /> : <TopBar />}
+      <OfflineBanner />
+      {banners.impersonation}
+      {banners.welcome}
+      {banners.disconnect}
+      <div className="mx-auto flex w-full max-w-screen-2xl flex-1">
+        {hideTopBar ? null : (
+          <aside
+            aria-label="Sidebar"
+            className="hidden w-60 shrink-0 border-r border-slate-200 bg-white md:block"
+          >
+            <SidebarMenu />
+          </aside>
+        )}
+        <MainContent>{children}</MainContent>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { SIDEBAR_MENU, visibleMenu } from '../../domain/navigation.ts';
+import { useSession } from '../session.tsx';
+import { useAppLocation } from '../useAppLocation.ts';
+import { MenuLink } from './MenuLink.tsx';
+import { SidebarClock } from './SidebarClock.tsx';
+
+const linkClass = (active: boolean) =>
+  `flex rounded-md px-3 py-2 text-sm ${
+    active ? 'bg-indigo-50 font-semibold text-indigo-700' : 'text-slate-700 hover:bg-slate-100'
+  }`;
+
+/** The sidebar menu of spec 2.4 with its clock. */
+export function SidebarMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const { accountId, accountRole } = useSession();
+  const { pathname } = useAppLocation();
+  return (
+    <div className="flex flex-col gap-4 py-4">
+      <nav aria-label="Sidebar menu">
+        <ul className="flex flex-col gap-0.5 px-2">
+          {visibleMenu(SIDEBAR_MENU, accountRole).map((item) => (
+            <li key={item.id}>
+              <MenuLink
+                item={item}
+                pathname={pathname}
+                accountId={accountId}
+                className={linkClass}
+                onNavigate={onNavigate}
+              />
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <SidebarClock />
+    </div>
+  );
+}

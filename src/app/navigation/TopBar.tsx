@@ -1,0 +1,96 @@
+import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
+import { Link } from 'wouter';
+import { LOGOUT_LABEL, TOP_MENU, visibleMenu } from '../../domain/navigation.ts';
+import { REDIRECT_PATH } from '../../domain/routeGuards.ts';
+import { Logo } from '../../ui/Logo.tsx';
+import { useSession } from '../session.tsx';
+import { useAppLocation } from '../useAppLocation.ts';
+import { MenuLink } from './MenuLink.tsx';
+import { SidebarMenu } from './Sidebar.tsx';
+
+const desktopLinkClass = (active: boolean) =>
+  `inline-flex items-center rounded-md px-3 py-2 text-sm font-medium ${
+    active ? 'bg-indigo-50 text-indigo-700' : 'text-slate-700 hover:bg-slate-100'
+  }`;
+
+const mobileLinkClass = (active: boolean) =>
+  `flex items-center rounded-md px-3 py-2 text-base font-medium ${
+    active ? 'bg-indigo-50 text-indigo-700' : 'text-slate-700 hover:bg-slate-100'
+  }`;
+
+function LogOutButton({ className }: { className: string }) {
+  const { status, logOut } = useSession();
+  const leaving = status === 'loggingOut';
+  return (
+    <button type="button" className={className} onClick={logOut} disabled={leaving} aria-disabled={leaving}>
+      {leaving ? 'Logging out…' : LOGOUT_LABEL}
+    </button>
+  );
+}
+
+/** The top bar of the default layout (spec 2.4): logo, top menu, log out; a menu button on small screens. */
+export function TopBar() {
+  const { accountId, accountRole, user } = useSession();
+  const { pathname } = useAppLocation();
+  const items = visibleMenu(TOP_MENU, accountRole);
+  return (
+    <Disclosure as="header" className="border-b border-slate-200 bg-white">
+      {({ close }) => (
+        <>
+          <div className="mx-auto flex h-16 max-w-screen-2xl items-center gap-4 px-4 sm:px-6">
+            <Link href={REDIRECT_PATH} aria-label="Brandpilot home" className="shrink-0 rounded-md">
+              <Logo />
+            </Link>
+            <nav aria-label="Main" className="hidden flex-1 md:block">
+              <ul className="flex flex-wrap items-center gap-1">
+                {items.map((item) => (
+                  <li key={item.id}>
+                    <MenuLink
+                      item={item}
+                      pathname={pathname}
+                      accountId={accountId}
+                      className={desktopLinkClass}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div className="ml-auto hidden items-center gap-3 md:flex">
+              {user ? <span className="text-sm text-slate-600">Hi {user.name.first_name}</span> : null}
+              <LogOutButton className="rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 disabled:opacity-60" />
+            </div>
+            <DisclosureButton className="ml-auto inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-700 md:hidden">
+              <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
+                <path d="M3 5h14v2H3V5Zm0 4h14v2H3V9Zm0 4h14v2H3v-2Z" />
+              </svg>
+              Menu
+            </DisclosureButton>
+          </div>
+          <DisclosurePanel className="border-t border-slate-200 md:hidden">
+            <nav aria-label="Main" className="px-2 py-3">
+              <ul className="flex flex-col gap-1">
+                {items.map((item) => (
+                  <li key={item.id}>
+                    <MenuLink
+                      item={item}
+                      pathname={pathname}
+                      accountId={accountId}
+                      className={mobileLinkClass}
+                      onNavigate={close}
+                    />
+                  </li>
+                ))}
+                <li>
+                  <LogOutButton className="w-full rounded-md px-3 py-2 text-left text-base font-medium text-slate-700 hover:bg-slate-100 disabled:opacity-60" />
+                </li>
+              </ul>
+            </nav>
+            <div className="border-t border-slate-200">
+              <SidebarMenu onNavigate={close} />
+            </div>
+          </DisclosurePanel>
+        </>
+      )}
+    </Disclosure>
+  );
+}

@@ -1,0 +1,201 @@
+/**
+ * The SPA shell against the real server: route guards, login and logout, layouts, menus and the 404 page.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_OWNER, logIn } from './support/session.ts';
+
+const DEMO_MEMBER = { username: 'member@demo.test', password: 'demo1234' };
+
+async function submitLoginForm(page: Page, credentials = DEMO_OWNER) {
+  await page.getByLabel('E-mail').fill(credentials.username);
+  await page.getByLabel('Password').fill(credentials.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+test.describe('logged out', () => {
+  test('a protected old path ends on the login page, and logging in restores it with the account id', async ({
+    page,
+  }) => {
+    await page.goto('/mission-control/overview');
+    await expect(page).toHaveURL(/\/\?redirect=%2Fdashboard%2Foverview#login$/);
+    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+    await expect(page).toHaveTitle('Log in | Brandpilot');
+
+    await submitLoginForm(page);
+
+    await expect(page).toHaveURL(/\/\d+\/dashboard\/overview$/);
+    const accountId = await page.evaluate(() => localStorage.getItem('accountId'));
+    expect(accountId).toMatch(/^\d+$/);
+    expect(new URL(page.url()).pathname).toBe(`/${accountId}/dashboard/overview`);
+    await expect(page.getByRole('heading', { name: 'Dashboard overview' })).toBeVisible();
+    await expect(page).toHaveTitle('Dashboard overview | Brandpilot');
+  });
+
+  test('a failed login shows the server message and keeps what was typed', async ({ page }) => {
+    await page.goto('/#login');
+    await page.getByLabel('E-mail').fill(DEMO_OWNER.username);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Log in' }).click();
+
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(page.getByRole('alert')).not.toBeEmpty();
+    await expect(page.getByLabel('E-mail')).toHaveValue(DEMO_OWNER.username);
+    await expect(page.getByLabel('Password')).toHaveValue('not-the-password');
+    await expect(page).toHaveURL(/\/#login$/);
+  });
+
+  for (const hostile of [
+    '//evil.example/steal',
+    '/\\evil.example',
+    'https://evil.example/',
+    'javascript:alert(1)',
+  ]) {
+    test(`a hostile redirect target ${hostile} is not followed after login`, async ({ page }) => {
+      await page.goto(`/?redirect=${encodeURIComponent(hostile)}#login`);
+      await submitLoginForm(page);
+
+      await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/\d+\/contentplanner$/);
+      await expect(page.getByRole('heading', { name: 'Content Planner' })).toBeVisible();
+    });
+  }
+
+  test('public pages show without a login, in their layouts', async ({ page }) => {
+    await page.goto('/corporate_offer');
+    await expect(page.getByTestId('special-offer-title')).toHaveText('Corporate');
+    await expect(page).toHaveURL(/\/corporate_offer$/);
+
+    await page.goto('/invite_offer');
+    await expect(page.getByTestId('special-offer-title')).toHaveText('Welcome to the Network');
+
+    await page.goto('/privacy');
+    await expect(page.getByRole('heading', { name: 'Privacy policy' })).toBeVisible();
+    await expect(page).toHaveTitle('Privacy policy | Brandpilot');
+  });
+});
+
+test.describe('logged in', () => {
+  test('an unknown page shows the 404 page; Return to homepage goes to the dashboard of the account', async ({
+    page,
+  }) => {
+    const { user } = await logIn(page);
+    await page.goto('/no-such-page');
+
+    await expect(page.getByText('This page could not be found')).toBeVisible();
+    await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+    await expect(page.getByText('Oops! Page not found')).toBeVisible();
+    await expect(page).toHaveTitle('404');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'Page not found');
+
+    await page.getByRole('link', { name: 'Return to homepage' }).click();
+    await expect(page).toHaveURL(new RegExp(`/${user.accountId}/dashboard$`));
+    await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
+  });
+
+  test('the top menu highlights Dashboard on a dashboard subpage', async ({ page }) => {
+    const { user } = await logIn(page);
+    await page.goto(`/${user.accountId}/dashboard/reach`);
+
+    const dashboard = mainMenu(page).getByRole('link', { name: /^Dashboard/ });
+    await expect(dashboard).toHaveAttribute('aria-current', 'page');
+    await expect(dashboard).toContainText('beta');
+    await expect(mainMenu(page).getByRole('link', { name: 'Content Planner' })).not.toHaveAttribute(
+      'aria-current',
+    );
+    await expect(page.locator('[aria-current="page"]')).toHaveCount(2); // top menu and sidebar Dashboard
+  });
+
+  test('a logged-in user on the login page goes home to the content planner', async ({ page }) => {
+    const { user } = await logIn(page);
+    await page.goto('/#login');
+    await expect(page).toHaveURL(new RegExp(`/${user.accountId}/contentplanner$`));
+    await expect(page.getByLabel('E-mail')).toHaveCount(0);
+  });
+
+  test('the account id is inserted, keeping query and hash', async ({ page }) => {
+    const { user } = await logIn(page);
+    await page.goto('/dashboard/overview?x=1#h');
+    await expect(page).toHaveURL(new RegExp(`/${user.accountId}/dashboard/overview\\?x=1#h$`));
+  });
+
+  test('the network page shows the setup progress at 5%', async ({ page }) => {
+    await logIn(page);
+    await page.goto('/brandpilot_network');
+    await expect(page.getByText("Let's get you setup")).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: "Let's get you setup" })).toHaveAttribute(
+      'value',
+      '5',
+    );
+  });
+
+  test('editor pages hide the top bar', async ({ page }) => {
+    const { user } = await logIn(page);
+    await page.goto('/editor/7');
+    await expect(page).toHaveURL(new RegExp(`/editor/${user.accountId}/7$`));
+    await expect(page.getByRole('heading', { name: 'Editor' })).toBeVisible();
+    await expect(mainMenu(page)).toHaveCount(0);
+  });
+
+  test('the skip link is the first stop of the keyboard and moves focus to the page', async ({ page }) => {
+    const { user } = await logIn(page);
+    await page.goto(`/${user.accountId}/contentplanner`);
+    await expect(page.getByRole('heading', { name: 'Content Planner' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+  });
+
+  test('the sidebar clock ticks', async ({ page }) => {
+    await logIn(page);
+    await page.goto('/contentplanner');
+    const clock = page.getByTestId('sidebar-clock');
+    const first = await clock.getAttribute('datetime');
+    await expect(clock).not.toHaveAttribute('datetime', first ?? '');
+  });
+
+  test('small screens get a menu button', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await logIn(page);
+    await page.goto('/contentplanner');
+    await expect(mainMenu(page)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(mainMenu(page).getByRole('link', { name: 'Content Planner' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await mainMenu(page).getByRole('link', { name: 'Help center' }).click();
+    await expect(page).toHaveURL(/\/\d+\/help_center$/);
+    await expect(mainMenu(page)).toHaveCount(0);
+  });
+
+  test('log out returns to the login page', async ({ page }) => {
+    const { user } = await logIn(page);
+    await page.goto(`/${user.accountId}/contentplanner`);
+    await page.getByRole('button', { name: 'Log out' }).click();
+
+    await expect(page).toHaveURL(/\/#login$/);
+    await expect(page.getByLabel('E-mail')).toBeVisible();
+    await expect.poll(() => page.evaluate(() => document.cookie.includes('auth.token='))).toBe(false);
+  });
+});
+
+test.describe('account role 3', () => {
+  test('does not see Dashboard or My library and is sent to the content planner from the overview', async ({
+    page,
+  }) => {
+    const { user } = await logIn(page, DEMO_MEMBER);
+    expect(user.account_role).toBe(3);
+    await page.goto('/dashboard/overview');
+
+    await expect(page).toHaveURL(new RegExp(`/${user.accountId}/contentplanner$`));
+    await expect(mainMenu(page).getByRole('link', { name: 'Content Planner' })).toBeVisible();
+    await expect(mainMenu(page).getByRole('link', { name: /^Dashboard/ })).toHaveCount(0);
+    await expect(mainMenu(page).getByRole('link', { name: 'My library' })).toHaveCount(0);
+
+    await page.goto(`/${user.accountId}/my_library#content`);
+    await expect(page).toHaveURL(new RegExp(`/${user.accountId}/contentplanner$`));
+  });
+});

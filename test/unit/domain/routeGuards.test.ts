@@ -1,0 +1,426 @@
+import { describe, expect, it } from 'vitest';
+import {
+  accountIdGuard,
+  authGuard,
+  decideNavigation,
+  fallbackPath,
+  formatLocation,
+  isSafeRedirectTarget,
+  keptPathOf,
+  landingPath,
+  legacyRedirect,
+  loginKeeping,
+  loginPage,
+  parseLocation,
+  postLoginTarget,
+  redirectKeeping,
+  redirectPage,
+  roleGuard,
+  withAccountId,
+  type NavigationSession,
+} from '../../../src/domain/routeGuards.ts';
+
+const loggedOut: NavigationSession = { loggedIn: false, accountId: null, accountRole: null };
+const owner: NavigationSession = { loggedIn: true, accountId: '12', accountRole: 1 };
+const member: NavigationSession = { loggedIn: true, accountId: '12', accountRole: 3 };
+const noAccount: NavigationSession = { loggedIn: true, accountId: null, accountRole: null };
+
+const at = (target: string) => parseLocation(target);
+const decide = (target: string, session: NavigationSession) => decideNavigation(at(target), session);
+const finalTarget = (target: string, session: NavigationSession) => {
+  const decision = decide(target, session);
+  return decision.kind === 'redirect' ? decision.to : target;
+};
+
+describe('isSafeRedirectTarget (spec 5)', () => {
+  it.each([
+    '/',
+    '/dashboard',
+    '/dashboard/overview',
+    '/12/dashboard/overview?x=1#h',
+    '/my_library#content',
+    '/contentplanner?view=week&day=2024-01-05',
+    '/userSetting#social_media_accounts',
+    '/search?q=caf%C3%A9',
+    '/a-b_c.d~e',
+    '/callback?code=abc:def',
+  ])('accepts the internal path %s', (target) => {
+    expect(isSafeRedirectTarget(target)).toBe(true);
+  });
+
+  it.each([
+    ['empty', ''],
+    ['relative', 'dashboard'],
+    ['protocol-relative', '//evil.example'],
+    ['protocol-relative with path', '//evil.example/dashboard'],
+    ['backslash host', '/\\evil.example'],
+    ['backslash anywhere', '/dashboard\\..\\x'],
+    ['javascript scheme', 'javascript:alert(1)'],
+    ['javascript scheme, upper case', 'JAVASCRIPT:alert(1)'],
+    ['javascript after a slash', '/javascript:alert(1)'],
+    ['data URL', 'data:text/html,<script>alert(1)</script>'],
+    ['absolute http URL', 'http://evil.example/'],
+    ['absolute https URL', 'https://evil.example/dashboard'],
+    ['encoded slash', '/%2F%2Fevil.example'],
+    ['encoded slash, lower case', '/%2f%2fevil.example'],
+    ['encoded backslash', '/%5Cevil.example'],
+    ['encoded backslash, lower case', '/%5cevil.example'],
+    ['double-encoded slash', '/%252F%252Fevil.example'],
+    ['encoded dots', '/%2E%2E/%2E%2E/etc'],
+    ['dot segment', '/../evil'],
+    ['single dot segment', '/./dashboard'],
+    ['trailing dot segment', '/dashboard/..'],
+    ['doubled slash inside', '/dashboard//overview'],
+    ['URL in the query', '/redirect?next=https://evil.example'],
+    ['carriage return', '/dashboard\r\nSet-Cookie: x=1'],
+    ['line feed', '/dashboard\nx'],
+    ['tab', '/\t/evil.example'],
+    ['NUL', '/dashboard\u0000'],
+    ['DEL', '/dashboard\u007f'],
+    ['encoded CR/LF', '/dashboard%0D%0ASet-Cookie:x=1'],
+    ['encoded NUL', '/dashboard%00'],
+    ['encoded DEL', '/dashboard%7F'],
+    ['malformed escape', '/dashboard%zz'],
+    ['truncated escape', '/dashboard%4'],
+    ['space', '/dash board'],
+    ['leading space', ' /dashboard'],
+    ['non-ASCII', '/dashbоard'],
+    ['angle brackets', '/<script>'],
+    ['quote and brackets', '/"onmouseover="x'],
+    ['two hashes', '/a#b#c'],
+    ['too long', `/${'a'.repeat(2048)}`],
+  ])('rejects %s', (_label, target) => {
+    expect(isSafeRedirectTarget(target)).toBe(false);
+  });
+
+  it('rejects anything that is not a string', () => {
+    for (const value of [null, undefined, 42, {}, ['/dashboard'], new URL('http://localhost/dashboard')]) {
+      expect(isSafeRedirectTarget(value)).toBe(false);
+    }
+  });
+});
+
+describe('locations', () => {
+  it('splits and joins pathname, search and hash', () => {
+    expect(parseLocation('/a/b?x=1&y=2#h')).toEqual({ pathname: '/a/b', search: '?x=1&y=2', hash: '#h' });
+    expect(parseLocation('/#login')).toEqual({ pathname: '/', search: '', hash: '#login' });
+    expect(parseLocation('/?redirect=%2Fx#login')).toEqual({
+      pathname: '/',
+      search: '?redirect=%2Fx',
+      hash: '#login',
+    });
+    expect(parseLocation('?x=1')).toEqual({ pathname: '/', search: '?x=1', hash: '' });
+    for (const target of ['/a/b?x=1#h', '/', '/#login', '/x?y']) {
+      expect(formatLocation(parseLocation(target))).toBe(target);
+    }
+  });
+
+  it('carries the kept path in the redirect parameter', () => {
+    expect(redirectKeeping('/dashboard/overview')).toBe('/redirect?redirect=%2Fdashboard%2Foverview');
+    expect(loginKeeping('/my_library#content')).toBe('/?redirect=%2Fmy_library%23content#login');
+    expect(keptPathOf('?redirect=%2Fmy_library%23content')).toBe('/my_library#content');
+    expect(keptPathOf('')).toBeNull();
+  });
+
+  it('drops a kept path that is not safe', () => {
+    expect(redirectKeeping('//evil.example')).toBe('/redirect');
+    expect(redirectKeeping(null)).toBe('/redirect');
+    expect(loginKeeping('https://evil.example')).toBe('/#login');
+    expect(loginKeeping(null)).toBe('/#login');
+  });
+});
+
+describe('legacyRedirect (spec 2.3)', () => {
+  it('sends mission-control paths to the dashboard, keeping query and hash', () => {
+    expect(legacyRedirect(at('/mission-control'))).toEqual(at('/dashboard'));
+    expect(legacyRedirect(at('/mission-control/'))).toEqual(at('/dashboard'));
+    expect(legacyRedirect(at('/mission-control/overview?x=1#h'))).toEqual(at('/dashboard/overview?x=1#h'));
+  });
+
+  it('leaves other paths alone', () => {
+    expect(legacyRedirect(at('/dashboard'))).toBeNull();
+    expect(legacyRedirect(at('/mission-control/roi'))).toBeNull();
+    expect(legacyRedirect(at('/12/mission-control'))).toBeNull();
+  });
+});
+
+describe('authGuard (spec 2.3)', () => {
+  it('sends a logged-out visitor on a protected page to /redirect, keeping the requested path', () => {
+    expect(formatLocation(authGuard(at('/dashboard/overview'), loggedOut)!)).toBe(
+      '/redirect?redirect=%2Fdashboard%2Foverview',
+    );
+    expect(formatLocation(authGuard(at('/12/my_library?tab=2#content'), loggedOut)!)).toBe(
+      '/redirect?redirect=%2F12%2Fmy_library%3Ftab%3D2%23content',
+    );
+  });
+
+  it('does not keep a requested path that is not safe', () => {
+    expect(formatLocation(authGuard(at('/dashboard?next=//evil.example'), loggedOut)!)).toBe('/redirect');
+  });
+
+  it('lets anyone see callback, redirect and the other public pages', () => {
+    for (const path of ['/callback', '/redirect', '/', '/#login', '/privacy', '/invite_offer', '/reset']) {
+      expect(authGuard(at(path), loggedOut), path).toBeNull();
+    }
+  });
+
+  it('shows unknown pages (404) without asking for a login', () => {
+    expect(authGuard(at('/no-such-page'), loggedOut)).toBeNull();
+  });
+
+  it('lets a logged-in user through', () => {
+    expect(authGuard(at('/dashboard/overview'), owner)).toBeNull();
+  });
+});
+
+describe('redirectPage and loginPage (spec 2.3, 4.2)', () => {
+  it('sends a logged-in user from /redirect to the content planner of the current account', () => {
+    expect(formatLocation(redirectPage(at('/redirect'), owner)!)).toBe('/12/contentplanner');
+    expect(formatLocation(redirectPage(at('/redirect'), noAccount)!)).toBe('/contentplanner');
+    expect(landingPath('not-a-number')).toBe('/contentplanner');
+  });
+
+  it('sends a logged-out visitor from /redirect to /#login, carrying a safe kept path', () => {
+    expect(formatLocation(redirectPage(at('/redirect'), loggedOut)!)).toBe('/#login');
+    expect(formatLocation(redirectPage(at('/redirect?redirect=%2Fdashboard'), loggedOut)!)).toBe(
+      '/?redirect=%2Fdashboard#login',
+    );
+    expect(formatLocation(redirectPage(at('/redirect?redirect=%2F%2Fevil.example'), loggedOut)!)).toBe(
+      '/#login',
+    );
+  });
+
+  it('sends a logged-in user on the login page home', () => {
+    expect(formatLocation(loginPage(at('/#login'), owner)!)).toBe('/redirect');
+    expect(formatLocation(loginPage(at('/'), owner)!)).toBe('/redirect');
+    expect(loginPage(at('/#login'), loggedOut)).toBeNull();
+    expect(loginPage(at('/dashboard'), owner)).toBeNull();
+    expect(redirectPage(at('/dashboard'), owner)).toBeNull();
+  });
+});
+
+describe('account-id guard (spec 2.3)', () => {
+  it.each([
+    ['/dashboard', '/12/dashboard'],
+    ['/dashboard/overview', '/12/dashboard/overview'],
+    ['/dashboard/roi', '/12/dashboard/roi'],
+    ['/dashboard/leads', '/12/dashboard/leads'],
+    ['/contentplanner', '/12/contentplanner'],
+    ['/contentplanner/7/8', '/12/contentplanner/7/8'],
+    ['/my_library', '/12/my_library'],
+    ['/billing', '/12/billing'],
+    ['/topics', '/12/topics'],
+    ['/brandkit', '/12/brandkit'],
+    ['/payment', '/12/payment'],
+    ['/subjects_services', '/12/subjects_services'],
+    ['/userSetting', '/12/userSetting'],
+    ['/help_center', '/12/help_center'],
+    ['/industry_news', '/12/industry_news'],
+    ['/Organisationprofile', '/12/Organisationprofile'],
+    ['/posteditor/7', '/12/posteditor/7'],
+    ['/sharedposteditor/7', '/12/sharedposteditor/7'],
+    ['/templateeditor/7', '/12/templateeditor/7'],
+    ['/usermediaditor/7', '/12/usermediaditor/7'],
+    ['/editor/7', '/editor/12/7'],
+    ['/dashboard/', '/12/dashboard'],
+  ])('inserts the account id into %s', (path, expected) => {
+    expect(withAccountId(path, '12')).toBe(expected);
+    expect(withAccountId(path, 12)).toBe(expected);
+  });
+
+  it.each([
+    '/12/dashboard/overview',
+    '/99/dashboard/overview',
+    '/editor/12/7',
+    '/editor/99/7',
+    '/categories',
+    '/social_accounts',
+    '/plan',
+    '/brandpilot_network',
+    '/',
+    '/redirect',
+    '/no-such-page',
+    '/dashboard/no-such-tab',
+  ])('leaves %s as it is', (path) => {
+    expect(withAccountId(path, '12')).toBe(path);
+  });
+
+  it('changes nothing without a valid stored account id', () => {
+    expect(withAccountId('/dashboard/overview', null)).toBe('/dashboard/overview');
+    expect(withAccountId('/dashboard/overview', '')).toBe('/dashboard/overview');
+    expect(withAccountId('/dashboard/overview', '../evil')).toBe('/dashboard/overview');
+    expect(withAccountId('/dashboard/overview', 'abc')).toBe('/dashboard/overview');
+  });
+
+  it('keeps query and hash', () => {
+    expect(formatLocation(accountIdGuard(at('/dashboard/overview?x=1#h'), owner)!)).toBe(
+      '/12/dashboard/overview?x=1#h',
+    );
+    expect(formatLocation(accountIdGuard(at('/my_library#content'), owner)!)).toBe('/12/my_library#content');
+    expect(accountIdGuard(at('/12/my_library#content'), owner)).toBeNull();
+    expect(accountIdGuard(at('/dashboard/overview?x=1#h'), noAccount)).toBeNull();
+  });
+});
+
+describe('roleGuard (spec 6)', () => {
+  it.each([
+    ['/12/my_library', '/12/contentplanner'],
+    ['/12/my_library#content', '/12/contentplanner'],
+    ['/12/dashboard/overview', '/12/contentplanner'],
+    ['/12/dashboard/roi?range=30', '/12/contentplanner'],
+    ['/my_library', '/contentplanner'],
+    ['/dashboard/overview', '/contentplanner'],
+  ])('sends role 3 from %s to %s', (path, expected) => {
+    expect(formatLocation(roleGuard(at(path), member)!)).toBe(expected);
+  });
+
+  it('leaves role 3 on other pages, including other dashboard tabs', () => {
+    for (const path of ['/12/dashboard', '/12/dashboard/reach', '/12/contentplanner', '/12/help_center']) {
+      expect(roleGuard(at(path), member), path).toBeNull();
+    }
+  });
+
+  it('leaves other roles and unknown roles alone', () => {
+    expect(roleGuard(at('/12/my_library'), owner)).toBeNull();
+    expect(roleGuard(at('/12/my_library'), { ...owner, accountRole: null })).toBeNull();
+  });
+});
+
+describe('decideNavigation', () => {
+  it('renders a page no rule touches, with its route', () => {
+    expect(decide('/12/contentplanner', owner)).toMatchObject({
+      kind: 'render',
+      match: { route: { name: 'accid-contentplanner' }, params: { accid: '12' } },
+    });
+  });
+
+  it('renders the 404 page (no match) for unknown pages, logged in or not', () => {
+    expect(decide('/no-such-page', owner)).toEqual({ kind: 'render', match: null });
+    expect(decide('/no-such-page', loggedOut)).toEqual({ kind: 'render', match: null });
+  });
+
+  it('sends a logged-out visitor from /mission-control/overview to the login page, keeping the dashboard path', () => {
+    const decision = decide('/mission-control/overview', loggedOut);
+    expect(decision).toEqual({
+      kind: 'redirect',
+      to: '/?redirect=%2Fdashboard%2Foverview#login',
+      hops: [
+        { rule: 'legacyRedirect', to: '/dashboard/overview' },
+        { rule: 'authGuard', to: '/redirect?redirect=%2Fdashboard%2Foverview' },
+        { rule: 'redirectPage', to: '/?redirect=%2Fdashboard%2Foverview#login' },
+      ],
+    });
+  });
+
+  it('restores the kept path after login with the account id inserted', () => {
+    const kept = keptPathOf(parseLocation(finalTarget('/mission-control/overview', loggedOut)).search);
+    expect(finalTarget(postLoginTarget(kept), owner)).toBe('/12/dashboard/overview');
+  });
+
+  it('sends a logged-in user through the old paths to the account-scoped dashboard', () => {
+    expect(finalTarget('/mission-control', owner)).toBe('/12/dashboard');
+    expect(finalTarget('/mission-control/overview?x=1#h', owner)).toBe('/12/dashboard/overview?x=1#h');
+  });
+
+  it('sends a logged-in user on the login page to the content planner through /redirect', () => {
+    const decision = decide('/#login', owner);
+    expect(decision).toEqual({
+      kind: 'redirect',
+      to: '/12/contentplanner',
+      hops: [
+        { rule: 'loginPage', to: '/redirect' },
+        { rule: 'redirectPage', to: '/12/contentplanner' },
+      ],
+    });
+    expect(finalTarget('/?redirect=%2Fdashboard#login', owner)).toBe('/12/contentplanner');
+  });
+
+  it('shows the login page to a logged-out visitor', () => {
+    expect(decide('/#login', loggedOut)).toMatchObject({
+      kind: 'render',
+      match: { route: { name: 'index' } },
+    });
+    expect(decide('/', loggedOut)).toMatchObject({ kind: 'render', match: { route: { name: 'index' } } });
+    expect(finalTarget('/redirect', loggedOut)).toBe('/#login');
+  });
+
+  it('lets a logged-out visitor reach the callback', () => {
+    expect(decide('/callback?code=x', loggedOut)).toMatchObject({ kind: 'render' });
+  });
+
+  it('inserts the account id and then applies the role guard', () => {
+    expect(decide('/dashboard/overview', member)).toEqual({
+      kind: 'redirect',
+      to: '/12/contentplanner',
+      hops: [
+        { rule: 'accountIdGuard', to: '/12/dashboard/overview' },
+        { rule: 'roleGuard', to: '/12/contentplanner' },
+      ],
+    });
+    expect(finalTarget('/my_library#content', member)).toBe('/12/contentplanner');
+    expect(finalTarget('/mission-control/overview', member)).toBe('/12/contentplanner');
+  });
+
+  it('renders top-level pages when no account id is stored', () => {
+    expect(decide('/dashboard/overview', noAccount)).toMatchObject({
+      kind: 'render',
+      match: { route: { name: 'dashboard-overview' } },
+    });
+  });
+
+  it('keeps the query and hash through the account-id guard', () => {
+    expect(finalTarget('/dashboard/overview?x=1#h', owner)).toBe('/12/dashboard/overview?x=1#h');
+  });
+
+  it('always ends on a location it renders (no loops, no second redirect)', () => {
+    const paths = [
+      '/',
+      '/#login',
+      '/#register',
+      '/redirect',
+      '/redirect?redirect=%2Fdashboard',
+      '/mission-control',
+      '/mission-control/overview',
+      '/dashboard/overview?x=1#h',
+      '/my_library#content',
+      '/editor/7',
+      '/12/dashboard/roi',
+      '/no-such-page',
+      '/callback',
+      '/privacy',
+      '/plan',
+    ];
+    for (const session of [loggedOut, owner, member, noAccount]) {
+      for (const path of paths) {
+        const target = finalTarget(path, session);
+        expect(decide(target, session).kind, `${path} -> ${target}`).toBe('render');
+      }
+    }
+  });
+});
+
+describe('postLoginTarget and fallbackPath', () => {
+  it('follows a safe kept path after login', () => {
+    expect(postLoginTarget('/dashboard/overview')).toBe('/dashboard/overview');
+    expect(postLoginTarget('/my_library#content')).toBe('/my_library#content');
+  });
+
+  it.each([
+    null,
+    '',
+    '//evil.example',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    'https://evil.example',
+    '/%2F%2Fx',
+  ])('goes home instead of following %j', (kept) => {
+    expect(postLoginTarget(kept)).toBe('/redirect');
+  });
+
+  it('returns to the stored fallback path, or /dashboard', () => {
+    expect(fallbackPath('/12/contentplanner')).toBe('/12/contentplanner');
+    expect(fallbackPath(null)).toBe('/dashboard');
+    expect(fallbackPath('//evil.example')).toBe('/dashboard');
+    expect(fallbackPath('javascript:alert(1)')).toBe('/dashboard');
+  });
+});
