@@ -38,7 +38,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'npx tsx src/server/main.ts',
+    command: 'node --import tsx src/server/main.ts',
     url: `${baseURL}/heartbeat`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -59,7 +59,7 @@ async function waitHealthy(deadlineMs) {
 }
 
 function startServer(dataDir) {
-  const child = spawn('npx', ['tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: 'ignore',
   });

@@ -1,6 +1,7 @@
 /** Login and session calls of spec 7.1, shared by client and server. */
 import * as v from 'valibot';
 import { envelope } from './envelope.ts';
+import { idField } from './fields.ts';
 
 export const loginRequest = v.object({
   username: v.pipe(v.string('username is required'), v.trim(), v.email('username must be an e-mail address')),
@@ -32,3 +33,44 @@ export const setOnlineRequest = v.object({
   isOnline: v.picklist([0, 1], 'isOnline must be 0 or 1'),
 });
 export type SetOnlineRequest = v.InferOutput<typeof setOnlineRequest>;
+export const setOnlineResponse = envelope(v.object({ isOnline: v.picklist([0, 1]) }));
+
+/** POST /logout: ends the session; always answers 200 (a stale token is already logged out). */
+export const logoutResponse = envelope(v.object({ loggedOut: v.literal(true) }));
+
+/** Spec 9: the last-login stamp is 'YYYY-MM-DD HH:mm:ss' in UTC. */
+export const LAST_LOGIN_FORMAT = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
+
+/** True when `text` is a real calendar date and time in the last-login format. */
+export function isLastLoginStamp(text: string): boolean {
+  const match = LAST_LOGIN_FORMAT.exec(text);
+  if (!match) return false;
+  const [year, month, day, hour, minute, second] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const date = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+  return (
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    date.getUTCHours() === hour &&
+    date.getUTCMinutes() === minute &&
+    date.getUTCSeconds() === second
+  );
+}
+
+/** POST /updateProfile {last_login, id}: only for the current user (spec 7.1). */
+export const updateProfileRequest = v.object({
+  id: idField('id'),
+  last_login: v.pipe(
+    v.string('last_login is required'),
+    v.check(isLastLoginStamp, 'last_login must be a UTC date and time as YYYY-MM-DD HH:mm:ss'),
+  ),
+});
+export type UpdateProfileRequest = v.InferOutput<typeof updateProfileRequest>;
+export const updateProfileResponse = envelope(v.object({ id: v.number(), last_login: v.string() }));

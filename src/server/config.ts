@@ -1,0 +1,107 @@
+/**
+ * Server settings from the environment. Every value is checked at start: a bad one stops the
+ * server with a message naming the variable, instead of a surprise later.
+ */
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LOG_LEVELS, type LogLevel } from './logger.ts';
+
+/** What the HTTP app itself needs (see createApp). */
+export interface AppConfig {
+  /** A session unused for longer than this answers 401 'unauthorized access' (spec 4.3). */
+  sessionIdleSeconds: number;
+  /** Folder of the built SPA (`dist/`), or null to serve the API only (`npm run dev`). */
+  staticDir: string | null;
+}
+
+export interface ServerConfig extends AppConfig {
+  port: number;
+  /** Folder holding the embedded database (PGlite) and other local data. */
+  dataDir: string;
+  /** When set, PostgreSQL is used instead of the embedded database. */
+  databaseUrl: string | null;
+  logLevel: LogLevel;
+  /** How often background workers look for new jobs when not woken directly. */
+  jobPollingSeconds: number;
+}
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+/** The repository root (src/server/ is two levels down). */
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+/** Where `vite build` writes the SPA. */
+export const DEFAULT_STATIC_DIR = resolve(REPO_ROOT, 'dist');
+
+type Env = Record<string, string | undefined>;
+
+function text(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value === undefined || value === '' ? undefined : value;
+}
+
+function wholeNumber(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}".`);
+  }
+  return Number(raw);
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = text(env, name)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be 1 or 0 (or true/false), got "${raw}".`);
+}
+
+/**
+ * Reads PORT (3000), DATA_DIR (./.data), DATABASE_URL, SESSION_IDLE_SECONDS (1800),
+ * SERVE_SPA (on; 0 serves the API only), LOG_LEVEL (info), JOB_POLLING_SECONDS (2).
+ * Throws ConfigError on a bad value.
+ */
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): ServerConfig {
+  const port = wholeNumber(env, 'PORT', 3000, 1, 65535);
+  const dataDirRaw = text(env, 'DATA_DIR') ?? './.data';
+  const dataDir = isAbsolute(dataDirRaw) ? dataDirRaw : resolve(cwd, dataDirRaw);
+
+  const databaseUrl = text(env, 'DATABASE_URL') ?? null;
+  if (databaseUrl !== null) {
+    let protocol: string;
+    try {
+      protocol = new URL(databaseUrl).protocol;
+    } catch {
+      throw new ConfigError('DATABASE_URL must be a URL like postgres://user:password@host:5432/database.');
+    }
+    if (protocol !== 'postgres:' && protocol !== 'postgresql:') {
+      throw new ConfigError(
+        `DATABASE_URL must start with postgres:// or postgresql://, got "${protocol}//".`,
+      );
+    }
+  }
+
+  const sessionIdleSeconds = wholeNumber(env, 'SESSION_IDLE_SECONDS', 1800, 1, 31_536_000);
+  const serveSpa = flag(env, 'SERVE_SPA', true);
+
+  const logLevelRaw = text(env, 'LOG_LEVEL')?.toLowerCase() ?? 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevelRaw)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevelRaw}".`);
+  }
+  const jobPollingSeconds = wholeNumber(env, 'JOB_POLLING_SECONDS', 2, 1, 3600);
+
+  return {
+    port,
+    dataDir,
+    databaseUrl,
+    sessionIdleSeconds,
+    staticDir: serveSpa ? DEFAULT_STATIC_DIR : null,
+    logLevel: logLevelRaw as LogLevel,
+    jobPollingSeconds,
+  };
+}

@@ -1,0 +1,130 @@
+/**
+ * One database interface, two engines with the same SQL:
+ * - embedded PGlite (kept in a folder; in memory when no folder is given, for tests);
+ * - PostgreSQL through a `pg` pool when DATABASE_URL is set.
+ * Columns use int4/smallint/text/bool/timestamptz so both engines return the same JS types
+ * (no int8 or numeric, which `pg` returns as strings).
+ */
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+export type Row = Record<string, unknown>;
+
+/** What a query can run on: the database itself or an open transaction. */
+export interface Queryable {
+  /** Runs one statement with `$1`-style parameters and returns its rows. */
+  query: <T = Row>(sql: string, params?: readonly unknown[]) => Promise<T[]>;
+  /** Runs one or more statements without parameters (migrations). */
+  exec: (sql: string) => Promise<void>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /**
+   * Runs `fn` in one transaction: committed when it resolves, rolled back when it throws.
+   * Inside, use only `tx`: on PGlite (one connection) a call on the outer Db waits for the
+   * transaction to end, so calling it from inside would never finish.
+   */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** pg-boss's database hook: without parameters through `exec` (several statements allowed). */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Row[] }>;
+  /** For PostgreSQL, the connection string (pg-boss opens its own pool); null on PGlite. */
+  readonly connectionString: string | null;
+  close(): Promise<void>;
+}
+
+/** Opens PGlite in `dataDir` (created when missing), or in memory when `dataDir` is null. */
+export async function openPglite(dataDir: string | null): Promise<Db> {
+  if (dataDir !== null) mkdirSync(dataDir, { recursive: true });
+  const pglite = dataDir === null ? await PGlite.create() : await PGlite.create(dataDir);
+  let closed = false;
+
+  const on = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
+    async query<T = Row>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
+      const result = await target.query<T>(sql, [...params]);
+      return result.rows;
+    },
+    async exec(sql: string): Promise<void> {
+      await target.exec(sql);
+    },
+  });
+  const base = on(pglite);
+
+  return {
+    kind: 'pglite',
+    connectionString: null,
+    query: base.query,
+    exec: base.exec,
+    transaction: (fn) => pglite.transaction((tx) => fn(on(tx))),
+    async executeSql(text, values) {
+      if (values === undefined || values.length === 0) {
+        const results = await pglite.exec(text);
+        const last = results[results.length - 1];
+        return { rows: last?.rows ?? [] };
+      }
+      const result = await pglite.query<Row>(text, values);
+      return { rows: result.rows };
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pglite.close();
+    },
+  };
+}
+
+/** Opens a `pg` pool on `connectionString` and checks that the server answers. */
+export async function openPostgres(connectionString: string): Promise<Db> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => undefined);
+  await pool.query('select 1');
+  let closed = false;
+
+  const on = (target: pg.Pool | pg.PoolClient): Queryable => ({
+    async query<T = Row>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
+      const result = await target.query(sql, [...params]);
+      return result.rows as T[];
+    },
+    async exec(sql: string): Promise<void> {
+      await target.query(sql);
+    },
+  });
+  const base = on(pool);
+
+  return {
+    kind: 'postgres',
+    connectionString,
+    query: base.query,
+    exec: base.exec,
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await fn(on(client));
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async executeSql(text, values) {
+      const result = await pool.query<Row>(text, values);
+      return { rows: result.rows };
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+/** PostgreSQL when a connection string is given, otherwise PGlite in `<dataDir>/pgdata`. */
+export async function openDb(options: { databaseUrl: string | null; pgliteDir: string | null }): Promise<Db> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.pgliteDir);
+}

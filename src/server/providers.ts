@@ -1,0 +1,120 @@
+/**
+ * The outside services the server talks to, behind interfaces: social networks and payments.
+ * Only the interfaces exist for now; a provider that is not configured is simply absent from
+ * the bag (a route that needs it answers that it is not available). Sandbox implementations
+ * come later behind the same interfaces.
+ */
+
+/** Spec 3 and 9: provider ids. */
+export const SOCIAL_PROVIDER_IDS = {
+  facebook: 1,
+  twitter: 2,
+  instagram: 3,
+  linkedin: 4,
+  tiktok: 6,
+} as const;
+export type SocialNetwork = keyof typeof SOCIAL_PROVIDER_IDS;
+export type SocialProviderId = (typeof SOCIAL_PROVIDER_IDS)[SocialNetwork];
+
+/** A link between an account and one social profile or page. */
+export interface SocialConnection {
+  network: SocialNetwork;
+  /** The profile or page id on the network. */
+  externalId: string;
+  name: string;
+  accessToken: string;
+  refreshToken: string | null;
+  expiresAt: Date | null;
+}
+
+export interface SocialConnectRequest {
+  accountId: number;
+  userId: number;
+  /** Where the network sends the user back after consent. */
+  callbackUrl: string;
+  /** The authorisation code the network returned, on the way back. */
+  code: string | null;
+}
+
+export type SocialConnectResult =
+  | { kind: 'redirect'; url: string }
+  | { kind: 'connected'; connection: SocialConnection }
+  | { kind: 'refused'; message: string };
+
+export interface SocialPost {
+  text: string;
+  mediaUrls: readonly string[];
+}
+
+export type PublishResult =
+  { status: 'POSTED'; externalPostId: string } | { status: 'FAILED'; reason: string };
+
+export interface InsightsRange {
+  start: Date;
+  end: Date;
+}
+
+/** Spec 3 "Insights": followers, likes, views, posts, total engagements, top posts. */
+export interface SocialInsights {
+  followers: number;
+  likes: number;
+  views: number;
+  posts: number;
+  engagements: number;
+  topPosts: { externalPostId: string; text: string; engagements: number; postedAt: Date }[];
+}
+
+export interface SocialProvider {
+  readonly network: SocialNetwork;
+  readonly providerId: SocialProviderId;
+  /** Starts (no code) or finishes (with the code) the consent flow. */
+  connect(request: SocialConnectRequest): Promise<SocialConnectResult>;
+  /** Renews the access token; `refused` means the user withdrew permission (auto-disconnect, spec 8). */
+  refresh(connection: SocialConnection): Promise<SocialConnection | { kind: 'refused'; message: string }>;
+  publish(connection: SocialConnection, post: SocialPost): Promise<PublishResult>;
+  insights(connection: SocialConnection, range: InsightsRange): Promise<SocialInsights>;
+}
+
+/** Spec 4.4: subscription statuses the app reacts to. */
+export type SubscriptionStatus = 'active' | 'trialing' | 'past_due' | 'paused' | 'canceled';
+
+export interface ProviderSubscription {
+  id: string;
+  status: SubscriptionStatus;
+  customerId: string;
+  priceId: string;
+  nextBilledAt: Date | null;
+  endsAt: Date | null;
+  managementUrls: { updatePaymentMethod: string | null; cancel: string | null };
+}
+
+/** A verified webhook event (for example transaction.completed, subscription.updated). */
+export interface PaymentEvent {
+  id: string;
+  type: string;
+  occurredAt: Date;
+  data: Record<string, unknown>;
+}
+
+export interface PaymentsProvider {
+  readonly name: string;
+  /** The client token and environment the SPA needs to open checkout, or null for the local sandbox. */
+  checkoutSettings(input: {
+    sandbox: boolean;
+  }): { clientToken: string; environment: 'sandbox' | 'production' } | null;
+  /** Checks the signature and parses the body; null when the signature is wrong. */
+  verifyWebhook(input: { rawBody: string; signature: string | null }): Promise<PaymentEvent | null>;
+  getSubscription(subscriptionId: string): Promise<ProviderSubscription | null>;
+  changePlan(subscriptionId: string, priceId: string): Promise<ProviderSubscription>;
+  cancel(subscriptionId: string): Promise<ProviderSubscription>;
+}
+
+export interface Providers {
+  social: Partial<Record<SocialNetwork, SocialProvider>>;
+  payments: PaymentsProvider | null;
+}
+
+/** No outside service configured. */
+export function noProviders(): Providers {
+  return { social: {}, payments: null };
+}

@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { loginResponse, meResponse } from '../../../src/contract/session.ts';
+import { hashToken } from '../../../src/server/security.ts';
+import { MEMBER, OWNER, call, logIn, startTestServer, type TestServer } from './support.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ sessionIdleSeconds: 60 });
+});
+afterAll(() => server.close());
+
+describe('POST /api/webauthenticate', () => {
+  it('logs the owner in with a token and the auth user of the landing account', async () => {
+    const answer = await call(server.app, 'POST', '/api/webauthenticate', { body: OWNER });
+    expect(answer.status).toBe(200);
+    const body = v.parse(loginResponse, answer.json);
+    expect(body.data?.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(body.data?.user).toMatchObject({
+      username: 'owner@demo.test',
+      email: 'owner@demo.test',
+      name: { first_name: 'Olivia', last_name: 'Owner' },
+      account_role: 1,
+      roleType: 1,
+      partnerId: 0,
+      isStaff: false,
+    });
+    const [landing] = await server.db.query<{ id: number }>(
+      "select id from accounts where account_name = 'Acme Bakery'",
+    );
+    expect(body.data?.user.accountId).toBe(landing?.id);
+  });
+
+  it('accepts the e-mail in another case and with spaces', async () => {
+    const answer = await call(server.app, 'POST', '/api/webauthenticate', {
+      body: { username: '  Owner@Demo.TEST ', password: 'demo1234' },
+    });
+    expect(answer.status).toBe(200);
+  });
+
+  it('gives the member role 3', async () => {
+    const { user } = await logIn(server.app, MEMBER);
+    expect(user.account_role).toBe(3);
+  });
+
+  it.each([
+    ['a wrong password', { username: 'owner@demo.test', password: 'wrong' }],
+    ['an unknown e-mail', { username: 'nobody@demo.test', password: 'demo1234' }],
+  ])('refuses %s with a JSON 401 (not the session-timeout body)', async (_, body) => {
+    const answer = await call(server.app, 'POST', '/api/webauthenticate', { body });
+    expect(answer.status).toBe(401);
+    expect(answer.json).toEqual({ status: 401, message: 'Invalid e-mail or password.', data: null });
+  });
+});
+
+describe('GET /api/me', () => {
+  it('answers the current user', async () => {
+    const { token, user } = await logIn(server.app);
+    const answer = await call(server.app, 'GET', '/api/me', { token });
+    expect(answer.status).toBe(200);
+    expect(v.parse(meResponse, answer.json).data).toEqual(user);
+  });
+
+  it('accepts the token header too', async () => {
+    const { token } = await logIn(server.app);
+    const answer = await call(server.app, 'GET', '/api/me', { headers: { token } });
+    expect(answer.status).toBe(200);
+  });
+
+  it.each([
+    ['no token', {}],
+    ['an unknown token', { token: 'x'.repeat(43) }],
+  ])('with %s answers 401 unauthorized access as text', async (_, options) => {
+    const answer = await call(server.app, 'GET', '/api/me', options);
+    expect(answer.status).toBe(401);
+    expect(answer.headers.get('content-type')).toContain('text/plain');
+    expect(answer.text).toBe('unauthorized access');
+  });
+});
+
+describe('session idle timeout', () => {
+  it('a session used within the idle time stays alive; one idle longer answers 401', async () => {
+    const { token } = await logIn(server.app);
+    server.clock.advance(50_000);
+    expect((await call(server.app, 'GET', '/api/me', { token })).status).toBe(200);
+    // The call above touched the session: 50 s more is still within 60 s of idleness.
+    server.clock.advance(50_000);
+    expect((await call(server.app, 'GET', '/api/me', { token })).status).toBe(200);
+    server.clock.advance(61_000);
+    const answer = await call(server.app, 'GET', '/api/me', { token });
+    expect(answer.status).toBe(401);
+    expect(answer.text).toBe('unauthorized access');
+    const left = await server.db.query('select 1 from sessions where token_hash = $1', [hashToken(token)]);
+    expect(left).toHaveLength(0);
+  });
+});
+
+describe('POST /api/logout', () => {
+  it('deletes the session', async () => {
+    const { token } = await logIn(server.app);
+    const answer = await call(server.app, 'POST', '/api/logout', { token, body: {} });
+    expect(answer.status).toBe(200);
+    expect(answer.json).toEqual({ status: 200, data: { loggedOut: true } });
+    expect((await call(server.app, 'GET', '/api/me', { token })).status).toBe(401);
+  });
+
+  it('answers 200 for a stale token too', async () => {
+    const answer = await call(server.app, 'POST', '/api/logout', { token: 'stale', body: {} });
+    expect(answer.status).toBe(200);
+  });
+});
+
+describe('secrets at rest', () => {
+  it('stores no password and no token in clear', async () => {
+    const { token } = await logIn(server.app);
+    const users = await server.db.query<{ password_hash: string }>('select password_hash from users');
+    expect(users.length).toBeGreaterThanOrEqual(2);
+    for (const { password_hash } of users) {
+      expect(password_hash).not.toContain('demo1234');
+      expect(password_hash).toMatch(/^scrypt\$16384\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{86}$/);
+    }
+    const sessions = await server.db.query<{ token_hash: string }>('select token_hash from sessions');
+    expect(sessions.map((row) => row.token_hash)).toContain(hashToken(token));
+    expect(JSON.stringify(sessions)).not.toContain(token);
+    const dump = JSON.stringify(await server.db.query('select * from sessions'));
+    expect(dump).not.toContain(token);
+  });
+
+  it('two users with the same password get different hashes (random salt)', async () => {
+    const rows = await server.db.query<{ password_hash: string }>(
+      "select password_hash from users where email in ('owner@demo.test', 'member@demo.test')",
+    );
+    expect(rows).toHaveLength(2);
+    expect(rows[0]?.password_hash).not.toBe(rows[1]?.password_hash);
+  });
+});
