@@ -1,9 +1,83 @@
-// PLACEHOLDER until the presence machine lands: keeps the exported interface stable for the shell.
-import type { ReactNode } from 'react';
+/**
+ * Network presence (spec 4.9). PresenceProvider runs the presence machine once, feeds it the browser's
+ * online/offline and unload events and the session's logged-in state; OfflineBanner shows while the machine says
+ * 'offline'. Mount PresenceProvider inside ToastProvider (it asks for toasts through useToast()).
+ */
+import { createActorContext } from '@xstate/react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { presenceMachine } from '../../../machines/presence.machine.ts';
+import { api } from '../../api/index.ts';
+import { presenceCalls } from '../../api/presence.ts';
+import { messages } from '../../domain/constants.ts';
+import type { ToastInput } from '../../domain/toast.ts';
+import { useToast } from '../../ui/toast/index.ts';
+import { presenceLogic } from './presenceLogic.ts';
 
-export function PresenceProvider({ children }: { loggedIn: boolean; children: ReactNode }) {
-  return <>{children}</>;
-}
-export function OfflineBanner() {
+/** The one presence actor of the app. */
+export const PresenceActorContext = createActorContext(presenceMachine);
+
+/** Sends the browser's and the session's events to the presence actor. */
+function PresenceEvents({ loggedIn }: { loggedIn: boolean }) {
+  const presence = PresenceActorContext.useActorRef();
+
+  useEffect(() => {
+    const online = () => presence.send({ type: 'network.online' });
+    const offline = () => presence.send({ type: 'network.offline' });
+    const unloading = () => presence.send({ type: 'page.unloading' });
+    const shown = (event: PageTransitionEvent) => {
+      if (event.persisted) presence.send({ type: 'page.restored' });
+    };
+    window.addEventListener('online', online);
+    window.addEventListener('offline', offline);
+    window.addEventListener('pagehide', unloading);
+    window.addEventListener('beforeunload', unloading);
+    window.addEventListener('pageshow', shown);
+    return () => {
+      window.removeEventListener('online', online);
+      window.removeEventListener('offline', offline);
+      window.removeEventListener('pagehide', unloading);
+      window.removeEventListener('beforeunload', unloading);
+      window.removeEventListener('pageshow', shown);
+    };
+  }, [presence]);
+
+  useEffect(() => {
+    presence.send({ type: loggedIn ? 'session.loggedIn' : 'session.loggedOut' });
+  }, [presence, loggedIn]);
+
   return null;
+}
+
+export function PresenceProvider({ loggedIn, children }: { loggedIn: boolean; children: ReactNode }) {
+  const toast = useToast();
+  const showToast = useRef(toast.show);
+  useEffect(() => {
+    showToast.current = toast.show;
+  }, [toast.show]);
+  const [logic] = useState(() =>
+    presenceLogic({
+      calls: presenceCalls(api),
+      showToast: (request: ToastInput) => showToast.current(request),
+    }),
+  );
+  const [options] = useState(() => ({
+    input: { online: typeof navigator === 'undefined' ? true : navigator.onLine },
+  }));
+  return (
+    <PresenceActorContext.Provider logic={logic} options={options}>
+      <PresenceEvents loggedIn={loggedIn} />
+      {children}
+    </PresenceActorContext.Provider>
+  );
+}
+
+/** 'No internet connection.' while the browser is offline. */
+export function OfflineBanner() {
+  const offline = PresenceActorContext.useSelector((snapshot) => snapshot.hasTag('offline'));
+  if (!offline) return null;
+  return (
+    <div role="alert" className="w-full bg-red-600 px-4 py-2 text-center text-sm font-medium text-white">
+      {messages.offlineBanner}
+    </div>
+  );
 }

@@ -1,0 +1,21 @@
+/**
+ * `npm run charts`: writes docs/statecharts/<machine id>.md for every machine of machines/catalogue.ts, and the
+ * index docs/statecharts/README.md. Charts of machines no longer in the catalogue are removed.
+ */
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { catalogue } from '../machines/catalogue.ts';
+import { CHARTS_DIR, chartFiles } from './mermaid.ts';
+
+const files = chartFiles(catalogue);
+mkdirSync(CHARTS_DIR, { recursive: true });
+for (const name of readdirSync(CHARTS_DIR)) {
+  if (name.endsWith('.md') && !files.has(name)) {
+    rmSync(join(CHARTS_DIR, name));
+    console.log(`removed ${join(CHARTS_DIR, name)}`);
+  }
+}
+for (const [name, content] of files) {
+  writeFileSync(join(CHARTS_DIR, name), content);
+  console.log(`wrote ${join(CHARTS_DIR, name)}`);
+}

@@ -1,0 +1,82 @@
+/**
+ * Network presence (spec 4.9) in Chromium against the real server: the browser context's offline switch drives
+ * the banner and the toasts; Playwright's clock runs the 5 s toast lifetime; login marks the user online.
+ */
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { logIn } from './support/session.ts';
+
+const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' }).getByRole('listitem');
+const toast = (page: Page, title: string) => toasts(page).filter({ hasText: title });
+const offlineBanner = (page: Page) => page.getByRole('alert').filter({ hasText: 'No internet connection.' });
+
+const isSetOnline = (isOnline: 0 | 1) => (request: Request) =>
+  request.method() === 'POST' &&
+  new URL(request.url()).pathname === '/api/auth/setonline' &&
+  (request.postDataJSON() as { isOnline?: unknown } | null)?.isOnline === isOnline;
+
+test.describe('network presence', () => {
+  test('offline and online toasts, red then green, hidden after 5 s on the clock', async ({
+    page,
+    context,
+  }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+
+    await context.setOffline(true);
+    await expect(toast(page, 'You are now offline')).toBeVisible();
+    await expect(toast(page, 'You are now offline')).toHaveAttribute('data-tone', 'error');
+    await expect(toast(page, 'You are now offline')).toHaveClass(/bg-red-/);
+
+    await context.setOffline(false);
+    await expect(toast(page, 'You are now online')).toBeVisible();
+    await expect(toast(page, 'You are now online')).toHaveClass(/bg-green-/);
+    // Newest on top.
+    await expect(toasts(page).first()).toContainText('You are now online');
+
+    await page.clock.runFor(3000);
+    await expect(toasts(page)).toHaveCount(2);
+    await page.clock.runFor(2000);
+    await expect(toasts(page)).toHaveCount(0);
+  });
+
+  test('a toast can be dismissed with its close button', async ({ page, context }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Dismiss notification: You are now offline' }).click();
+    await expect(toast(page, 'You are now offline')).toHaveCount(0);
+    await context.setOffline(false);
+  });
+
+  test('logged in: marked online on load, offline banner while offline', async ({ page, context }) => {
+    await logIn(page);
+    const markedOnline = page.waitForRequest(isSetOnline(1));
+    await page.goto('/');
+    const request = await markedOnline;
+    expect(request.postDataJSON()).toEqual({ isOnline: 1 });
+    await expect(page).toHaveURL(/\/\d+\/contentplanner$/);
+    await expect(offlineBanner(page)).toHaveCount(0);
+
+    await context.setOffline(true);
+    await expect(offlineBanner(page)).toBeVisible();
+    await expect(toast(page, 'You are now offline')).toBeVisible();
+
+    await context.setOffline(false);
+    await expect(offlineBanner(page)).toHaveCount(0);
+    await expect(toast(page, 'You are now online')).toBeVisible();
+  });
+
+  test('logged in: marked offline when the page unloads', async ({ page }) => {
+    await logIn(page);
+    const markedOnline = page.waitForRequest(isSetOnline(1));
+    await page.goto('/');
+    await markedOnline;
+
+    // The keepalive request outlives the page: the server sees it after the page is gone.
+    const served = page.context().waitForEvent('request', { predicate: isSetOnline(0) });
+    await page.close({ runBeforeUnload: true });
+    const request = await served;
+    expect(request.postDataJSON()).toEqual({ isOnline: 0 });
+  });
+});
