@@ -23,6 +23,8 @@ export const authUser = v.object({
   roleType: v.nullable(v.number()),
   partnerId: v.number(),
   isStaff: v.boolean(),
+  /** Set while a staff member impersonates this user (spec 1): the admin's first name, or null for 'Admin'. */
+  impersonator: v.optional(v.nullable(v.object({ first_name: v.nullable(v.string()) })), null),
 });
 export type AuthUser = v.InferOutput<typeof authUser>;
 
