@@ -88,5 +88,6 @@ export async function authUserOf(db: Queryable, userId: number): Promise<AuthUse
     roleType: landing?.roleType ?? null,
     partnerId: user.partner_id,
     isStaff: user.is_staff,
+    impersonator: null,
   };
 }
