@@ -18,6 +18,7 @@ export default defineConfig({
       '/api': { target: apiTarget, changeOrigin: false },
       '/heartbeat': { target: apiTarget, changeOrigin: false },
       '/sandbox': { target: apiTarget, changeOrigin: false },
+      '/dev': { target: apiTarget, changeOrigin: false },
     },
   },
   test: {
@@ -38,6 +39,8 @@ export default defineConfig({
           name: 'model',
           include: ['test/model/**/*.test.ts'],
           environment: 'node',
+          // Graph traversal of the larger machines takes seconds on a loaded 2-core machine.
+          testTimeout: 60_000,
         },
       },
     ],

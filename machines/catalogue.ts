@@ -3,7 +3,18 @@
  * statechart viewer need to know about it. Adding a machine is adding one entry to `catalogue`.
  */
 import type { AnyEventObject, AnyStateMachine, InputFrom, SnapshotFrom } from 'xstate';
+import { authMachine, authSamples } from './auth.machine.ts';
+import {
+  accountSwitchMachine,
+  chosenTypeLacksFlow,
+  creationFormFacts,
+  landingIsMissing,
+} from './accountSwitch.machine.ts';
+import { betaToggleMachine } from './betaToggle.machine.ts';
+import { CreateAccountError } from '../src/domain/accounts.ts';
+import { profileMenuMachine } from './profileMenu.machine.ts';
 import { presenceMachine } from './presence.machine.ts';
+import { mfaMachine } from './mfa.machine.ts';
 import { toasterMachine } from './toaster.machine.ts';
 
 export interface CatalogueEntry<TMachine extends AnyStateMachine = AnyStateMachine> {
@@ -81,6 +92,212 @@ export const catalogue: readonly CatalogueEntry[] = [
     guardState: (snapshot) => snapshot.context.toasts.length,
     // 21 list lengths make too many loop-free paths; shortest paths already reach every transition.
     simplePaths: false,
+  }),
+  entry({
+    id: 'auth',
+    title: 'Authentication',
+    purpose:
+      'Checks the session, logs in or registers, routes after login (account details, impersonation, kept path), posts the last login and logs out.',
+    machine: authMachine,
+    inputs: [
+      { hasSession: true, social: false, signals: authSamples.noSignals },
+      { hasSession: false, social: false, signals: authSamples.noSignals },
+      { hasSession: true, social: true, signals: authSamples.impersonationSignals },
+    ],
+    events: () => [
+      {
+        type: 'login.submit',
+        username: 'owner@demo.test',
+        password: 'demo1234',
+        signals: authSamples.noSignals,
+      },
+      {
+        type: 'login.submit',
+        username: 'owner@demo.test',
+        password: 'demo1234',
+        signals: authSamples.impersonationSignals,
+      },
+      {
+        type: 'register.submit',
+        registration: {
+          first_name: 'Nia',
+          last_name: 'New',
+          email: 'nia@demo.test',
+          password: 'long-enough',
+        },
+        signals: authSamples.noSignals,
+      },
+      { type: 'logout.requested' },
+      { type: 'session.accountChanged', accountId: 13, accountRole: 3 },
+      { type: 'session.reauthenticated' },
+      { type: 'xstate.done.actor.checkSession', output: null },
+      { type: 'xstate.done.actor.checkSession', output: authSamples.checked },
+      { type: 'xstate.done.actor.checkSession', output: { ...authSamples.checked, accountId: null } },
+      { type: 'xstate.error.actor.checkSession', error: authSamples.networkError },
+      { type: 'xstate.error.actor.checkSession', error: new Error('Request failed with status 500') },
+      { type: 'xstate.done.actor.fetchCurrentUser', output: null },
+      { type: 'xstate.done.actor.fetchCurrentUser', output: authSamples.user },
+      { type: 'xstate.done.actor.fetchCurrentUser', output: { ...authSamples.user, accountId: null } },
+      {
+        type: 'xstate.done.actor.fetchCurrentUser',
+        output: { ...authSamples.user, impersonator: { first_name: 'Sam' } },
+      },
+      { type: 'xstate.done.actor.fetchAccountDetails', output: null },
+      {
+        type: 'xstate.done.actor.fetchAccountDetails',
+        output: authSamples.details,
+      },
+    ],
+    // Guards read: the session cookie at start, the retry flag, the impersonation cookie and flag, the account.
+    guardState: (snapshot) => ({
+      hasSession: snapshot.context.hasSession,
+      checkRetried: snapshot.context.checkRetried,
+      impersonationLogin: snapshot.context.signals.impersonationLogin,
+      impersonating: snapshot.context.impersonating,
+      hasAccount: snapshot.context.accountId !== null,
+    }),
+  }),
+  entry({
+    id: 'accountSwitch',
+    title: 'Account switching',
+    purpose:
+      'Lists the accounts, switches to another one (landing account, details, fade, onboarding flow, landing page) and creates accounts.',
+    machine: accountSwitchMachine,
+    inputs: [{ currentAccountId: 1, currentAccountRole: 1 }],
+    events: () => {
+      const acme = { id: 1, accountName: 'Acme Bakery', account_role: 1, landing_url: '/contentplanner' };
+      const northwind = {
+        id: 2,
+        accountName: 'Northwind Studio',
+        account_role: 1,
+        landing_url: '/dashboard',
+      };
+      const created = {
+        id: 7,
+        accountName: 'Zed Studio',
+        account_role: 1,
+        landing_url: '/subjects_services',
+      };
+      const typed = (account: typeof acme) => ({ ...account, Onboarding_type_id: 6 });
+      return [
+        { type: 'account.chosen', account: typed(acme) },
+        { type: 'account.chosen', account: typed(northwind) },
+        { type: 'accountSearch.changed', query: 'north' },
+        { type: 'accountCreation.companyChanged', companyName: 'Zed Studio' },
+        { type: 'accountCreation.typeChosen', typeId: 6 },
+        { type: 'accountCreation.typeChosen', typeId: 9 },
+        { type: 'accountCreation.planChosen', planId: 11 },
+        { type: 'xstate.done.actor.loadAccounts', output: [typed(acme), typed(northwind)] },
+        { type: 'xstate.done.actor.setLandingAccount', output: undefined },
+        {
+          type: 'xstate.done.actor.loadAccountDetails',
+          output: { accountId: 2, account_role: 1, landing_url: '/dashboard', Onboarding_type_id: null },
+        },
+        {
+          type: 'xstate.done.actor.loadAccountDetails',
+          output: { accountId: 2, account_role: 1, landing_url: '', Onboarding_type_id: 6 },
+        },
+        {
+          type: 'xstate.done.actor.loadOnboardingFlow',
+          output: { id: 6, onboarding_flow: '[{"url":"/subjects_services"}]' },
+        },
+        {
+          type: 'xstate.done.actor.loadOnboardingTypes',
+          output: [
+            { id: 6, name: 'Business', onboarding_flow: '[{"url":"/subjects_services"}]' },
+            { id: 9, name: 'Without flow', onboarding_flow: null },
+          ],
+        },
+        {
+          type: 'xstate.done.actor.loadOnboardingPlans',
+          output: [
+            { id: 10, pricing_id: 10, title: 'Trial', price: 1, symbol: '$', paddlePriceId: 'pri_trial' },
+            { id: 11, pricing_id: 11, title: 'Launch', price: 49, symbol: '$', paddlePriceId: 'pri_launch' },
+          ],
+        },
+        { type: 'xstate.done.actor.createAccount', output: typed(created) },
+        {
+          type: 'xstate.error.actor.createAccount',
+          error: new CreateAccountError(500, 'Account already exists'),
+        },
+        {
+          type: 'xstate.error.actor.createAccount',
+          error: new CreateAccountError(400, 'pricing_id is required'),
+        },
+      ];
+    },
+    // Guards read the current account, the form and the details' landing. The current account is left out of the
+    // vertex: every switch starts from Acme (the input), and after a switch the same transitions would only repeat.
+    guardState: (snapshot) => ({
+      form: snapshot.hasTag('creating')
+        ? { ...creationFormFacts(snapshot.context), flowMissing: chosenTypeLacksFlow(snapshot.context) }
+        : null,
+      landingMissing: snapshot.hasTag('fading') ? landingIsMissing(snapshot.context) : null,
+    }),
+  }),
+  entry({
+    id: 'profileMenu',
+    title: 'Profile menu',
+    purpose:
+      'Opens the profile dropdown on hover (desktop) or click (mobile), shows the switch-account panel and closes on Escape or outside click.',
+    machine: profileMenuMachine,
+    events: () => [
+      { type: 'menu.pointerEntered', device: 'desktop' },
+      { type: 'menu.pointerEntered', device: 'mobile' },
+    ],
+  }),
+  entry({
+    id: 'betaToggle',
+    title: 'Beta dashboard toggle',
+    purpose:
+      'Turns the beta dashboard on after a YES/NO confirmation, off at once, and keeps the flag in browser storage.',
+    machine: betaToggleMachine,
+    inputs: [{ enabled: false }, { enabled: true }],
+    events: () => [],
+    guardState: (snapshot) => ({ startedEnabled: snapshot.context.startedEnabled }),
+  }),
+  entry({
+    id: 'mfa',
+    title: 'Session-timeout MFA',
+    purpose:
+      'On a 401 unauthorized access: in the default layout opens the MFA popup (send code, four digit boxes, log in, resend, close), elsewhere logs out.',
+    machine: mfaMachine,
+    events: (snapshot) => {
+      const { digits } = snapshot.context;
+      const firstEmpty = digits.findIndex((digit) => digit === '');
+      const lastFilled = digits.length - 1 - [...digits].reverse().findIndex((digit) => digit !== '');
+      return [
+        { type: 'session.timedOut', layout: 'default', userId: 1, accountId: 1 },
+        { type: 'session.timedOut', layout: 'onBoard', userId: 1, accountId: 1 },
+        { type: 'session.timedOut', layout: 'default', userId: null, accountId: null },
+        // Fill the next box, empty the last filled one, paste a whole code, backspace from the last box.
+        ...(firstEmpty >= 0 ? [{ type: 'mfa.digitEntered', index: firstEmpty, value: '7' }] : []),
+        ...(lastFilled < digits.length ? [{ type: 'mfa.digitEntered', index: lastFilled, value: '' }] : []),
+        { type: 'mfa.pasted', text: '1234' },
+        { type: 'mfa.backspace', index: digits.length - 1 },
+        { type: 'xstate.done.actor.sendCode', output: { code: 200 } },
+        { type: 'xstate.done.actor.sendCode', output: { code: 500 } },
+        {
+          type: 'xstate.error.actor.sendCode',
+          error: new Error('Network error: unable to reach the server.'),
+        },
+        { type: 'xstate.done.actor.verifyCode', output: { code: 200, token: 'fresh-token' } },
+        {
+          type: 'xstate.done.actor.verifyCode',
+          output: { code: 401, token: undefined, message: 'Invalid otp' },
+        },
+        {
+          type: 'xstate.error.actor.verifyCode',
+          error: new Error('Network error: unable to reach the server.'),
+        },
+      ];
+    },
+    // Guards read how many boxes are filled (Login needs all four), not which digits. The notice kind is added so a
+    // resend that works and one that fails (same target state, other actions) are different vertices.
+    guardState: (snapshot) => ({
+      filled: snapshot.context.digits.filter((digit) => digit !== '').length,
+      notice: snapshot.context.notice?.kind ?? null,
+    }),
   }),
 ];
 

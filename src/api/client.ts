@@ -5,11 +5,18 @@
  * - on paths containing `/auth/`, also `token` (from the token cookie) and `accountId` (from the user detail cookie);
  * - carries `account_Id` where the call asks for it;
  * - has its response parsed with a valibot schema: a shape that does not match is an error, never `undefined`.
- * A 401 whose body is 'unauthorized access' becomes one `session.timedOut` event for the session machine.
+ *
+ * Session timeout (spec 4.3, 8): a 401 whose body is 'unauthorized access' does not fail the call. The first one of
+ * a burst raises one `session.timedOut` event (the MFA machine opens its popup); that request, and every request
+ * made or refused while the timeout is open, waits. `resumeAfterReauth()` (a new token is stored) sends each of
+ * them again, once, with the new credentials, and they answer their callers normally: nothing the user was doing is
+ * lost. `abandonAfterTimeout()` (popup closed, user logged out) rejects them with ApiError('sessionTimeout').
+ * With no listener subscribed nobody can resolve a timeout, so the call fails at once with that error.
  */
 import { FetchError, ofetch, type $Fetch } from 'ofetch';
 import * as v from 'valibot';
 import { API_BASE, SESSION_TIMEOUT_BODY } from '../contract/envelope.ts';
+import { mfaMessages } from '../domain/mfaCode.ts';
 
 export const APP_TYPE = 'customer-app';
 export const APP_TYPE_HEADER = btoa(APP_TYPE);
@@ -50,6 +57,12 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Lets the request outlive the page (used before unload). */
   keepalive?: boolean;
+  /**
+   * Whether a session timeout makes this call wait for re-authentication (default: true, except for keepalive
+   * calls, sent as the page goes away, which no popup can save). The MFA calls themselves pass false: they are how
+   * the timeout gets resolved, so a timeout answer fails them at once, without an event.
+   */
+  awaitReauth?: boolean;
 }
 
 export interface ApiClientOptions {
@@ -96,18 +109,73 @@ export function buildHeaders(
   return headers;
 }
 
+/** A request waiting for the session timeout to be resolved. */
+interface WaitingRequest {
+  /** Sends the request again (after re-authentication). */
+  retry: () => void;
+  /** Fails it with `error` (timeout abandoned). */
+  fail: (error: Error) => void;
+}
+
+/** A call that failed on a session timeout: its message is the spec's wording, fit to show (spec 8). */
+function sessionTimeoutError(): ApiError {
+  return new ApiError('sessionTimeout', mfaMessages.timedOut, 401);
+}
+
+function abortReason(signal: AbortSignal): Error {
+  return signal.reason instanceof Error
+    ? signal.reason
+    : new DOMException('The operation was aborted.', 'AbortError');
+}
+
 export function createApiClient(options: ApiClientOptions) {
   const { credentials } = options;
   const listeners = new Set<(event: SessionTimeoutEvent) => void>();
-  /** While a timeout is being handled, further 401s join it instead of raising another event. */
-  let timeoutPending = false;
+  /** True from the first timeout answer of a burst until it is resumed or abandoned. */
+  let timeoutOpen = false;
+  /**
+   * Counts re-authentications. A request remembers the generation it was sent in: a timeout answer to a request
+   * sent before the latest re-authentication (so with the old token) is retried at once instead of raising an event.
+   */
+  let generation = 0;
+  /** Counts abandoned timeouts: a request sent before one and refused after it belongs to it, and fails. */
+  let abandoned = 0;
+  const waiting = new Set<WaitingRequest>();
 
   const $fetch: $Fetch = ofetch.create(
     { baseURL: options.baseURL ?? API_BASE, retry: 0 },
     options.fetch ? { fetch: options.fetch } : undefined,
   );
 
-  async function raw(path: string, call: CallOptions): Promise<unknown> {
+  /** Parks a request until the timeout is resumed (then `retry` answers it) or abandoned (then it rejects). */
+  function waitForReauth(call: CallOptions, retry: () => Promise<unknown>): Promise<unknown> {
+    return new Promise<unknown>((resolve, reject) => {
+      const { signal } = call;
+      if (signal?.aborted) {
+        reject(abortReason(signal));
+        return;
+      }
+      const onAbort = () => {
+        waiting.delete(request);
+        if (signal) reject(abortReason(signal));
+      };
+      const request: WaitingRequest = {
+        retry: () => {
+          signal?.removeEventListener('abort', onAbort);
+          retry().then(resolve, reject);
+        },
+        fail: (error) => {
+          signal?.removeEventListener('abort', onAbort);
+          reject(error);
+        },
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      waiting.add(request);
+    });
+  }
+
+  /** One HTTP exchange; a timeout answer becomes ApiError('sessionTimeout') for `raw` to handle. */
+  async function send(path: string, call: CallOptions): Promise<unknown> {
     try {
       return await $fetch<unknown>(path, {
         method: call.method ?? (call.body ? 'POST' : 'GET'),
@@ -122,18 +190,7 @@ export function createApiClient(options: ApiClientOptions) {
       if (error instanceof FetchError) {
         const status = error.status ?? error.response?.status ?? null;
         const body: unknown = error.data;
-        if (status === 401 && isSessionTimeoutBody(body)) {
-          if (!timeoutPending) {
-            timeoutPending = true;
-            const event: SessionTimeoutEvent = {
-              type: 'session.timedOut',
-              method: call.method ?? 'GET',
-              path,
-            };
-            for (const listener of listeners) listener(event);
-          }
-          throw new ApiError('sessionTimeout', SESSION_TIMEOUT_BODY, 401);
-        }
+        if (status === 401 && isSessionTimeoutBody(body)) throw sessionTimeoutError();
         if (status === null) throw new ApiError('network', 'Network error: unable to reach the server.');
         const { message, field } = errorMessageOf(body, status);
         throw new ApiError('http', message, status, field);
@@ -141,6 +198,45 @@ export function createApiClient(options: ApiClientOptions) {
       if (error instanceof Error && error.name === 'AbortError') throw error;
       throw new ApiError('network', 'Network error: unable to reach the server.');
     }
+  }
+
+  /**
+   * Sends a request and handles session timeouts. `retried`: this is the one retry after re-authentication, so a
+   * second timeout answer fails it (raising the event of a new burst) instead of waiting again.
+   */
+  async function raw(path: string, call: CallOptions, retried = false): Promise<unknown> {
+    const awaitReauth = call.awaitReauth ?? !call.keepalive;
+    // While a timeout is open the token is known to be refused: wait before sending rather than be refused again.
+    if (awaitReauth && !retried && timeoutOpen) return waitForReauth(call, () => raw(path, call, true));
+    const sentIn = { generation, abandoned };
+    try {
+      return await send(path, call);
+    } catch (error) {
+      if (!(error instanceof ApiError && error.kind === 'sessionTimeout') || !awaitReauth) throw error;
+      // Sent with the token of before the latest re-authentication: try once more with the new one.
+      if (sentIn.generation !== generation && !retried) return raw(path, call, true);
+      if (sentIn.abandoned !== abandoned) throw error;
+      if (listeners.size === 0) throw error;
+      // Parked before the event goes out: a listener may resolve the timeout at once (onBoard layout: log out).
+      const answer = retried ? null : waitForReauth(call, () => raw(path, call, true));
+      if (!timeoutOpen) {
+        timeoutOpen = true;
+        const event: SessionTimeoutEvent = { type: 'session.timedOut', method: call.method ?? 'GET', path };
+        for (const listener of [...listeners]) listener(event);
+      }
+      if (answer === null) throw error;
+      return answer;
+    }
+  }
+
+  /** Closes the open timeout and hands every waiting request to `settle`. */
+  function closeTimeout(reauthenticated: boolean, settle: (request: WaitingRequest) => void): void {
+    timeoutOpen = false;
+    if (reauthenticated) generation += 1;
+    else abandoned += 1;
+    const requests = [...waiting];
+    waiting.clear();
+    for (const request of requests) settle(request);
   }
 
   return {
@@ -164,7 +260,7 @@ export function createApiClient(options: ApiClientOptions) {
     },
     /**
      * Helper calls (spec 7): "return status 400 and null data on any failure" instead of throwing.
-     * A session timeout still raises its event.
+     * A session timeout still raises its event and waits like any call; abandoned, it answers status 400.
      */
     async helper<TData extends v.GenericSchema>(
       schema: TData,
@@ -187,9 +283,20 @@ export function createApiClient(options: ApiClientOptions) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    /** Called by the session machine once the timeout is resolved (re-authenticated or logged out). */
-    sessionTimeoutHandled(): void {
-      timeoutPending = false;
+    /**
+     * The session was re-authenticated and the new token stored: every waiting request is sent again, once, with
+     * the new credentials, and answers its caller. A later timeout raises a new event.
+     */
+    resumeAfterReauth(): void {
+      closeTimeout(true, (request) => request.retry());
+    },
+    /** The timeout was abandoned (popup closed, logged out): every waiting request fails with 'sessionTimeout'. */
+    abandonAfterTimeout(): void {
+      closeTimeout(false, (request) => request.fail(sessionTimeoutError()));
+    },
+    /** Whether a timeout is open (raised and neither resumed nor abandoned). */
+    isSessionTimeoutOpen(): boolean {
+      return timeoutOpen;
     },
   };
 }

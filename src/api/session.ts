@@ -1,15 +1,32 @@
 /** Login and session calls (spec 7.1). */
 import { anyEnvelope } from '../contract/envelope.ts';
-import { loginResponse, meResponse, type LoginRequest } from '../contract/session.ts';
+import {
+  loginResponse,
+  meResponse,
+  updateProfileResponse,
+  type LoginRequest,
+  type UpdateProfileRequest,
+} from '../contract/session.ts';
 import type { ApiClient } from './client.ts';
+
+/**
+ * Login and logout never wait for the session-timeout popup (a refused token there simply means "logged out").
+ * GET me does: a reload with an idle-expired session opens the MFA popup during the session check, and the check
+ * goes on once the user is re-authenticated (or ends logged out when the popup is abandoned).
+ */
+const noReauth = { awaitReauth: false } as const;
 
 export function sessionCalls(api: ApiClient) {
   return {
     /** POST webauthenticate: response field `data` holds the token and the user. */
-    login: (body: LoginRequest) => api.call(loginResponse, '/webauthenticate', { method: 'POST', body }),
+    login: (body: LoginRequest) =>
+      api.call(loginResponse, '/webauthenticate', { method: 'POST', body, ...noReauth }),
     /** GET me: the current user. */
     me: () => api.call(meResponse, '/me'),
     /** Ends the session on the server (the login strategy's logout endpoint). */
-    logout: () => api.call(anyEnvelope, '/logout', { method: 'POST', body: {} }),
+    logout: () => api.call(anyEnvelope, '/logout', { method: 'POST', body: {}, ...noReauth }),
+    /** POST /updateProfile {last_login, id}: the last-login stamp (UTC 'YYYY-MM-DD HH:mm:ss'). */
+    updateLastLogin: (body: UpdateProfileRequest) =>
+      api.call(updateProfileResponse, '/updateProfile', { method: 'POST', body }),
   };
 }

@@ -4,8 +4,12 @@
  * - `auth.token`: the opaque session token.
  * - `auth.usedetail`: JSON of the user detail (id, accountId, account_role, roleType).
  * - browser storage `accountId` and `account_role`.
+ * - the flag cookies of the login (spec 3, 4.2): see AUTH_COOKIES in src/domain/authSession.ts.
  */
 import type { AuthUser } from '../contract/session.ts';
+import { AUTH_COOKIES, STORAGE_KEYS, isFlagSet } from '../domain/authSession.ts';
+import type { PostLoginSignals } from '../domain/postLoginRoute.ts';
+import { keptPathOf } from '../domain/routeGuards.ts';
 import { TOKEN_COOKIE, USER_DETAIL_COOKIE, readCookie } from './credentials.ts';
 
 export interface UserDetail {
@@ -64,4 +68,61 @@ export function clearSession(): void {
   }
   localStorage.clear();
   sessionStorage.clear();
+}
+
+/** An auth cookie's value (`auth.welcome` ...), or null. */
+export function readAuthCookie(name: string): string | null {
+  return readCookie(name, document.cookie);
+}
+
+/** Writes an auth cookie: path /, SameSite none, secure. */
+export function writeAuthCookie(name: string, value: string): void {
+  writeCookie(name, value);
+}
+
+/** Whether a flag cookie is set (not missing, empty, 'false' or '0'). */
+export function isCookieFlagSet(name: string): boolean {
+  return isFlagSet(readAuthCookie(name));
+}
+
+/** The current account in browser storage (spec 2.3): raw, checked by the caller. */
+export function readStoredAccount(): { accountId: string | null; accountRole: string | null } {
+  return {
+    accountId: localStorage.getItem(STORAGE_KEYS.accountId),
+    accountRole: localStorage.getItem(STORAGE_KEYS.accountRole),
+  };
+}
+
+/**
+ * Keeps the current account after login or an account switch (spec 6: account_role is stored on switch): browser
+ * storage, and the user detail cookie the API client reads the `accountId` header from.
+ */
+export function storeAccount(accountId: number, accountRole: number | null): void {
+  localStorage.setItem(STORAGE_KEYS.accountId, String(accountId));
+  if (accountRole === null) localStorage.removeItem(STORAGE_KEYS.accountRole);
+  else localStorage.setItem(STORAGE_KEYS.accountRole, String(accountRole));
+  const detail = readUserDetail();
+  if (detail)
+    writeCookie(USER_DETAIL_COOKIE, JSON.stringify({ ...detail, accountId, account_role: accountRole }));
+}
+
+/** What the browser says about a login starting now at `location` (spec 4.2; see postLoginRoute). */
+export function readLoginSignals(location: { pathname: string; search: string }): PostLoginSignals {
+  const paddleTxnId = readAuthCookie(AUTH_COOKIES.paddleTxnId);
+  return {
+    impersonationLogin: isCookieFlagSet(AUTH_COOKIES.impersonationLogin),
+    socialAccConnect: isCookieFlagSet(AUTH_COOKIES.socialAccConnect),
+    paddleTxnId: isFlagSet(paddleTxnId) ? paddleTxnId : null,
+    currentUrl: readAuthCookie(AUTH_COOKIES.currentUrl),
+    currentPath: location.pathname,
+    requested: keptPathOf(location.search),
+  };
+}
+
+/**
+ * After the session-timeout MFA login (spec 4.3): the fresh token replaces the old one in the token cookie. The user
+ * detail cookie and browser storage stay as they are: it is the same user and account.
+ */
+export function replaceSessionToken(token: string): void {
+  writeCookie(TOKEN_COOKIE, token);
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Router } from 'wouter';
+import { SessionTimeoutProvider } from '../features/mfa/index.ts';
 import { PresenceProvider } from '../features/presence/index.ts';
 import { ToastProvider, Toaster } from '../ui/toast/index.ts';
 import { RouteGuard } from './RouteGuard.tsx';
@@ -11,16 +12,24 @@ function Presence({ children }: { children: ReactNode }) {
   return <PresenceProvider loggedIn={status === 'loggedIn'}>{children}</PresenceProvider>;
 }
 
-/** The SPA: toasts, session, presence, then the guarded route table. */
+/** The session-timeout MFA popup (spec 4.3), told about the session it re-establishes. */
+function SessionTimeout({ children }: { children: ReactNode }) {
+  const session = useSession();
+  return <SessionTimeoutProvider session={session}>{children}</SessionTimeoutProvider>;
+}
+
+/** The SPA: toasts, session, session-timeout popup, presence, then the guarded route table. */
 export function App() {
   return (
     <ToastProvider>
       <SessionProvider>
-        <Presence>
-          <Router>
-            <RouteGuard>{(match) => <RouteScreen match={match} />}</RouteGuard>
-          </Router>
-        </Presence>
+        <SessionTimeout>
+          <Presence>
+            <Router>
+              <RouteGuard>{(match) => <RouteScreen match={match} />}</RouteGuard>
+            </Router>
+          </Presence>
+        </SessionTimeout>
       </SessionProvider>
       <Toaster />
     </ToastProvider>

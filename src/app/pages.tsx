@@ -3,6 +3,7 @@
  * until their feature lands; a later issue adds its page here.
  */
 import type { ComponentType } from 'react';
+import { authPages } from '../features/auth/pages.ts';
 import { LoginPage } from '../features/auth/LoginPage.tsx';
 import type { RouteMatch } from '../domain/routes.ts';
 import { RedirectingPage } from './RedirectingPage.tsx';
@@ -11,5 +12,6 @@ export type PageProps = RouteMatch;
 
 export const pages: Readonly<Record<string, ComponentType<PageProps>>> = {
   index: LoginPage,
+  ...authPages,
   redirect: RedirectingPage,
 };

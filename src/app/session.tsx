@@ -1,18 +1,27 @@
 /**
- * A minimal real session, so the route guards work end to end (spec 4.2, kept small on purpose:
- * the auth state machine replaces it).
- * - Start: with an `auth.token` cookie, GET /api/me decides logged in or out; without it, logged out at once.
- * - Log in: POST /api/webauthenticate, then the session is stored with storeSession().
- * - Log out: POST /api/logout, clearSession(), then /#login after timings.logoutRedirect.
+ * The browser session: one auth actor (machines/auth.machine.ts) for the whole app, with its side effects from
+ * src/api (see src/features/auth/authLogic.ts). Views read it through `useSession()`:
+ * - status 'checking' | 'loggedIn' | 'loggedOut' | 'loggingOut', user, accountId, accountRole, impersonating, social;
+ * - logIn(username, password) and register(form): Promises that resolve once logged in (the machine has already
+ *   routed) and reject with the server's message (an empty message: nothing to show, see spec 8);
+ * - logOut(); accountChanged({accountId, accountRole}) after an account switch; reauthenticated(user?) after the
+ *   session-timeout MFA.
+ * UTM values of the URL are captured once, when the provider starts (spec 1).
  */
+import { createActorContext } from '@xstate/react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { SnapshotFrom } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { api, ApiError } from '../api/index.ts';
+import { authMachine, type AuthEvent, type Registration } from '../../machines/auth.machine.ts';
+import { authCalls } from '../api/auth.ts';
+import { api } from '../api/index.ts';
 import { sessionCalls } from '../api/session.ts';
-import { clearSession, hasSessionToken, readUserDetail, storeSession } from '../api/sessionStore.ts';
+import { hasSessionToken, isCookieFlagSet, readLoginSignals } from '../api/sessionStore.ts';
 import type { AuthUser } from '../contract/session.ts';
-import { timings } from '../domain/constants.ts';
-import { LOGIN_PATH, type NavigationSession } from '../domain/routeGuards.ts';
+import { AUTH_COOKIES } from '../domain/authSession.ts';
+import type { NavigationSession } from '../domain/routeGuards.ts';
+import { authLogic } from '../features/auth/authLogic.ts';
+import { captureUtm } from '../features/auth/utmCapture.ts';
 
 export type SessionStatus = 'checking' | 'loggedIn' | 'loggedOut' | 'loggingOut';
 
@@ -24,103 +33,131 @@ export interface SessionState {
 }
 
 export interface Session extends SessionState {
+  /** A staff member is logged in as this user (spec 1, 6). */
+  readonly impersonating: boolean;
+  /** The session comes from a social sign-in (cookie auth.sconnect): there is no password behind it. */
+  readonly social: boolean;
+  /** A login or registration is under way. */
+  readonly busy: boolean;
   /** Logs in; rejects with the server's message on failure. */
   readonly logIn: (username: string, password: string) => Promise<void>;
+  /** Registers and logs in; rejects with the server's message on failure. */
+  readonly register: (registration: Registration) => Promise<void>;
   readonly logOut: () => void;
+  /** After an account switch: the new current account and its role (stored in browser storage too). */
+  readonly accountChanged: (account: { accountId: number; accountRole: number | null }) => void;
+  /** After the session-timeout MFA logged the user in again; `user` when the new answer carries one. */
+  readonly reauthenticated: (user?: AuthUser) => void;
 }
 
-const calls = sessionCalls(api);
+/** The one auth actor of the app. */
+export const AuthActorContext = createActorContext(authMachine);
 
-const loggedOut: SessionState = { status: 'loggedOut', user: null, accountId: null, accountRole: null };
+type AuthSnapshot = SnapshotFrom<typeof authMachine>;
+type AuthActorRef = ReturnType<typeof AuthActorContext.useActorRef>;
 
-function storedNumber(key: string): number | null {
-  const raw = localStorage.getItem(key);
-  if (raw === null || raw.trim() === '') return null;
-  const value = Number(raw);
-  return Number.isFinite(value) ? value : null;
+/** Thrown by logIn/register: the message is the server's, or '' when there is nothing to show. */
+export class SessionError extends Error {
+  override readonly name = 'SessionError';
 }
 
-/** Account id and role come from browser storage first (spec 2.3, 6), then the user detail cookie, then the user. */
-function loggedInState(user: AuthUser): SessionState {
-  const detail = readUserDetail();
-  const accountId = localStorage.getItem('accountId') ?? detail?.accountId ?? user.accountId;
-  const accountRole = storedNumber('account_role') ?? detail?.account_role ?? user.account_role;
-  return {
-    status: 'loggedIn',
-    user,
-    accountId: accountId === null ? null : String(accountId),
-    accountRole: accountRole ?? null,
-  };
+function statusOf(snapshot: AuthSnapshot): SessionStatus {
+  if (snapshot.hasTag('checking')) return 'checking';
+  if (snapshot.hasTag('loggedIn')) return 'loggedIn';
+  if (snapshot.hasTag('loggingOut')) return 'loggingOut';
+  return 'loggedOut';
 }
 
-const SessionContext = createContext<Session | null>(null);
+/** Sends a login or registration and settles once the machine is no longer busy with it. */
+function settle(actor: AuthActorRef, event: AuthEvent): Promise<void> {
+  if (!actor.getSnapshot().can(event)) {
+    return Promise.reject(new SessionError('Already logged in or busy. Please wait a moment.'));
+  }
+  return new Promise<void>((resolve, reject) => {
+    const subscription = actor.subscribe((snapshot) => {
+      if (snapshot.hasTag('busy') || snapshot.hasTag('checking')) return;
+      subscription.unsubscribe();
+      if (snapshot.hasTag('loggedIn')) resolve();
+      else reject(new SessionError(snapshot.context.error ?? ''));
+    });
+    actor.send(event);
+  });
+}
+
+function currentLocation() {
+  return { pathname: window.location.pathname, search: window.location.search };
+}
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<SessionState>(() =>
-    hasSessionToken() ? { ...loggedOut, status: 'checking' } : loggedOut,
+  const [logic] = useState(() =>
+    authLogic({
+      calls: sessionCalls(api),
+      auth: authCalls(api),
+      navigate: (to, options) => navigate(to, options),
+    }),
   );
-  const checking = state.status === 'checking';
-
-  useEffect(() => {
-    if (!checking) return;
-    let cancelled = false;
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    const check = async (retriesLeft: number) => {
-      try {
-        const answer = await calls.me();
-        if (cancelled) return;
-        if (answer.data) {
-          setState(loggedInState(answer.data));
-        } else {
-          clearSession();
-          setState(loggedOut);
-        }
-      } catch (error) {
-        if (cancelled) return;
-        // A network failure is retried once after sessionCheckRetry (spec 4.2); any answer of the server is final.
-        if (error instanceof ApiError && error.kind === 'network' && retriesLeft > 0) {
-          retry = setTimeout(() => void check(retriesLeft - 1), timings.sessionCheckRetry);
-          return;
-        }
-        if (!(error instanceof ApiError && error.kind === 'network')) clearSession();
-        setState(loggedOut);
-      }
-    };
-    void check(1);
-    return () => {
-      cancelled = true;
-      clearTimeout(retry);
-    };
-  }, [checking]);
-
-  const logIn = useCallback(async (username: string, password: string) => {
-    const answer = await calls.login({ username, password });
-    if (!answer.data) throw new ApiError('http', answer.message ?? 'Login failed. Please try again.');
-    storeSession(answer.data.token, answer.data.user);
-    setState(loggedInState(answer.data.user));
-  }, []);
-
-  const logOut = useCallback(() => {
-    setState((current) => ({ ...current, status: 'loggingOut' }));
-    const finish = () => {
-      clearSession();
-      setTimeout(() => {
-        navigate(LOGIN_PATH);
-        setState(loggedOut);
-      }, timings.logoutRedirect);
-    };
-    // The server call may fail (offline, expired token): the browser side is cleared regardless.
-    calls.logout().then(finish, finish);
-  }, []);
-
-  const session = useMemo<Session>(() => ({ ...state, logIn, logOut }), [state, logIn, logOut]);
-  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+  const [options] = useState(() => ({
+    input: {
+      hasSession: hasSessionToken(),
+      social: isCookieFlagSet(AUTH_COOKIES.sconnect),
+      signals: readLoginSignals(currentLocation()),
+    },
+  }));
+  useEffect(() => captureUtm(window.location.search), []);
+  return (
+    <AuthActorContext.Provider logic={logic} options={options}>
+      {children}
+    </AuthActorContext.Provider>
+  );
 }
 
 export function useSession(): Session {
-  const session = useContext(SessionContext);
-  if (!session) throw new Error('useSession needs a <SessionProvider>');
-  return session;
+  const actor = AuthActorContext.useActorRef();
+  const status = AuthActorContext.useSelector(statusOf);
+  const busy = AuthActorContext.useSelector((snapshot) => snapshot.hasTag('busy'));
+  // The user comes from the provided actors, which answer the contract's AuthUser.
+  const user = AuthActorContext.useSelector((snapshot) => snapshot.context.user) as AuthUser | null;
+  const accountId = AuthActorContext.useSelector((snapshot) => snapshot.context.accountId);
+  const accountRole = AuthActorContext.useSelector((snapshot) => snapshot.context.accountRole);
+  const impersonating = AuthActorContext.useSelector((snapshot) => snapshot.context.impersonating);
+  const social = AuthActorContext.useSelector((snapshot) => snapshot.context.social);
+
+  const actions = useMemo(
+    () => ({
+      logIn: (username: string, password: string) =>
+        settle(actor, {
+          type: 'login.submit',
+          username,
+          password,
+          signals: readLoginSignals(currentLocation()),
+        }),
+      register: (registration: Registration) =>
+        settle(actor, {
+          type: 'register.submit',
+          registration,
+          signals: readLoginSignals(currentLocation()),
+        }),
+      logOut: () => actor.send({ type: 'logout.requested' }),
+      accountChanged: (account: { accountId: number; accountRole: number | null }) =>
+        actor.send({ type: 'session.accountChanged', ...account }),
+      reauthenticated: (next?: AuthUser) => actor.send({ type: 'session.reauthenticated', user: next }),
+    }),
+    [actor],
+  );
+
+  return useMemo<Session>(
+    () => ({
+      status,
+      user,
+      accountId: accountId === null ? null : String(accountId),
+      accountRole,
+      impersonating,
+      social,
+      busy,
+      ...actions,
+    }),
+    [status, user, accountId, accountRole, impersonating, social, busy, actions],
+  );
 }
 
 /** What the route guards read of the session. A user logging out stays on the page until the redirect. */

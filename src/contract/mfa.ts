@@ -6,22 +6,41 @@ import { idField } from './fields.ts';
 /** MFA codes are 4 digits (spec 5, 9). */
 export const MFA_CODE_LENGTH = 4;
 
+/** A code works for 10 minutes and for at most 5 tries; a new code replaces the previous one. */
+export const MFA_CODE_TTL_SECONDS = 600;
+export const MFA_MAX_ATTEMPTS = 5;
+
+/**
+ * The server's messages (spec 8). Every failed MFAauthenticate message starts with 'Invalid otp'; when
+ * the code can no longer be used (expired or 5 wrong tries) it also says to request a new one.
+ */
+export const MFA_SERVER_MESSAGES = {
+  sent: 'Otp sent to your email',
+  sendFailed: 'Error sending otp',
+  loggedIn: 'Logged in successfully',
+  invalid: 'Invalid otp',
+  expired: 'Invalid otp: this code has expired. Request a new code.',
+  locked: 'Invalid otp: too many wrong tries. Request a new code.',
+} as const;
+
 /** POST /sendMFA {userId, account_id}: success when `code` is 200 ('Otp sent to your email'). */
 export const sendMfaRequest = v.object({
   userId: idField('userId'),
   account_id: idField('account_id'),
 });
 export type SendMfaRequest = v.InferOutput<typeof sendMfaRequest>;
+/** `{status: 200, code: 200, message: 'Otp sent to your email', data: null}`. */
 export const sendMfaResponse = envelope(v.unknown());
 
 /**
  * POST /MFAauthenticate {id, mfa_code, account_id}: `code` 200 and a fresh `token` on success
- * ('Logged in successfully'); otherwise a code other than 200 ('Invalid otp').
+ * ('Logged in successfully'; `data` is `{token, user}` like webauthenticate); otherwise HTTP 401 with
+ * `{status: 401, code: 401, message: 'Invalid otp...', data: null}` (see MFA_SERVER_MESSAGES), or 429.
  * Public route: it is how a timed-out session is re-established.
  */
 export const mfaAuthenticateRequest = v.object({
   id: idField('id'),
-  mfa_code: v.pipe(v.string('mfa_code is required'), v.regex(/^\d{4}$/, 'mfa_code must be 4 digits')),
+  mfa_code: v.pipe(v.string('mfa_code must be 4 digits'), v.regex(/^\d{4}$/, 'mfa_code must be 4 digits')),
   account_id: idField('account_id'),
 });
 export type MfaAuthenticateRequest = v.InferOutput<typeof mfaAuthenticateRequest>;

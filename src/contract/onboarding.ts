@@ -35,6 +35,8 @@ export const onboardingPlan = v.object({
   currencyCode: v.string(),
   billingPeriod: v.number(),
   paddlePriceId: v.nullable(v.string()),
+  /** Used instead of paddlePriceId for roleType 11 (spec 6). The server also sends the other plan fields of spec 3. */
+  sandboxPriceId: v.optional(v.nullable(v.string())),
   displayName: v.nullable(v.number()),
 });
 export type OnboardingPlan = v.InferOutput<typeof onboardingPlan>;
@@ -66,7 +68,13 @@ export const createAccountRequest = v.object({
 });
 export type CreateAccountRequest = v.InferOutput<typeof createAccountRequest>;
 export const createAccountResponse = envelope(account);
+/**
+ * A name the user already has among their accounts (case-insensitive): HTTP 200 with
+ * `{status: 500, code: 500, message: 'Account already exists', data: null}`, as the legacy API answered.
+ */
 export const ACCOUNT_EXISTS_SERVER_MESSAGE = 'Account already exists';
+/** The server's 400 for a type without onboarding flow (the SPA checks first, spec 5). */
+export const NO_ACCOUNT_TYPE_FLOW_MESSAGE = 'Please select an account type';
 
 /** GET /auth/getaccountowner (header account_id): data[0].accountName and logo. */
 export const accountOwnerResponse = envelope(
@@ -93,6 +101,15 @@ export const userTimezoneResponse = envelope(timezone);
 
 /** Country (spec 3). */
 export const countriesResponse = envelope(v.array(v.object({ name: v.string(), sortname: v.string() })));
+/** GET /getStates?country=XX: the query; `country` is an ISO 3166-1 alpha-2 code (any case). */
+export const statesQuery = v.object({
+  country: v.pipe(
+    v.string('country is required'),
+    v.trim(),
+    v.regex(/^[A-Za-z]{2}$/, 'country must be a two-letter country code'),
+    v.toUpperCase(),
+  ),
+});
 /** GET /getStates?country=XX. */
 export const statesResponse = envelope(v.array(v.object({ name: v.string(), country: v.string() })));
 
@@ -104,3 +121,5 @@ export const welcomeMailRequest = v.object({
   plan_id: idField('plan_id'),
 });
 export type WelcomeMailRequest = v.InferOutput<typeof welcomeMailRequest>;
+/** `data.sent` false: already sent before (or the session is an impersonation); the call is then a no-op. */
+export const welcomeMailResponse = envelope(v.object({ sent: v.boolean() }));

@@ -51,3 +51,16 @@ export const changePasswordRequest = v.object({
 export type ChangePasswordRequest = v.InferOutput<typeof changePasswordRequest>;
 
 export const messageResponse = envelope(v.unknown());
+
+/** POST /register answers like webauthenticate: `{status: 200, data: {token, user}}`. */
+export { loginResponse as registerResponse } from './session.ts';
+
+/** Reset links expire after 1 hour; the server's answers to the password calls. */
+export const RESET_LINK_TTL_SECONDS = 3600;
+export const PASSWORD_SERVER_MESSAGES = {
+  passwordSet: 'Your password has been set. You can log in now.',
+  passwordChanged: 'Your password has been changed.',
+  badResetToken: 'token: this link is not valid any more (used or expired). Ask for a new one.',
+  wrongOldPassword: 'old_password: the current password is not correct',
+  samePassword: 'new_password: the new password must differ from the current one',
+} as const;

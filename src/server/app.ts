@@ -1,7 +1,9 @@
 /**
  * The reference API server as a Hono app. Every dependency is injected, so tests call
  * `app.request()` without opening a port. Routes of spec section 7 live under /api; the
- * heartbeat answers at /heartbeat too; the built SPA is served for everything else.
+ * heartbeat answers at /heartbeat too; while mail goes to the outbox, the sandbox routes
+ * /dev/outbox and /dev/age-session answer at the root (routes/dev.ts); the built SPA is
+ * served for everything else.
  */
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -11,7 +13,13 @@ import { requireAccountMember, requireSession } from './auth.ts';
 import type { AppDeps, AppEnv } from './env.ts';
 import { HttpError, errorBody, messages, ok } from './http.ts';
 import { consoleLogger } from './logger.ts';
+import { createRateLimiter } from './rateLimit.ts';
 import { accountRoutes } from './routes/accounts.ts';
+import { devRoutes } from './routes/dev.ts';
+import { impersonationRoutes } from './routes/impersonation.ts';
+import { mfaRoutes } from './routes/mfa.ts';
+import { onboardingRoutes } from './routes/onboarding.ts';
+import { passwordRoutes } from './routes/passwords.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { serveSpa } from './static.ts';
 
@@ -26,8 +34,9 @@ export const CONTENT_SECURITY_POLICY =
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 export function createApp(deps: AppDeps) {
-  const { db, clock, config } = deps;
+  const { db, clock, config, mail } = deps;
   const log = deps.log ?? consoleLogger('info');
+  const limits = createRateLimiter(clock);
   const app = new Hono<AppEnv>();
 
   app.use(
@@ -81,9 +90,19 @@ export function createApp(deps: AppDeps) {
   const session = requireSession({ db, clock, sessionIdleSeconds: config.sessionIdleSeconds });
   api.use('/auth/*', session, requireAccountMember({ db }));
   api.get('/heartbeat', heartbeat);
-  api.route('/', sessionRoutes({ db, clock, sessionIdleSeconds: config.sessionIdleSeconds, session }));
+  const routeDeps = { db, clock, mail, log, config, limits, session };
+  api.route('/', sessionRoutes(routeDeps));
   api.route('/', accountRoutes({ db }));
+  api.route('/', mfaRoutes(routeDeps));
+  api.route('/', passwordRoutes(routeDeps));
+  api.route('/', onboardingRoutes(routeDeps));
+  api.route('/', impersonationRoutes(routeDeps, deps.adminToken ?? null));
   app.route(API_BASE, api);
+
+  // Sandbox routes only while mail stays in the outbox; otherwise /dev/* is a JSON 404.
+  if (config.mailTransport === 'outbox') {
+    app.route('/', devRoutes({ db, clock, sessionIdleSeconds: config.sessionIdleSeconds }));
+  }
 
   if (config.staticDir !== null) app.use('*', serveSpa(config.staticDir));
 

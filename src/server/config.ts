@@ -12,7 +12,21 @@ export interface AppConfig {
   sessionIdleSeconds: number;
   /** Folder of the built SPA (`dist/`), or null to serve the API only (`npm run dev`). */
   staticDir: string | null;
+  /**
+   * How mail leaves the server. 'outbox' (the only transport today): mails stay in the mail_outbox
+   * table and the log, and the sandbox routes GET /dev/outbox and POST /dev/age-session exist.
+   * Any real transport ('smtp') turns those routes off (404).
+   */
+  mailTransport: MailTransport;
+  /**
+   * The origin people open the app on (no trailing slash), used in mailed links (/reset?token=...)
+   * and impersonation links. Taken from config, never from the request's Host header, so a forged
+   * Host cannot point a reset link at another site.
+   */
+  publicUrl: string;
 }
+
+export type MailTransport = 'outbox' | 'smtp';
 
 export interface ServerConfig extends AppConfig {
   port: number;
@@ -63,7 +77,8 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
 
 /**
  * Reads PORT (3000), DATA_DIR (./.data), DATABASE_URL, SESSION_IDLE_SECONDS (1800),
- * SERVE_SPA (on; 0 serves the API only), LOG_LEVEL (info), JOB_POLLING_SECONDS (2).
+ * SERVE_SPA (on; 0 serves the API only), LOG_LEVEL (info), JOB_POLLING_SECONDS (2),
+ * PUBLIC_URL (http://localhost:PORT; with `npm run dev` set it to Vite's http://localhost:5173).
  * Throws ConfigError on a bad value.
  */
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): ServerConfig {
@@ -95,6 +110,17 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   }
   const jobPollingSeconds = wholeNumber(env, 'JOB_POLLING_SECONDS', 2, 1, 3600);
 
+  const publicUrlRaw = text(env, 'PUBLIC_URL') ?? `http://localhost:${port}`;
+  let publicUrl: URL;
+  try {
+    publicUrl = new URL(publicUrlRaw);
+  } catch {
+    throw new ConfigError(`PUBLIC_URL must be a URL like https://app.example.com, got "${publicUrlRaw}".`);
+  }
+  if (publicUrl.protocol !== 'http:' && publicUrl.protocol !== 'https:') {
+    throw new ConfigError(`PUBLIC_URL must start with http:// or https://, got "${publicUrlRaw}".`);
+  }
+
   return {
     port,
     dataDir,
@@ -103,5 +129,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     staticDir: serveSpa ? DEFAULT_STATIC_DIR : null,
     logLevel: logLevelRaw as LogLevel,
     jobPollingSeconds,
+    // No SMTP transport exists yet: mail always goes to the outbox (see mailTransport).
+    mailTransport: 'outbox',
+    publicUrl: `${publicUrl.origin}${publicUrl.pathname.replace(/\/+$/, '')}`,
   };
 }

@@ -1,10 +1,12 @@
 /** Hono's typed context for this server: what middleware leaves for the routes. */
+import type { MiddlewareHandler } from 'hono';
 import type { Clock } from './clock.ts';
 import type { Db } from './db.ts';
 import type { Logger } from './logger.ts';
 import type { Mail } from './mail.ts';
 import type { Providers } from './providers.ts';
 import type { AppConfig } from './config.ts';
+import type { RateLimiter } from './rateLimit.ts';
 
 export interface AppDeps {
   db: Db;
@@ -14,6 +16,12 @@ export interface AppDeps {
   config: AppConfig;
   /** Defaults to the console at level info. */
   log?: Logger;
+  /**
+   * The token that guards POST /api/admin/impersonation-links (header x-admin-token). main.ts makes a
+   * random one at every start and writes it to DATA_DIR/admin-token for `npm run impersonate`.
+   * Absent or null: the admin route does not exist (404).
+   */
+  adminToken?: string | null;
 }
 
 /** The session behind the request's token. */
@@ -30,4 +38,16 @@ export interface AppEnv {
     accountId: number | null;
     jsonBody: Record<string, unknown> | undefined;
   };
+}
+
+/** What createApp hands every group of routes. */
+export interface RouteDeps {
+  db: Db;
+  clock: Clock;
+  mail: Mail;
+  log: Logger;
+  config: AppConfig;
+  limits: RateLimiter;
+  /** requireSession, built once by the app (for protected routes outside /auth/). */
+  session: MiddlewareHandler<AppEnv>;
 }

@@ -7,7 +7,7 @@ import type { AppEnv } from './env.ts';
 /** An error whose status and message are meant for the caller (4xx, 503). */
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503,
     message: string,
     readonly field: string | null = null,
   ) {
@@ -26,7 +26,14 @@ export const messages = {
   serverError: 'Something went wrong on our side.',
   databaseDown: 'The database is not answering.',
   notBuilt: 'The app is not built yet: run `npm run build` first.',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  notWhileImpersonating: 'This is not allowed while impersonating a user.',
 } as const;
+
+/** A 400 naming `field`, worded like the input checks (`field: what is wrong`). */
+export function badField(field: string, problem: string): HttpError {
+  return new HttpError(400, `${field}: ${problem}`, field);
+}
 
 export function errorBody(status: number, message: string, field: string | null = null): ErrorBody {
   return field === null ? { status, message, data: null } : { status, message, field, data: null };

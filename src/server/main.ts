@@ -5,6 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
+import { removeAdminToken, writeAdminToken } from './adminToken.ts';
 import { createApp } from './app.ts';
 import { systemClock } from './clock.ts';
 import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
@@ -43,14 +44,28 @@ async function start(config: ServerConfig, log: Logger) {
     log,
     onQueued: (id) => jobs?.deliverMail([id]),
   });
+  const adminToken = writeAdminToken(config.dataDir);
   const app = createApp({
     db,
     clock: systemClock,
     mail,
     providers: noProviders(),
-    config: { sessionIdleSeconds: config.sessionIdleSeconds, staticDir: config.staticDir },
+    config: {
+      sessionIdleSeconds: config.sessionIdleSeconds,
+      staticDir: config.staticDir,
+      mailTransport: config.mailTransport,
+      publicUrl: config.publicUrl,
+    },
     log,
+    adminToken,
   });
+  if (config.mailTransport === 'outbox') {
+    log.warn(
+      'mail sandbox: no mail transport is configured, so mail stays in the outbox and GET /dev/outbox ' +
+        'and POST /dev/age-session are open to anyone who reaches this server. Fine on your machine; ' +
+        'configure a mail transport before exposing it.',
+    );
+  }
 
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     console.log(`Listening on http://localhost:${info.port}`);
@@ -83,6 +98,7 @@ async function start(config: ServerConfig, log: Logger) {
       log.error('stopping background jobs failed', error);
     }
     await db.close();
+    removeAdminToken(config.dataDir, adminToken);
     process.exit(code);
   }
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,7 +1,9 @@
 /**
- * Demo data, created at every start when missing (never overwritten): two demo users and two
- * accounts, so the app can be tried at once. DEMO_LOGINS is what main.ts prints and the README copies.
+ * Demo data, created at every start when missing (never overwritten): demo users and their accounts,
+ * so the app can be tried at once. Reference data (onboarding types, plans, timezones, countries) comes
+ * with the migrations. DEMO_LOGINS is what main.ts prints and the README copies.
  */
+import { DEFAULT_ONBOARDING_TYPE } from '../domain/constants.ts';
 import type { Db, Queryable } from './db.ts';
 import { hashPassword } from './security.ts';
 
@@ -11,16 +13,30 @@ export interface DemoLogin {
   shows: string;
 }
 
+const DEMO_PASSWORD = 'demo1234';
+
 export const DEMO_LOGINS: readonly DemoLogin[] = [
   {
     email: 'owner@demo.test',
-    password: 'demo1234',
-    shows: 'Olivia Owner: two accounts (Acme Bakery, landing; Northwind Studio), account_role 1',
+    password: DEMO_PASSWORD,
+    shows:
+      'Olivia Owner: Acme Bakery (landing, /contentplanner) and Northwind Studio (/dashboard), account_role 1',
   },
   {
-    email: 'member@demo.test',
-    password: 'demo1234',
-    shows: 'Milo Member: Acme Bakery only, account_role 3 (no Dashboard or My library)',
+    email: 'many@demo.test',
+    password: DEMO_PASSWORD,
+    shows: 'Max Many: 5 accounts (account switcher with "View all accounts"), account_role 1 or 2',
+  },
+  {
+    email: 'viewer@demo.test',
+    password: DEMO_PASSWORD,
+    shows: 'Vera Viewer: Acme Bakery only, account_role 3 (no Dashboard or My library)',
+  },
+  {
+    email: 'staff@demo.test',
+    password: DEMO_PASSWORD,
+    shows:
+      'Sam Staff: staff, no account; impersonates: npm run impersonate -- staff@demo.test owner@demo.test',
   },
 ];
 
@@ -34,52 +50,95 @@ export function demoLoginTable(): string {
   return ['Demo logins:', ...rows.map(line)].join('\n');
 }
 
-interface DemoUser {
-  email: string;
-  password: string;
-  firstName: string;
-  lastName: string;
-  company: string;
-  memberships: { account: string; accountRole: number; roleType: number; landing: boolean }[];
+interface DemoMembership {
+  account: string;
+  accountRole: number;
+  roleType: number;
+  landing: boolean;
+  landingUrl: string;
 }
 
-const DEMO_ACCOUNTS = ['Acme Bakery', 'Northwind Studio'] as const;
+interface DemoUser {
+  email: string;
+  firstName: string;
+  lastName: string;
+  company: string | null;
+  isStaff: boolean;
+  memberships: DemoMembership[];
+}
+
+/** Demo accounts and their timezone (IANA names of the timezones table). */
+const DEMO_ACCOUNTS: readonly { name: string; timezone: string }[] = [
+  { name: 'Acme Bakery', timezone: 'Europe/London' },
+  { name: 'Northwind Studio', timezone: 'America/New_York' },
+  { name: 'Harbor Lights Cafe', timezone: 'America/Los_Angeles' },
+  { name: 'Summit Fitness', timezone: 'Europe/Berlin' },
+  { name: 'Bluebell Florists', timezone: 'Australia/Sydney' },
+];
+
+const member = (
+  account: string,
+  accountRole: number,
+  landingUrl: string,
+  landing = false,
+): DemoMembership => ({ account, accountRole, roleType: 1, landing, landingUrl });
 
 const DEMO_USERS: readonly DemoUser[] = [
   {
     email: 'owner@demo.test',
-    password: 'demo1234',
     firstName: 'Olivia',
     lastName: 'Owner',
     company: 'Acme Bakery',
+    isStaff: false,
     memberships: [
-      { account: 'Acme Bakery', accountRole: 1, roleType: 1, landing: true },
-      { account: 'Northwind Studio', accountRole: 1, roleType: 1, landing: false },
+      member('Acme Bakery', 1, '/contentplanner', true),
+      member('Northwind Studio', 1, '/dashboard'),
     ],
   },
   {
-    email: 'member@demo.test',
-    password: 'demo1234',
-    firstName: 'Milo',
-    lastName: 'Member',
+    email: 'many@demo.test',
+    firstName: 'Max',
+    lastName: 'Many',
+    company: 'Harbor Lights Cafe',
+    isStaff: false,
+    memberships: [
+      member('Acme Bakery', 2, '/contentplanner', true),
+      member('Northwind Studio', 2, '/dashboard'),
+      member('Harbor Lights Cafe', 1, '/contentplanner'),
+      member('Summit Fitness', 1, '/contentplanner'),
+      member('Bluebell Florists', 1, '/contentplanner'),
+    ],
+  },
+  {
+    email: 'viewer@demo.test',
+    firstName: 'Vera',
+    lastName: 'Viewer',
     company: 'Acme Bakery',
-    memberships: [{ account: 'Acme Bakery', accountRole: 3, roleType: 1, landing: true }],
+    isStaff: false,
+    memberships: [member('Acme Bakery', 3, '/contentplanner', true)],
+  },
+  {
+    email: 'staff@demo.test',
+    firstName: 'Sam',
+    lastName: 'Staff',
+    company: null,
+    isStaff: true,
+    memberships: [],
   },
 ];
 
 /** Arbitrary constant naming the seed lock (several instances may start at once on PostgreSQL). */
 const SEED_LOCK = 7_351_003;
-const DEFAULT_ONBOARDING_TYPE = 6;
 
-async function accountId(tx: Queryable, name: string): Promise<number> {
+async function accountId(tx: Queryable, name: string, timezone: string): Promise<number> {
   const found = await tx.query<{ id: number }>(
     'select id from accounts where account_name = $1 order by id limit 1',
     [name],
   );
   if (found[0]) return found[0].id;
   const created = await tx.query<{ id: number }>(
-    'insert into accounts (account_name) values ($1) returning id',
-    [name],
+    'insert into accounts (account_name, timezone) values ($1, $2) returning id',
+    [name, timezone],
   );
   return created[0]!.id;
 }
@@ -94,13 +153,14 @@ export async function seed(db: Db): Promise<string[]> {
   const known = new Set(existing.map((row) => row.email));
   const hashes = new Map<string, string>();
   for (const user of DEMO_USERS) {
-    if (!known.has(user.email)) hashes.set(user.email, await hashPassword(user.password));
+    if (!known.has(user.email)) hashes.set(user.email, await hashPassword(DEMO_PASSWORD));
   }
 
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [SEED_LOCK]);
     const ids = new Map<string, number>();
-    for (const name of DEMO_ACCOUNTS) ids.set(name, await accountId(tx, name));
+    for (const account of DEMO_ACCOUNTS)
+      ids.set(account.name, await accountId(tx, account.name, account.timezone));
 
     const created: string[] = [];
     for (const user of DEMO_USERS) {
@@ -108,9 +168,9 @@ export async function seed(db: Db): Promise<string[]> {
       const hash = hashes.get(user.email);
       if (!rows[0] && hash) {
         rows = await tx.query<{ id: number }>(
-          `insert into users (email, password_hash, first_name, last_name, company)
-           values ($1, $2, $3, $4, $5) returning id`,
-          [user.email, hash, user.firstName, user.lastName, user.company],
+          `insert into users (email, password_hash, first_name, last_name, company, is_staff)
+           values ($1, $2, $3, $4, $5, $6) returning id`,
+          [user.email, hash, user.firstName, user.lastName, user.company, user.isStaff],
         );
         created.push(user.email);
       }
@@ -123,14 +183,15 @@ export async function seed(db: Db): Promise<string[]> {
       for (const membership of user.memberships) {
         await tx.query(
           `insert into account_memberships
-             (user_id, account_id, account_role, role_type, onboarding_type_id, is_landing)
-           values ($1, $2, $3, $4, $5, $6)
+             (user_id, account_id, account_role, role_type, landing_url, onboarding_type_id, is_landing)
+           values ($1, $2, $3, $4, $5, $6, $7)
            on conflict (user_id, account_id) do nothing`,
           [
             userId,
             ids.get(membership.account),
             membership.accountRole,
             membership.roleType,
+            membership.landingUrl,
             DEFAULT_ONBOARDING_TYPE,
             membership.landing && hasLanding.length === 0,
           ],

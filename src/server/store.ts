@@ -65,8 +65,16 @@ interface UserRow {
   is_staff: boolean;
 }
 
-/** The auth user of spec 3, with account id and roles taken from the landing account. */
-export async function authUserOf(db: Queryable, userId: number): Promise<AuthUser | null> {
+/**
+ * The auth user of spec 3, with account id and roles taken from the landing account.
+ * `impersonatorUserId`: the staff member behind an impersonation session; their first name fills
+ * `impersonator` (null first name: the banner says 'Admin').
+ */
+export async function authUserOf(
+  db: Queryable,
+  userId: number,
+  impersonatorUserId: number | null = null,
+): Promise<AuthUser | null> {
   const rows = await db.query<UserRow>(
     `select id, email, first_name, last_name, company, profile_pic, avatar, partner_id, is_staff
      from users where id = $1`,
@@ -75,6 +83,14 @@ export async function authUserOf(db: Queryable, userId: number): Promise<AuthUse
   const user = rows[0];
   if (!user) return null;
   const landing = (await accountsOf(db, userId)).find((account) => account.checked) ?? null;
+  let impersonator: AuthUser['impersonator'] = null;
+  if (impersonatorUserId !== null) {
+    const staff = await db.query<{ first_name: string }>('select first_name from users where id = $1', [
+      impersonatorUserId,
+    ]);
+    const firstName = staff[0]?.first_name.trim() ?? '';
+    impersonator = { first_name: firstName === '' ? null : firstName };
+  }
   return {
     id: user.id,
     username: user.email,
@@ -88,6 +104,103 @@ export async function authUserOf(db: Queryable, userId: number): Promise<AuthUse
     roleType: landing?.roleType ?? null,
     partnerId: user.partner_id,
     isStaff: user.is_staff,
-    impersonator: null,
+    impersonator,
   };
+}
+
+export interface PlanRow {
+  id: number;
+  pricing_id: number;
+  title: string;
+  description: string;
+  group_code: string | null;
+  url: string | null;
+  s3_image_url: string | null;
+  price_cents: number;
+  original_price_cents: number | null;
+  symbol: string;
+  currency_code: string;
+  bill_code: string;
+  billing_period: number;
+  trial_period: number;
+  savage: number;
+  display_name: number | null;
+  features_list: unknown;
+  max_acc: number | null;
+  max_weekly_post: number | null;
+  schedule_time: number | null;
+  paddle_price_id: string | null;
+  sandbox_price_id: string | null;
+}
+
+/** Columns of `plans` for planOf (prefix them with an alias when joining). */
+export const PLAN_COLUMNS = `id, pricing_id, title, description, group_code, url, s3_image_url, price_cents,
+  original_price_cents, symbol, currency_code, bill_code, billing_period, trial_period, savage, display_name,
+  features_list, max_acc, max_weekly_post, schedule_time, paddle_price_id, sandbox_price_id`;
+
+const units = (cents: number) => Math.round(cents) / 100;
+
+/**
+ * A plan as spec 3 names its fields. `src/contract/onboarding.ts` reads the part account creation
+ * needs; the rest is there for the billing pages. Prices are in currency units (29.9), `featuresList`
+ * is a list of strings, `schedule_time` is also sent as `sheduled_time` (both spellings appear in spec 3).
+ */
+export function planOf(row: PlanRow) {
+  const features = Array.isArray(row.features_list)
+    ? row.features_list.filter((item): item is string => typeof item === 'string')
+    : [];
+  return {
+    id: row.id,
+    pricing_id: row.pricing_id,
+    title: row.title,
+    description: row.description,
+    group_code: row.group_code,
+    url: row.url,
+    s3ImageUrl: row.s3_image_url,
+    price: units(row.price_cents),
+    originalPrice: row.original_price_cents === null ? null : units(row.original_price_cents),
+    symbol: row.symbol,
+    currencyCode: row.currency_code,
+    billCode: row.bill_code,
+    billingPeriod: row.billing_period,
+    trialPeriod: row.trial_period,
+    savage: row.savage,
+    displayName: row.display_name,
+    featuresList: features,
+    max_acc: row.max_acc,
+    max_weekly_post: row.max_weekly_post,
+    schedule_time: row.schedule_time,
+    sheduled_time: row.schedule_time,
+    paddlePriceId: row.paddle_price_id,
+    sandboxPriceId: row.sandbox_price_id,
+  };
+}
+
+export interface TimezoneRow {
+  id: number;
+  timezone: string;
+  zonename: string;
+  country: string;
+  offset: string;
+  pin: string | null;
+}
+
+export const TIMEZONE_COLUMNS = 'id, timezone, zonename, country, "offset", pin';
+
+/** The zone used when an account has none. */
+export const DEFAULT_TIMEZONE = 'UTC';
+
+/** The url of the first step of an onboarding flow (JSON text like '[{"url":"/subjects_services"}]'), or null. */
+export function firstFlowUrl(flow: string | null): string | null {
+  if (flow === null) return null;
+  try {
+    const steps: unknown = JSON.parse(flow);
+    const first: unknown = Array.isArray(steps) ? steps[0] : null;
+    if (first && typeof first === 'object' && 'url' in first && typeof first.url === 'string') {
+      return first.url.startsWith('/') ? first.url : null;
+    }
+  } catch {
+    return null;
+  }
+  return null;
 }

@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_OWNER, logIn } from './support/session.ts';
 
-const DEMO_MEMBER = { username: 'member@demo.test', password: 'demo1234' };
+const DEMO_MEMBER = { username: 'viewer@demo.test', password: 'demo1234' };
 
 async function submitLoginForm(page: Page, credentials = DEMO_OWNER) {
   await page.getByLabel('E-mail').fill(credentials.username);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { ImpersonationBanner, WelcomeBanner } from '../../features/banners/index.ts';
 import { OfflineBanner } from '../../features/presence/index.ts';
 import { landingPath, REDIRECT_PATH } from '../../domain/routeGuards.ts';
 import { Logo } from '../../ui/Logo.tsx';
@@ -10,8 +11,8 @@ import { useSession } from '../session.tsx';
 import { MainContent } from './MainContent.tsx';
 
 /**
- * Banners of the default layout (spec 2.5). Each is supplied by the feature that owns it once it lands;
- * until then the slot stays empty rather than showing anything that does not work.
+ * Banners of the default layout (spec 2.5). The impersonation and welcome banners are the session's own (shown by
+ * default, a caller may replace them); the disconnect banner is supplied by the feature that owns it once it lands.
  */
 export interface DefaultLayoutBanners {
   welcome?: ReactNode;
@@ -54,8 +55,8 @@ export function DefaultLayout({
       <SkipLink />
       {hideTopBar ? <SlimHeader /> : <TopBar />}
       <OfflineBanner />
-      {banners.impersonation}
-      {banners.welcome}
+      {banners.impersonation ?? <ImpersonationBanner />}
+      {banners.welcome ?? <WelcomeBanner />}
       {banners.disconnect}
       <div className="mx-auto flex w-full max-w-screen-2xl flex-1">
         {hideTopBar ? null : (

@@ -1,6 +1,10 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import { Link } from 'wouter';
+import { AccountSwitchProvider } from '../../features/accounts/index.ts';
+import { BetaToggleProvider, useBetaDashboard } from '../../features/beta/index.ts';
+import { ProfileMenu } from '../../features/profileMenu/index.ts';
 import { LOGOUT_LABEL, TOP_MENU, visibleMenu } from '../../domain/navigation.ts';
+import { withBetaDashboard } from '../../domain/profileMenu.ts';
 import { REDIRECT_PATH } from '../../domain/routeGuards.ts';
 import { Logo } from '../../ui/Logo.tsx';
 import { useSession } from '../session.tsx';
@@ -28,11 +32,26 @@ function LogOutButton({ className }: { className: string }) {
   );
 }
 
-/** The top bar of the default layout (spec 2.4): logo, top menu, log out; a menu button on small screens. */
+/**
+ * The top bar of the default layout (spec 2.4): logo, top menu, the profile menu (spec 4.6), log out; a menu
+ * button on small screens. It runs the account switcher (spec 4.5) and the beta dashboard toggle (spec 4.7).
+ */
 export function TopBar() {
-  const { accountId, accountRole, user } = useSession();
+  return (
+    <BetaToggleProvider>
+      <AccountSwitchProvider>
+        <TopBarView />
+      </AccountSwitchProvider>
+    </BetaToggleProvider>
+  );
+}
+
+function TopBarView() {
+  const { accountId, accountRole } = useSession();
   const { pathname } = useAppLocation();
-  const items = visibleMenu(TOP_MENU, accountRole);
+  const betaDashboard = useBetaDashboard();
+  // With the beta dashboard on (spec 4.7), the top menu's Dashboard opens the beta dashboard overview.
+  const items = visibleMenu(TOP_MENU, accountRole).map((item) => withBetaDashboard(item, betaDashboard));
   return (
     <Disclosure as="header" className="border-b border-slate-200 bg-white">
       {({ close }) => (
@@ -55,11 +74,11 @@ export function TopBar() {
                 ))}
               </ul>
             </nav>
-            <div className="ml-auto hidden items-center gap-3 md:flex">
-              {user ? <span className="text-sm text-slate-600">Hi {user.name.first_name}</span> : null}
-              <LogOutButton className="rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 disabled:opacity-60" />
+            <div className="ml-auto flex items-center gap-3">
+              <ProfileMenu />
+              <LogOutButton className="hidden rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 disabled:opacity-60 md:inline-flex" />
             </div>
-            <DisclosureButton className="ml-auto inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-700 md:hidden">
+            <DisclosureButton className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-700 md:hidden">
               <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
                 <path d="M3 5h14v2H3V5Zm0 4h14v2H3V9Zm0 4h14v2H3v-2Z" />
               </svg>

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { accountDetailsResponse, accountsResponse } from '../../../src/contract/accounts.ts';
-import { MEMBER, call, logIn, startTestServer, type LoggedIn, type TestServer } from './support.ts';
+import { VIEWER, call, logIn, startTestServer, type LoggedIn, type TestServer } from './support.ts';
 
 let server: TestServer;
 let owner: LoggedIn;
@@ -12,7 +12,7 @@ let northwind: number;
 beforeAll(async () => {
   server = await startTestServer();
   owner = await logIn(server.app);
-  member = await logIn(server.app, MEMBER);
+  member = await logIn(server.app, VIEWER);
   const rows = await server.db.query<{ id: number; account_name: string }>(
     'select id, account_name from accounts',
   );

@@ -13,6 +13,8 @@ describe('loadConfig', () => {
       staticDir: DEFAULT_STATIC_DIR,
       logLevel: 'info',
       jobPollingSeconds: 2,
+      mailTransport: 'outbox',
+      publicUrl: 'http://localhost:3000',
     });
     expect(DEFAULT_STATIC_DIR.endsWith(join('/', 'dist'))).toBe(true);
   });
@@ -26,6 +28,7 @@ describe('loadConfig', () => {
         SESSION_IDLE_SECONDS: '60',
         SERVE_SPA: '0',
         LOG_LEVEL: 'WARN',
+        PUBLIC_URL: 'https://app.example.com/',
       },
       '/srv/app',
     );
@@ -36,6 +39,7 @@ describe('loadConfig', () => {
       sessionIdleSeconds: 60,
       staticDir: null,
       logLevel: 'warn',
+      publicUrl: 'https://app.example.com',
     });
   });
 
@@ -47,6 +51,8 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of debug, info, warn, error, silent/],
     [{ DATABASE_URL: 'mysql://x@y/z' }, /DATABASE_URL must start with postgres:\/\//],
     [{ DATABASE_URL: 'not a url' }, /DATABASE_URL must be a URL/],
+    [{ PUBLIC_URL: 'app.example.com' }, /PUBLIC_URL must be a URL/],
+    [{ PUBLIC_URL: 'ftp://app.example.com' }, /PUBLIC_URL must start with http:\/\/ or https:\/\//],
   ])('refuses %o with a clear message', (env, message) => {
     expect(() => loadConfig(env, '/srv/app')).toThrow(ConfigError);
     expect(() => loadConfig(env, '/srv/app')).toThrow(message);
@@ -54,11 +60,18 @@ describe('loadConfig', () => {
 });
 
 describe('demo logins', () => {
-  it('lists both demo users with their password in the printed table', () => {
-    expect(DEMO_LOGINS.map((login) => login.email)).toEqual(['owner@demo.test', 'member@demo.test']);
+  it('lists every demo user with their password in the printed table', () => {
+    expect(DEMO_LOGINS.map((login) => login.email)).toEqual([
+      'owner@demo.test',
+      'many@demo.test',
+      'viewer@demo.test',
+      'staff@demo.test',
+    ]);
     const table = demoLoginTable();
     expect(table.split('\n')[0]).toBe('Demo logins:');
     expect(table).toMatch(/owner@demo\.test\s+demo1234\s+Olivia Owner/);
-    expect(table).toMatch(/member@demo\.test\s+demo1234\s+Milo Member/);
+    expect(table).toMatch(/many@demo\.test\s+demo1234\s+Max Many: 5 accounts/);
+    expect(table).toMatch(/viewer@demo\.test\s+demo1234\s+Vera Viewer: .*account_role 3/);
+    expect(table).toMatch(/staff@demo\.test\s+demo1234\s+Sam Staff: staff/);
   });
 });

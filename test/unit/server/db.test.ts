@@ -40,7 +40,22 @@ describe('migrations', () => {
       "select table_name from information_schema.tables where table_schema = 'public' order by table_name",
     );
     expect(rows.map((row) => row.table_name)).toEqual(
-      expect.arrayContaining(['account_memberships', 'accounts', 'mail_outbox', 'sessions', 'users']),
+      expect.arrayContaining([
+        'account_memberships',
+        'accounts',
+        'mail_outbox',
+        'sessions',
+        'users',
+        'mfa_codes',
+        'password_tokens',
+        'impersonation_links',
+        'onboarding_types',
+        'plans',
+        'onboarding_type_plans',
+        'timezones',
+        'countries',
+        'states',
+      ]),
     );
   });
 
@@ -76,7 +91,12 @@ describe('migrations', () => {
 describe('seed', () => {
   it('is idempotent', async () => {
     await migrate(db);
-    expect(await seed(db)).toEqual(['owner@demo.test', 'member@demo.test']);
+    expect(await seed(db)).toEqual([
+      'owner@demo.test',
+      'many@demo.test',
+      'viewer@demo.test',
+      'staff@demo.test',
+    ]);
     expect(await seed(db)).toEqual([]);
     const counts = await db.query<{
       users: number;
@@ -88,7 +108,12 @@ describe('seed', () => {
                 (select count(*)::int from account_memberships) as memberships,
                 (select count(*)::int from account_memberships where is_landing) as landings`,
     );
-    expect(counts[0]).toEqual({ users: 2, accounts: 2, memberships: 3, landings: 2 });
+    // owner 2 + many 5 + viewer 1 + staff 0 memberships; one landing account each but staff.
+    expect(counts[0]).toEqual({ users: 4, accounts: 5, memberships: 8, landings: 3 });
+    const staff = await db.query<{ is_staff: boolean; first_name: string }>(
+      "select is_staff, first_name from users where email = 'staff@demo.test'",
+    );
+    expect(staff).toEqual([{ is_staff: true, first_name: 'Sam' }]);
   });
 });
 
@@ -110,7 +135,12 @@ describe('embedded database in a folder', () => {
       ]);
       expect(kept).toHaveLength(1);
       const users = await second.query<{ email: string }>('select email from users order by id');
-      expect(users.map((row) => row.email)).toEqual(['owner@demo.test', 'member@demo.test']);
+      expect(users.map((row) => row.email)).toEqual([
+        'owner@demo.test',
+        'many@demo.test',
+        'viewer@demo.test',
+        'staff@demo.test',
+      ]);
     } finally {
       await second.close();
     }

@@ -4,7 +4,7 @@ import { manualClock } from '../../../src/server/clock.ts';
 import type { Db } from '../../../src/server/db.ts';
 import { memoryLogger } from '../../../src/server/logger.ts';
 import { noProviders } from '../../../src/server/providers.ts';
-import { call, startTestServer, type TestServer } from './support.ts';
+import { TEST_APP_CONFIG, call, startTestServer, type TestServer } from './support.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -92,7 +92,7 @@ describe('unexpected errors', () => {
       log,
       mail: { send: () => Promise.resolve() },
       providers: noProviders(),
-      config: { sessionIdleSeconds: 1800, staticDir: null },
+      config: TEST_APP_CONFIG,
     });
     const answer = await call(app, 'POST', '/api/webauthenticate', {
       body: { username: 'owner@demo.test', password: 'demo1234' },

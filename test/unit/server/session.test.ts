@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { loginResponse, meResponse } from '../../../src/contract/session.ts';
 import { hashToken } from '../../../src/server/security.ts';
-import { MEMBER, OWNER, call, logIn, startTestServer, type TestServer } from './support.ts';
+import { OWNER, VIEWER, call, logIn, startTestServer, type TestServer } from './support.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -38,8 +38,8 @@ describe('POST /api/webauthenticate', () => {
     expect(answer.status).toBe(200);
   });
 
-  it('gives the member role 3', async () => {
-    const { user } = await logIn(server.app, MEMBER);
+  it('gives the viewer role 3', async () => {
+    const { user } = await logIn(server.app, VIEWER);
     expect(user.account_role).toBe(3);
   });
 
@@ -128,7 +128,7 @@ describe('secrets at rest', () => {
 
   it('two users with the same password get different hashes (random salt)', async () => {
     const rows = await server.db.query<{ password_hash: string }>(
-      "select password_hash from users where email in ('owner@demo.test', 'member@demo.test')",
+      "select password_hash from users where email in ('owner@demo.test', 'viewer@demo.test')",
     );
     expect(rows).toHaveLength(2);
     expect(rows[0]?.password_hash).not.toBe(rows[1]?.password_hash);

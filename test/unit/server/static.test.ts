@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY, createApp } from '../../../src/server/app.ts';
-import { call, startTestServer, type TestServer } from './support.ts';
+import { TEST_APP_CONFIG, call, startTestServer, type TestServer } from './support.ts';
 
 const INDEX =
   '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head></html>';
@@ -90,8 +90,9 @@ describe('serving the SPA', () => {
     },
   );
 
-  it('keeps /api and /heartbeat out of the fallback', async () => {
+  it('keeps /api, /heartbeat and /dev out of the fallback', async () => {
     expect((await call(app, 'GET', '/api/nothing-here')).json).toMatchObject({ status: 404 });
+    expect((await call(app, 'GET', '/dev/nothing-here')).json).toMatchObject({ status: 404 });
     expect((await call(app, 'GET', '/heartbeat')).json).toMatchObject({ status: 200, data: { ok: true } });
   });
 
@@ -102,7 +103,7 @@ describe('serving the SPA', () => {
       log: server.log,
       mail: { send: () => Promise.resolve() },
       providers: { social: {}, payments: null },
-      config: { sessionIdleSeconds: 1800, staticDir: emptyDir },
+      config: { ...TEST_APP_CONFIG, staticDir: emptyDir },
     });
     const answer = await call(unbuilt, 'GET', '/contentplanner');
     expect(answer.status).toBe(503);

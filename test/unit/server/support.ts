@@ -1,4 +1,6 @@
 /** A server on an in-memory PGlite, migrated and seeded, with a clock and a log the test controls. */
+import * as v from 'valibot';
+import { outboxResponse, type OutboxMail } from '../../../src/contract/dev.ts';
 import { manualClock } from '../../../src/server/clock.ts';
 import { createApp, type App } from '../../../src/server/app.ts';
 import type { AppConfig } from '../../../src/server/config.ts';
@@ -10,7 +12,22 @@ import { noProviders } from '../../../src/server/providers.ts';
 import { seed } from '../../../src/server/seed.ts';
 
 export const OWNER = { username: 'owner@demo.test', password: 'demo1234' };
-export const MEMBER = { username: 'member@demo.test', password: 'demo1234' };
+/** account_role 3 on Acme Bakery only. */
+export const VIEWER = { username: 'viewer@demo.test', password: 'demo1234' };
+/** Member of five accounts. */
+export const MANY = { username: 'many@demo.test', password: 'demo1234' };
+/** is_staff, no account. */
+export const STAFF = { username: 'staff@demo.test', password: 'demo1234' };
+
+export const TEST_PUBLIC_URL = 'http://app.test';
+export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789';
+
+export const TEST_APP_CONFIG: AppConfig = {
+  sessionIdleSeconds: 1800,
+  staticDir: null,
+  mailTransport: 'outbox',
+  publicUrl: TEST_PUBLIC_URL,
+};
 
 export interface TestServer {
   app: App;
@@ -20,32 +37,63 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(config: Partial<AppConfig> = {}): Promise<TestServer> {
-  const db = await openPglite(null);
-  await migrate(db);
-  await seed(db);
-  const clock = manualClock();
-  const log = memoryLogger();
-  const app = createApp({
+export interface TestAppOptions {
+  /** Default TEST_ADMIN_TOKEN; null: no admin route. */
+  adminToken?: string | null;
+}
+
+function appOn(
+  db: Db,
+  clock: TestServer['clock'],
+  log: TestServer['log'],
+  config: Partial<AppConfig>,
+  options: TestAppOptions,
+): App {
+  return createApp({
     db,
     clock,
     log,
     mail: createOutboxMail({ db, clock, log }),
     providers: noProviders(),
-    config: { sessionIdleSeconds: 1800, staticDir: null, ...config },
+    config: { ...TEST_APP_CONFIG, ...config },
+    adminToken: options.adminToken === undefined ? TEST_ADMIN_TOKEN : options.adminToken,
   });
+}
+
+export async function startTestServer(
+  config: Partial<AppConfig> = {},
+  options: TestAppOptions = {},
+): Promise<TestServer> {
+  const db = await openPglite(null);
+  await migrate(db);
+  await seed(db);
+  const clock = manualClock();
+  const log = memoryLogger();
+  const app = appOn(db, clock, log, config, options);
   return { app, db, clock, log, close: () => db.close() };
+}
+
+/** Another app over the same database, clock and log (opening a database costs seconds; an app costs nothing). */
+export function otherApp(
+  server: TestServer,
+  config: Partial<AppConfig> = {},
+  options: TestAppOptions = {},
+): App {
+  return appOn(server.db, server.clock, server.log, config, options);
 }
 
 type Json = Record<string, unknown>;
 
+export interface CallOptions {
+  body?: Json | string;
+  token?: string;
+  headers?: Record<string, string>;
+  /** The caller's address, as @hono/node-server would hand it over (default: unknown). */
+  ip?: string;
+}
+
 /** Calls the app; `body` is sent as JSON (a string is sent as it is). */
-export async function call(
-  app: App,
-  method: string,
-  path: string,
-  options: { body?: Json | string; token?: string; headers?: Record<string, string> } = {},
-) {
+export async function call(app: App, method: string, path: string, options: CallOptions = {}) {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   let body: string | undefined;
@@ -53,7 +101,8 @@ export async function call(
     headers['Content-Type'] = 'application/json';
     body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
   }
-  const response = await app.request(path, { method, headers, body });
+  const env = options.ip === undefined ? undefined : { incoming: { socket: { remoteAddress: options.ip } } };
+  const response = await app.request(path, { method, headers, body }, env);
   const text = await response.text();
   let json: Json | null;
   try {
@@ -73,6 +122,24 @@ export async function logIn(app: App, credentials = OWNER): Promise<LoggedIn> {
   const answer = await call(app, 'POST', '/api/webauthenticate', { body: credentials });
   if (answer.status !== 200) throw new Error(`login failed: ${answer.status} ${answer.text}`);
   return (answer.json as { data: LoggedIn }).data;
+}
+
+/** The mails of GET /dev/outbox, newest first. */
+export async function outbox(app: App): Promise<OutboxMail[]> {
+  const answer = await call(app, 'GET', '/dev/outbox');
+  if (answer.status !== 200) throw new Error(`outbox: ${answer.status} ${answer.text}`);
+  return v.parse(outboxResponse, answer.json).data ?? [];
+}
+
+/** The newest mail to `to`, or undefined. */
+export async function latestMailTo(app: App, to: string): Promise<OutboxMail | undefined> {
+  return (await outbox(app)).find((mail) => mail.to.toLowerCase() === to.toLowerCase());
+}
+
+/** Account ids by name. */
+export async function accountIds(db: Db): Promise<Record<string, number>> {
+  const rows = await db.query<{ id: number; account_name: string }>('select id, account_name from accounts');
+  return Object.fromEntries(rows.map((row) => [row.account_name, row.id]));
 }
 
 /** Polls `probe` until it returns a truthy value, failing after `timeoutMs`. */

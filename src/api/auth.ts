@@ -1,0 +1,46 @@
+/**
+ * Registration, password and post-login calls (spec 4.2, 7.1, 7.2). The register and password pages are public:
+ * their calls never wait for the session-timeout popup.
+ */
+import { accountDetailsResponse } from '../contract/accounts.ts';
+import { welcomeMailResponse, type WelcomeMailRequest } from '../contract/onboarding.ts';
+import {
+  messageResponse,
+  registerResponse,
+  type ChangePasswordRequest,
+  type ForgotPasswordRequest,
+  type RegisterRequest,
+  type ResetPasswordRequest,
+} from '../contract/passwords.ts';
+import type { ApiClient } from './client.ts';
+
+const noReauth = { awaitReauth: false } as const;
+
+export function authCalls(api: ApiClient) {
+  return {
+    /** POST /register {first_name, last_name, email, password}: answers like webauthenticate (token and user). */
+    register: (body: RegisterRequest) =>
+      api.call(registerResponse, '/register', { method: 'POST', body, ...noReauth }),
+    /** POST /sendForgotPasswordResetLink {email}: the same message whether the e-mail exists or not. */
+    sendForgotPasswordResetLink: (body: ForgotPasswordRequest) =>
+      api.call(messageResponse, '/sendForgotPasswordResetLink', { method: 'POST', body, ...noReauth }),
+    /** POST /resetPassword {token, password}: for /reset and /password_setup links. */
+    resetPassword: (body: ResetPasswordRequest) =>
+      api.call(messageResponse, '/resetPassword', { method: 'POST', body, ...noReauth }),
+    /** POST /auth/changePassword {old_password, new_password}: for the logged-in user. */
+    changePassword: (body: ChangePasswordRequest) =>
+      api.call(messageResponse, '/auth/changePassword', { method: 'POST', body }),
+    /** POST /auth/getaccountdetails {account_id}: data[0] is the account, `code` 200 on success. */
+    accountDetails: (accountId: number) =>
+      api.call(accountDetailsResponse, '/auth/getaccountdetails', {
+        method: 'POST',
+        body: { account_id: accountId },
+        ...noReauth,
+      }),
+    /** POST /auth/welcomeMailDollar1 {user_id, username, firstName, plan_id}: `data.sent` false when already sent. */
+    welcomeMail: (body: WelcomeMailRequest) =>
+      api.call(welcomeMailResponse, '/auth/welcomeMailDollar1', { method: 'POST', body }),
+  };
+}
+
+export type AuthCalls = ReturnType<typeof authCalls>;

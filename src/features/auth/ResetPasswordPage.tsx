@@ -1,0 +1,97 @@
+/**
+ * /reset?token=... (the reset mail) and /password_setup?token=... (an invitation): POST /resetPassword
+ * {token, password}. Success goes to the login page with a note.
+ */
+import { Link } from 'wouter';
+import { navigate } from 'wouter/use-browser-location';
+import { PASSWORD_MIN_LENGTH, resetPasswordRequest } from '../../contract/passwords.ts';
+import { authMessages, loginWithNote } from '../../domain/authMessages.ts';
+import { PRODUCT_NAME } from '../../domain/constants.ts';
+import { useAppLocation } from '../../app/useAppLocation.ts';
+import {
+  AuthPanel,
+  FormCard,
+  ServerError,
+  SubmitButton,
+  TextField,
+  linkClass,
+  useAuthForm,
+} from './form.tsx';
+import { passwordCalls } from './passwordCalls.ts';
+
+type Mode = 'reset' | 'setup';
+
+const wording: Record<
+  Mode,
+  { title: string; intro: string; submit: string; note: 'password-reset' | 'password-set' }
+> = {
+  reset: {
+    title: 'Set a new password',
+    intro: 'Choose a new password for your login.',
+    submit: 'Set new password',
+    note: 'password-reset',
+  },
+  setup: {
+    title: 'Set up your password',
+    intro: `You have been invited to ${PRODUCT_NAME}. Choose a password to finish setting up your login.`,
+    submit: 'Set password',
+    note: 'password-set',
+  },
+};
+
+function PasswordLinkForm({ mode }: { mode: Mode }) {
+  const { search } = useAppLocation();
+  const token = new URLSearchParams(search).get('token') ?? '';
+  const words = wording[mode];
+  const form = useAuthForm({
+    initial: { password: '' },
+    labels: { password: 'New password' },
+    schema: resetPasswordRequest,
+    toInput: (values) => ({ token, password: values.password }),
+    send: async (body) => {
+      await passwordCalls.resetPassword(body);
+      navigate(loginWithNote(words.note), { replace: true });
+    },
+    fallbackError: authMessages.requestFailed,
+  });
+
+  return (
+    <AuthPanel title={words.title} intro={words.intro}>
+      {token === '' ? (
+        <p role="alert" className="mt-6 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+          {authMessages.resetLinkMissing}
+        </p>
+      ) : null}
+      <FormCard form={form} label={words.title}>
+        <TextField
+          form={form}
+          field="password"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        />
+        <ServerError message={form.serverError} />
+        <SubmitButton sending={form.sending} label={words.submit} sendingLabel="Saving…" />
+        <p className="flex flex-wrap justify-between gap-2 text-sm">
+          <Link href="/forgot_password" className={linkClass}>
+            Ask for a new link
+          </Link>
+          <Link href="/#login" className={linkClass}>
+            Back to log in
+          </Link>
+        </p>
+      </FormCard>
+    </AuthPanel>
+  );
+}
+
+/** /reset?token=... */
+export function ResetPasswordPage() {
+  return <PasswordLinkForm mode="reset" />;
+}
+
+/** /password_setup?token=... */
+export function PasswordSetupPage() {
+  return <PasswordLinkForm mode="setup" />;
+}

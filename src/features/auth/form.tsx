@@ -1,0 +1,236 @@
+/**
+ * What every login, registration and password form shares: labelled fields, client validation with the contract's
+ * valibot schemas (the server checks the same ones), the server's message, a submit button disabled while
+ * sending, Enter to submit, and nothing typed lost on failure.
+ */
+import { useCallback, useId, useState, type FormEvent, type ReactNode } from 'react';
+import * as v from 'valibot';
+
+export const inputClass =
+  'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-indigo-600 aria-[invalid=true]:border-red-600';
+export const buttonClass =
+  'w-full rounded-md bg-indigo-600 px-4 py-2.5 font-medium text-white hover:bg-indigo-700 disabled:opacity-60';
+export const linkClass = 'font-medium text-indigo-700 underline-offset-2 hover:underline';
+
+export type FieldErrors<TField extends string> = Partial<Record<TField, string>>;
+
+/** A schema message names the field by its key ('first_name is required'): show the label instead. */
+export function fieldMessage(message: string, key: string, label: string): string {
+  return message.startsWith(key) ? `${label}${message.slice(key.length)}` : message;
+}
+
+export type Validation<TOutput, TField extends string> =
+  { ok: true; output: TOutput } | { ok: false; errors: FieldErrors<TField>; first: string };
+
+/** Parses `input` with `schema`; the first message of each field, worded with its label. */
+export function validate<TSchema extends v.GenericSchema, TField extends string>(
+  schema: TSchema,
+  input: unknown,
+  labels: Record<TField, string>,
+): Validation<v.InferOutput<TSchema>, TField> {
+  const result = v.safeParse(schema, input);
+  if (result.success) return { ok: true, output: result.output };
+  const errors: FieldErrors<TField> = {};
+  let first = '';
+  for (const issue of result.issues) {
+    const key = v.getDotPath(issue) ?? '';
+    const label = (labels as Record<string, string>)[key] ?? key;
+    const message = fieldMessage(issue.message, key, label);
+    if (key in labels && errors[key as TField] === undefined) errors[key as TField] = message;
+    if (first === '') first = message;
+  }
+  return { ok: false, errors, first };
+}
+
+function messageOf(error: unknown, fallback: string): string {
+  if (error instanceof Error) return error.message;
+  return fallback;
+}
+
+export interface AuthForm<TField extends string> {
+  values: Record<TField, string>;
+  setValue: (field: TField, value: string) => void;
+  errors: FieldErrors<TField>;
+  /** The server's message (or a form-wide one); null when there is none. */
+  serverError: string | null;
+  sending: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+}
+
+/**
+ * Form state: `send` gets the parsed output; its rejection's message is shown as the server's message (an empty
+ * message shows nothing). Values stay as typed whatever happens.
+ */
+export function useAuthForm<TField extends string, TSchema extends v.GenericSchema>(options: {
+  initial: Record<TField, string>;
+  labels: Record<TField, string>;
+  schema: TSchema;
+  /** What the schema parses: the values, plus anything not typed (a token from the URL). */
+  toInput?: (values: Record<TField, string>) => unknown;
+  send: (output: v.InferOutput<TSchema>) => Promise<void>;
+  fallbackError: string;
+}): AuthForm<TField> {
+  const { labels, schema, toInput, send, fallbackError } = options;
+  const [values, setValues] = useState(options.initial);
+  const [errors, setErrors] = useState<FieldErrors<TField>>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const setValue = useCallback((field: TField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => (current[field] === undefined ? current : { ...current, [field]: undefined }));
+  }, []);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    const checked = validate(schema, toInput ? toInput(values) : values, labels);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      // A problem outside the typed fields (a link's token) is shown as the form's message.
+      const outside = Object.keys(checked.errors).length === 0 ? checked.first : null;
+      setServerError(outside);
+      return;
+    }
+    setErrors({});
+    setServerError(null);
+    setSending(true);
+    send(checked.output).then(
+      () => setSending(false),
+      (error: unknown) => {
+        const message = messageOf(error, fallbackError);
+        setServerError(message === '' ? null : message);
+        setSending(false);
+      },
+    );
+  };
+
+  return { values, setValue, errors, serverError, sending, onSubmit };
+}
+
+/** A labelled input with its hint and its error, linked for screen readers. */
+export function TextField<TField extends string>({
+  form,
+  field,
+  label,
+  type = 'text',
+  autoComplete,
+  hint,
+}: {
+  form: AuthForm<TField>;
+  field: TField;
+  label: string;
+  type?: 'text' | 'email' | 'password';
+  autoComplete?: string;
+  hint?: string;
+}) {
+  const id = useId();
+  const error = form.errors[field];
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={field}
+        type={type}
+        autoComplete={autoComplete}
+        required
+        value={form.values[field]}
+        onChange={(event) => form.setValue(field, event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        className={inputClass}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The form's message from the server: announced at once. */
+export function ServerError({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+      {message}
+    </p>
+  );
+}
+
+/** A success or information line, announced politely. */
+export function Notice({ children }: { children: ReactNode }) {
+  return (
+    <p role="status" className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
+      {children}
+    </p>
+  );
+}
+
+/** A form page: heading, a line of text, then the form card. */
+export function AuthPanel({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby="page-title" className="mx-auto w-full max-w-md px-4 py-12">
+      <h1 id="page-title" className="text-2xl font-semibold text-slate-900">
+        {title}
+      </h1>
+      {intro ? <p className="mt-2 text-slate-600">{intro}</p> : null}
+      {children}
+    </section>
+  );
+}
+
+export function FormCard({
+  form,
+  label,
+  children,
+}: {
+  form: Pick<AuthForm<string>, 'onSubmit'>;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      aria-label={label}
+      noValidate
+      className="mt-8 space-y-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+      onSubmit={form.onSubmit}
+    >
+      {children}
+    </form>
+  );
+}
+
+export function SubmitButton({
+  sending,
+  label,
+  sendingLabel,
+}: {
+  sending: boolean;
+  label: string;
+  sendingLabel: string;
+}) {
+  return (
+    <button type="submit" disabled={sending} aria-disabled={sending} className={buttonClass}>
+      {sending ? sendingLabel : label}
+    </button>
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * The beta dashboard toggle (spec 4.7): a switch in the profile menu; turning it on asks first (a dialog with YES
+ * and NO), turning it off applies at once; the flag is kept in browser storage `betaToggle`.
+ * BetaToggleProvider runs the machine (first state from storage) and renders the confirmation dialog, so the
+ * dialog outlives the profile menu closing behind it.
+ */
+import { Dialog, DialogPanel, DialogTitle, Description, Field, Label, Switch } from '@headlessui/react';
+import { useState, type ReactNode } from 'react';
+import { betaToggleMachine } from '../../../machines/betaToggle.machine.ts';
+import {
+  BETA_TOGGLE_KEY,
+  betaToggleText,
+  parseBetaToggle,
+  serializeBetaToggle,
+} from '../../domain/profileMenu.ts';
+import { BetaToggleActorContext } from './betaToggleContext.ts';
+
+function readStoredFlag(): boolean {
+  try {
+    return parseBetaToggle(localStorage.getItem(BETA_TOGGLE_KEY));
+  } catch {
+    return false;
+  }
+}
+
+export function BetaToggleProvider({ children }: { children: ReactNode }) {
+  const [logic] = useState(() =>
+    betaToggleMachine.provide({
+      actions: {
+        storeBetaToggle: (_, { enabled }) => {
+          try {
+            localStorage.setItem(BETA_TOGGLE_KEY, serializeBetaToggle(enabled));
+          } catch {
+            // Storage refused (private mode, quota): the toggle still applies for this page.
+          }
+        },
+      },
+    }),
+  );
+  const [options] = useState(() => ({ input: { enabled: readStoredFlag() } }));
+  return (
+    <BetaToggleActorContext.Provider logic={logic} options={options}>
+      {children}
+      <BetaConfirmDialog />
+    </BetaToggleActorContext.Provider>
+  );
+}
+
+/** The switch itself, for the profile menu. */
+export function BetaToggleSwitch() {
+  const actor = BetaToggleActorContext.useActorRef();
+  const checked = BetaToggleActorContext.useSelector((snapshot) => snapshot.hasTag('checked'));
+  return (
+    <Field className="flex items-center justify-between gap-3 px-3 py-2">
+      <Label className="text-sm text-slate-700">{betaToggleText.label}</Label>
+      <Switch
+        checked={checked}
+        onChange={(on) => actor.send({ type: on ? 'beta.turnedOn' : 'beta.turnedOff' })}
+        className="group relative inline-flex h-5 w-9 shrink-0 items-center rounded-full bg-slate-300 transition-colors data-[checked]:bg-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+      >
+        <span
+          aria-hidden="true"
+          className="inline-block h-4 w-4 translate-x-0.5 rounded-full bg-white shadow transition-transform group-data-[checked]:translate-x-4"
+        />
+      </Switch>
+    </Field>
+  );
+}
+
+/** 'Dashboard (Beta)': 'This feature is under development do you want continue?' YES / NO. */
+function BetaConfirmDialog() {
+  const actor = BetaToggleActorContext.useActorRef();
+  const open = BetaToggleActorContext.useSelector((snapshot) => snapshot.hasTag('confirming'));
+  const cancel = () => actor.send({ type: 'beta.cancelled' });
+  return (
+    <Dialog open={open} onClose={cancel} role="alertdialog" className="relative z-50">
+      <div className="fixed inset-0 bg-slate-900/30" aria-hidden="true" />
+      <div className="fixed inset-0 flex items-center justify-center p-4">
+        <DialogPanel className="w-full max-w-sm rounded-lg bg-white p-5 shadow-xl">
+          <DialogTitle className="text-base font-semibold text-slate-900">
+            {betaToggleText.confirmTitle}
+          </DialogTitle>
+          <Description className="mt-2 text-sm text-slate-600">{betaToggleText.confirmText}</Description>
+          <div className="mt-5 flex justify-end gap-2">
+            <button
+              type="button"
+              onClick={cancel}
+              className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100"
+            >
+              {betaToggleText.no}
+            </button>
+            <button
+              type="button"
+              onClick={() => actor.send({ type: 'beta.confirmed' })}
+              className="rounded-md bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-700"
+            >
+              {betaToggleText.yes}
+            </button>
+          </div>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}

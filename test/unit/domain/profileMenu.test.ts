@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { TOP_MENU } from '../../../src/domain/navigation.ts';
+import {
+  AVATAR_PALETTE_SIZE,
+  PROFILE_MENU_LEAVE_GRACE,
+  PROFILE_MENU_LINKS,
+  avatarColourIndex,
+  avatarInitial,
+  betaToggleText,
+  dashboardPath,
+  deviceKindOf,
+  parseBetaToggle,
+  profileMenuHref,
+  serializeBetaToggle,
+  withBetaDashboard,
+} from '../../../src/domain/profileMenu.ts';
+
+describe('profile menu (spec 4.6, 2.3, 9)', () => {
+  it('hover belongs to a mouse; touch and pen are mobile', () => {
+    expect(deviceKindOf('mouse')).toBe('desktop');
+    expect(deviceKindOf('touch')).toBe('mobile');
+    expect(deviceKindOf('pen')).toBe('mobile');
+    expect(deviceKindOf('')).toBe('mobile');
+  });
+
+  it('links to the profile and billing tabs of the user settings, with the account id', () => {
+    expect(PROFILE_MENU_LINKS.map((link) => profileMenuHref(link, 12))).toEqual([
+      '/12/userSetting#profile',
+      '/12/userSetting#billing_tab',
+    ]);
+    expect(profileMenuHref(PROFILE_MENU_LINKS[0]!, null)).toBe('/userSetting#profile');
+  });
+
+  it('waits 300 ms after the mouse leaves', () => {
+    expect(PROFILE_MENU_LEAVE_GRACE).toBe(300);
+  });
+
+  it('colours the avatar from a palette of 7 by first letter', () => {
+    expect(AVATAR_PALETTE_SIZE).toBe(7);
+    expect(avatarColourIndex('olivia')).toBe(avatarColourIndex('Oscar'));
+    const indexes = new Set('ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('').map(avatarColourIndex));
+    expect(indexes.size).toBe(7);
+    for (const index of indexes) expect(index).toBeLessThan(7);
+    expect(avatarColourIndex('')).toBe(0);
+    expect(avatarInitial(' olivia')).toBe('O');
+    expect(avatarInitial('')).toBe('?');
+  });
+});
+
+describe('beta dashboard toggle (spec 4.7)', () => {
+  it('has the spec wording', () => {
+    expect(betaToggleText).toMatchObject({
+      confirmTitle: 'Dashboard (Beta)',
+      confirmText: 'This feature is under development do you want continue?',
+      yes: 'YES',
+      no: 'NO',
+    });
+  });
+
+  it("stores 'true' / 'false'; anything else reads as off", () => {
+    expect(parseBetaToggle(serializeBetaToggle(true))).toBe(true);
+    expect(parseBetaToggle(serializeBetaToggle(false))).toBe(false);
+    for (const stored of [null, undefined, '', '1', 'TRUE', 'yes'])
+      expect(parseBetaToggle(stored)).toBe(false);
+  });
+
+  it('points the top menu Dashboard at the beta dashboard when on', () => {
+    const dashboard = TOP_MENU.find((item) => item.id === 'dashboard')!;
+    const planner = TOP_MENU.find((item) => item.id === 'contentplanner')!;
+    expect(withBetaDashboard(dashboard, true).path).toBe('/dashboard/overview');
+    expect(withBetaDashboard(dashboard, false).path).toBe('/dashboard');
+    expect(withBetaDashboard(planner, true)).toBe(planner);
+    expect(dashboardPath(false)).toBe('/dashboard');
+  });
+});

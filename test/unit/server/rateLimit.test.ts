@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { manualClock } from '../../../src/server/clock.ts';
+import { RATE_LIMITS, SlidingWindow } from '../../../src/server/rateLimit.ts';
+import { MANY, OWNER, VIEWER, accountIds, call, logIn, startTestServer, type TestServer } from './support.ts';
+
+const TOO_MANY = {
+  status: 429,
+  message: 'Too many attempts. Please wait a few minutes and try again.',
+  data: null,
+};
+const WINDOW = 15 * 60_000;
+
+describe('SlidingWindow', () => {
+  it('holds `limit` hits per window and frees room as old hits slide out', () => {
+    const clock = manualClock();
+    const window = new SlidingWindow(clock, { limit: 3, windowMs: 10_000 });
+    for (let hit = 0; hit < 3; hit += 1) {
+      expect(window.waitMs('k')).toBe(0);
+      window.hit('k');
+      clock.advance(1000);
+    }
+    // Hits at 0 s, 1 s, 2 s; now 3 s: the first leaves the window at 10 s.
+    expect(window.waitMs('k')).toBe(7000);
+    expect(window.waitMs('other')).toBe(0);
+    clock.advance(7000);
+    expect(window.waitMs('k')).toBe(0);
+    window.clear('k');
+    window.hit('k');
+    expect(window.waitMs('k')).toBe(0);
+  });
+});
+
+let server: TestServer;
+let acme: number;
+beforeAll(async () => {
+  server = await startTestServer();
+  acme = (await accountIds(server.db))['Acme Bakery']!;
+});
+afterAll(() => server.close());
+beforeEach(() => server.clock.advance(WINDOW + 60_000));
+
+const login = (body: { username: string; password: string }, ip: string) =>
+  call(server.app, 'POST', '/api/webauthenticate', { body, ip });
+const wrongPassword = (username: string) => ({ username, password: 'wrong-password' });
+
+function expectTooMany(answer: Awaited<ReturnType<typeof call>>) {
+  expect(answer.status).toBe(429);
+  expect(answer.json).toEqual(TOO_MANY);
+  expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
+}
+
+describe('login rate limits', () => {
+  it('per IP and user: after 10 failures that pair waits, even with the right password', async () => {
+    for (let attempt = 0; attempt < RATE_LIMITS.loginPerIpAndUser.limit; attempt += 1) {
+      expect((await login(wrongPassword(OWNER.username), '10.0.0.1')).status).toBe(401);
+    }
+    expectTooMany(await login(OWNER, '10.0.0.1'));
+    expectTooMany(await call(server.app, 'POST', '/api/login', { body: OWNER, ip: '10.0.0.1' }));
+    // The same user from another address, and another user from the same address, still log in.
+    expect((await login(OWNER, '10.0.0.2')).status).toBe(200);
+    expect((await login(VIEWER, '10.0.0.1')).status).toBe(200);
+    server.clock.advance(WINDOW);
+    expect((await login(OWNER, '10.0.0.1')).status).toBe(200);
+  });
+
+  it('per user: failures from many addresses add up', async () => {
+    for (let attempt = 0; attempt < RATE_LIMITS.loginPerUser.limit; attempt += 1) {
+      expect((await login(wrongPassword(MANY.username), `10.1.0.${attempt % 2}`)).status).toBe(401);
+    }
+    expectTooMany(await login(MANY, '10.1.9.9'));
+    expect((await login(OWNER, '10.1.9.9')).status).toBe(200);
+  });
+
+  it('per IP: failures on many e-mails from one address add up', async () => {
+    for (let attempt = 0; attempt < RATE_LIMITS.loginPerIp.limit; attempt += 1) {
+      expect((await login(wrongPassword(`guess${attempt}@example.test`), '10.2.0.1')).status).toBe(401);
+    }
+    expectTooMany(await login(OWNER, '10.2.0.1'));
+    expect((await login(OWNER, '10.2.0.2')).status).toBe(200);
+  });
+
+  it('successful logins do not count', async () => {
+    for (let attempt = 0; attempt < RATE_LIMITS.loginPerIpAndUser.limit + 5; attempt += 1) {
+      expect((await login(OWNER, '10.3.0.1')).status).toBe(200);
+    }
+  });
+});
+
+describe('register rate limits', () => {
+  const register = (email: string, ip: string) =>
+    call(server.app, 'POST', '/api/register', {
+      body: { first_name: 'Rate', last_name: 'Limit', email, password: 'long-enough' },
+      ip,
+    });
+
+  it('per e-mail', async () => {
+    expect((await register('limited@example.test', '10.4.0.1')).status).toBe(200);
+    for (let attempt = 1; attempt < RATE_LIMITS.registerPerEmail.limit; attempt += 1) {
+      expect((await register('limited@example.test', `10.4.0.${attempt + 1}`)).status).toBe(409);
+    }
+    expectTooMany(await register('limited@example.test', '10.4.1.1'));
+  });
+
+  it('per IP', async () => {
+    for (let attempt = 0; attempt < RATE_LIMITS.registerPerIp.limit; attempt += 1) {
+      expect((await register(`new${attempt}@example.test`, '10.5.0.1')).status).toBe(200);
+    }
+    expectTooMany(await register('fresh-ip@example.test', '10.5.0.1'));
+    expect((await register('fresh-ip@example.test', '10.5.0.2')).status).toBe(200);
+  });
+});
+
+describe('MFA rate limits', () => {
+  let ownerId: number;
+  beforeAll(async () => {
+    ownerId = (await logIn(server.app)).user.id;
+  });
+  const send = (userId: number, ip: string) =>
+    call(server.app, 'POST', '/api/sendMFA', { body: { userId, account_id: acme }, ip });
+  const guess = (userId: number, ip: string) =>
+    call(server.app, 'POST', '/api/MFAauthenticate', {
+      body: { id: userId, mfa_code: '0000', account_id: acme },
+      ip,
+    });
+
+  it('sendMFA per user', async () => {
+    for (let attempt = 0; attempt < RATE_LIMITS.sendMfaPerUser.limit; attempt += 1) {
+      expect((await send(ownerId, `10.6.0.${attempt}`)).status).toBe(200);
+    }
+    expectTooMany(await send(ownerId, '10.6.1.1'));
+    expect((await send(ownerId + 1, '10.6.1.1')).status).toBe(200);
+  });
+
+  it('sendMFA per IP', async () => {
+    for (let attempt = 0; attempt < RATE_LIMITS.sendMfaPerIp.limit; attempt += 1) {
+      expect((await send(100_000 + attempt, '10.7.0.1')).status).toBe(200);
+    }
+    expectTooMany(await send(ownerId, '10.7.0.1'));
+    expect((await send(ownerId, '10.7.0.2')).status).toBe(200);
+  });
+
+  it('MFAauthenticate per user (failed tries)', async () => {
+    for (let attempt = 0; attempt < RATE_LIMITS.mfaPerUser.limit; attempt += 1) {
+      expect((await guess(ownerId, `10.8.0.${attempt}`)).status).toBe(401);
+    }
+    expectTooMany(await guess(ownerId, '10.8.1.1'));
+    expect((await guess(ownerId + 1, '10.8.1.1')).status).toBe(401);
+  });
+
+  it('MFAauthenticate per IP (failed tries)', async () => {
+    for (let attempt = 0; attempt < RATE_LIMITS.mfaPerIp.limit; attempt += 1) {
+      expect((await guess(200_000 + attempt, '10.9.0.1')).status).toBe(401);
+    }
+    expectTooMany(await guess(ownerId, '10.9.0.1'));
+    expect((await guess(ownerId, '10.9.0.2')).status).toBe(401);
+  });
+});
+
+describe('forgot-password rate limits', () => {
+  const forgot = (email: string, ip: string) =>
+    call(server.app, 'POST', '/api/sendForgotPasswordResetLink', { body: { email }, ip });
+
+  it('per e-mail, known or not', async () => {
+    for (const email of [OWNER.username, 'unknown@example.test']) {
+      for (let attempt = 0; attempt < RATE_LIMITS.forgotPerEmail.limit; attempt += 1) {
+        expect((await forgot(email, `10.10.0.${attempt}`)).status).toBe(200);
+      }
+      expectTooMany(await forgot(email.toUpperCase(), '10.10.1.1'));
+    }
+  });
+
+  it('per IP', async () => {
+    for (let attempt = 0; attempt < RATE_LIMITS.forgotPerIp.limit; attempt += 1) {
+      expect((await forgot(`someone${attempt}@example.test`, '10.11.0.1')).status).toBe(200);
+    }
+    expectTooMany(await forgot('another@example.test', '10.11.0.1'));
+    expect((await forgot('another@example.test', '10.11.0.2')).status).toBe(200);
+  });
+});
+
+describe('change-password rate limit', () => {
+  it('per user, on wrong old passwords', async () => {
+    const viewer = await logIn(server.app, VIEWER);
+    const change = (oldPassword: string) =>
+      call(server.app, 'POST', '/api/auth/changePassword', {
+        token: viewer.token,
+        body: { old_password: oldPassword, new_password: 'changed-pass-1' },
+      });
+    for (let attempt = 0; attempt < RATE_LIMITS.changePasswordPerUser.limit; attempt += 1) {
+      expect((await change('not-the-password')).status).toBe(400);
+    }
+    expectTooMany(await change(VIEWER.password));
+  });
+});
