@@ -126,7 +126,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     dataDir,
     databaseUrl,
     sessionIdleSeconds,
-    staticDir: serveSpa ? DEFAULT_STATIC_DIR : null,
+    staticDir: serveSpa ? resolve(text(env, 'STATIC_DIR') ?? DEFAULT_STATIC_DIR) : null,
     logLevel: logLevelRaw as LogLevel,
     jobPollingSeconds,
     // No SMTP transport exists yet: mail always goes to the outbox (see mailTransport).
