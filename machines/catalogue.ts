@@ -16,6 +16,12 @@ import { profileMenuMachine } from './profileMenu.machine.ts';
 import { presenceMachine } from './presence.machine.ts';
 import { mfaMachine } from './mfa.machine.ts';
 import { toasterMachine } from './toaster.machine.ts';
+import { planPickerMachine } from './planPicker.machine.ts';
+import { checkoutMachine } from './checkout.machine.ts';
+import { hasLiveSubscription } from '../src/domain/plans.ts';
+import { cardFormMachine } from './cardForm.machine.ts';
+import { unmetRequirements } from '../src/domain/card.ts';
+import { paywallMachine, statusOf as paywallStatusOf } from './paywall.machine.ts';
 
 export interface CatalogueEntry<TMachine extends AnyStateMachine = AnyStateMachine> {
   /** The machine's id (`machine.id`); also the chart's file name. */
@@ -297,6 +303,165 @@ export const catalogue: readonly CatalogueEntry[] = [
     guardState: (snapshot) => ({
       filled: snapshot.context.digits.filter((digit) => digit !== '').length,
       notice: snapshot.context.notice?.kind ?? null,
+    }),
+  }),
+  entry({
+    id: 'cardForm',
+    title: 'Billing and card form',
+    purpose:
+      'Billing info and card fields with the rules of spec 5; saves billing info then the card (billing page) or the card only (card-update popup).',
+    machine: cardFormMachine,
+    inputs: [
+      {
+        mode: 'billing',
+        userId: 1,
+        accountId: 1,
+        today: { year: 2026, month: 11 },
+        billing: { email: 'owner@demo.test' },
+      },
+      { mode: 'cardUpdate', userId: 1, accountId: 1, today: { year: 2026, month: 11 } },
+    ],
+    events: () => [
+      { type: 'billing.changed', field: 'name', value: 'Ada Owner' },
+      { type: 'card.changed', field: 'name', value: 'Ada Owner' },
+      // Values as the fields show them once formatted, so sending one twice changes nothing.
+      { type: 'card.changed', field: 'number', value: '4242 4242 4242 4242' },
+      { type: 'card.changed', field: 'expiry', value: '12 / 29' },
+      { type: 'card.changed', field: 'expiry', value: '01 / 20' },
+      { type: 'card.changed', field: 'cvc', value: '123' },
+      { type: 'xstate.done.actor.saveBilling', output: { message: '' } },
+      { type: 'xstate.done.actor.saveBilling', output: { message: 'Please check your zip code.' } },
+      {
+        type: 'xstate.error.actor.saveBilling',
+        error: new Error('Network error: unable to reach the server.'),
+      },
+      { type: 'xstate.done.actor.updateCard', output: { code: 1 } },
+      { type: 'xstate.done.actor.updateCard', output: { code: 0, message: 'Your card was declined.' } },
+      {
+        type: 'xstate.error.actor.updateCard',
+        error: new Error('Network error: unable to reach the server.'),
+      },
+    ],
+    // Guards read the mode and the save-button rule: which of its requirements are unmet, not the values typed.
+    // With the samples above, that set also tells the values apart, so equal vertices behave alike.
+    guardState: (snapshot) => ({
+      mode: snapshot.context.mode,
+      unmet: unmetRequirements(snapshot.context, snapshot.context.today),
+    }),
+  }),
+  entry({
+    id: 'planPicker',
+    title: 'Plan picker',
+    purpose:
+      'Loads the plans and the subscription, toggles Monthly/Yearly, changes the plan of a live subscription (then refetches it) or hands over to checkout.',
+    machine: planPickerMachine,
+    inputs: [
+      { accountId: 1, authenticated: true, reactivating: false },
+      { accountId: 1, authenticated: true, reactivating: true },
+      { accountId: 0, authenticated: false, reactivating: false },
+    ],
+    events: () => {
+      const plan = (id: number, billingPeriod: number) => ({
+        id,
+        pricing_id: id,
+        title: `Plan ${id}`,
+        price: 29,
+        symbol: '$',
+        currencyCode: 'USD',
+        billingPeriod,
+        paddlePriceId: `pri_${id}`,
+      });
+      const plans = [plan(11, 3), plan(12, 6)];
+      return [
+        { type: 'billing.typeChosen', billingType: 'monthly' },
+        { type: 'plan.chosen', planId: 11 },
+        { type: 'plan.chosen', planId: 12 },
+        { type: 'xstate.done.actor.loadPlans', output: { plans, subscription: null } },
+        {
+          type: 'xstate.done.actor.loadPlans',
+          output: { plans, subscription: { sub_id: 'sub_1', status: 'active', pricing_id: 11 } },
+        },
+        { type: 'xstate.done.actor.changePlan', output: undefined },
+        {
+          type: 'xstate.done.actor.loadSubscription',
+          output: { sub_id: 'sub_1', status: 'active', pricing_id: 12 },
+        },
+      ];
+    },
+    // Guards read whether the user is logged in, reactivating, has a live subscription and which plan it is for.
+    guardState: (snapshot) => ({
+      authenticated: snapshot.context.authenticated,
+      reactivating: snapshot.context.reactivating,
+      live: hasLiveSubscription(snapshot.context.subscription),
+      current: snapshot.context.subscription?.pricing_id ?? null,
+      plans: snapshot.context.plans.length,
+    }),
+  }),
+  entry({
+    id: 'checkout',
+    title: 'Checkout',
+    purpose:
+      'Loads Paddle or the local checkout sandbox, opens the checkout after 5 s, records the payment, updates the subscription 1 s later and opens the content planner 1 s after that.',
+    machine: checkoutMachine,
+    inputs: [{ accountId: 1, pricingId: 12, priceId: 'pri_12', email: 'newowner@demo.test', roleType: 5 }],
+    events: () => [
+      {
+        type: 'checkout.completed',
+        payment: {
+          customerId: 'ctm_1',
+          businessId: 'biz_1',
+          billingEmail: 'newowner@demo.test',
+          transactionId: 'txn_1',
+          cardExpMonth: 12,
+          cardExpYear: 2030,
+        },
+      },
+      { type: 'xstate.done.actor.loadProvider', output: { provider: 'sandbox' } },
+    ],
+  }),
+  entry({
+    id: 'paywall',
+    title: 'Subscription and paywall',
+    purpose:
+      'After login and on account change loads the subscription and checks the paywall: red card bar (code 1), paywall popup (2, 2.2, past_due, canceled), alert (3); update card, reactivate, update payment.',
+    machine: paywallMachine,
+    events: () => {
+      const subscribed = (status: string) => ({
+        subscriptions: [{ sub_id: 'sub_01', status }],
+        roleType: 5,
+        isInvited: false,
+      });
+      return [
+        { type: 'session.loggedIn', accountId: 12 },
+        { type: 'session.loggedIn', accountId: null },
+        { type: 'session.accountChanged', accountId: 13 },
+        { type: 'xstate.done.actor.loadBillingStatus', output: subscribed('active') },
+        { type: 'xstate.done.actor.loadBillingStatus', output: subscribed('past_due') },
+        { type: 'xstate.done.actor.loadBillingStatus', output: subscribed('canceled') },
+        {
+          type: 'xstate.done.actor.loadBillingStatus',
+          output: { subscriptions: [], roleType: 5, isInvited: false },
+        },
+        { type: 'xstate.done.actor.checkPaywall', output: { code: 0, message: '' } },
+        { type: 'xstate.done.actor.checkPaywall', output: { code: 1, message: 'Your card was declined.' } },
+        { type: 'xstate.done.actor.checkPaywall', output: { code: 2, message: 'Your plan is inactive.' } },
+        {
+          type: 'xstate.done.actor.checkPaywall',
+          output: { code: '2.2', message: 'Your plan was cancelled.', end_at: '2026-12-31T00:00:00.000Z' },
+        },
+        { type: 'xstate.done.actor.checkPaywall', output: { code: 3, message: 'Billing is paused.' } },
+        {
+          type: 'xstate.done.actor.loadManagementUrls',
+          output: { updatePaymentMethod: '/sandbox/update-payment?sub=sub_01' },
+        },
+        { type: 'xstate.done.actor.loadManagementUrls', output: { updatePaymentMethod: null } },
+      ];
+    },
+    // Guards read the view (surface, action); the view is decided from the subscription status, so it is kept too.
+    guardState: (snapshot) => ({
+      status: paywallStatusOf(snapshot.context),
+      surface: snapshot.context.view.surface,
+      action: snapshot.context.view.surface === 'popup' ? snapshot.context.view.action : null,
     }),
   }),
 ];

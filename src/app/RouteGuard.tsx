@@ -1,24 +1,44 @@
 import { useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { navigate } from 'wouter/use-browser-location';
-import { decideNavigation } from '../domain/routeGuards.ts';
+import { waitsForSubscription } from '../domain/billingOwner.ts';
+import { decideNavigation, type NavigationSession } from '../domain/routeGuards.ts';
 import type { RouteMatch } from '../domain/routes.ts';
+import { PaywallProvider, useBillingOwnerFacts } from '../features/paywall/index.ts';
 import { LoadingScreen } from '../ui/LoadingScreen.tsx';
 import { navigationSession, useSession } from './session.tsx';
 import { useAppLocation } from './useAppLocation.ts';
 
+type RenderRoute = (match: RouteMatch | null) => ReactNode;
+
 /**
  * Applies decideNavigation (src/domain/routeGuards.ts) to every location: either renders the matched route,
  * or replaces the location with the decided one before the browser paints. While the session check runs,
- * nothing but a wait state is shown (no flash of the login page for a logged-in user).
+ * nothing but a wait state is shown (no flash of the login page for a logged-in user). For a billing owner
+ * (roleType 5) the subscription is fetched before the route is decided (spec 6); nobody else waits for it.
+ * The paywall (its popup, alert and the facts the billing-owner rule reads) is provided here, under the session.
  */
-export function RouteGuard({ children }: { children: (match: RouteMatch | null) => ReactNode }) {
+export function RouteGuard({ children }: { children: RenderRoute }) {
+  const session = useSession();
+  return (
+    <PaywallProvider session={session}>
+      <GuardedRoute>{children}</GuardedRoute>
+    </PaywallProvider>
+  );
+}
+
+function GuardedRoute({ children }: { children: RenderRoute }) {
   const location = useAppLocation();
   const session = useSession();
   const checking = session.status === 'checking';
-  const guardSession = useMemo(() => navigationSession(session), [session]);
+  const billing = useBillingOwnerFacts(session);
+  const guardSession = useMemo<NavigationSession>(
+    () => ({ ...navigationSession(session), billing: billing.facts }),
+    [session, billing.facts],
+  );
+  const waiting = waitsForSubscription(guardSession.loggedIn, billing.facts, billing.loading);
   const decision = useMemo(
-    () => (checking ? null : decideNavigation(location, guardSession)),
-    [checking, location, guardSession],
+    () => (checking || waiting ? null : decideNavigation(location, guardSession)),
+    [checking, waiting, location, guardSession],
   );
   const redirectTo = decision?.kind === 'redirect' ? decision.to : null;
 
@@ -27,6 +47,7 @@ export function RouteGuard({ children }: { children: (match: RouteMatch | null) 
   }, [redirectTo]);
 
   if (checking) return <LoadingScreen label="Checking your session…" />;
+  if (waiting) return <LoadingScreen label="Checking your subscription…" />;
   if (!decision || decision.kind === 'redirect') return <LoadingScreen label="Redirecting…" />;
   return <>{children(decision.match)}</>;
 }

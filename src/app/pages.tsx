@@ -5,6 +5,8 @@
 import type { ComponentType } from 'react';
 import { authPages } from '../features/auth/pages.ts';
 import { LoginPage } from '../features/auth/LoginPage.tsx';
+import { billingPages } from '../features/billing/index.ts';
+import { planPages } from '../features/plans/index.ts';
 import type { RouteMatch } from '../domain/routes.ts';
 import { RedirectingPage } from './RedirectingPage.tsx';
 
@@ -14,4 +16,6 @@ export const pages: Readonly<Record<string, ComponentType<PageProps>>> = {
   index: LoginPage,
   ...authPages,
   redirect: RedirectingPage,
+  ...billingPages,
+  ...planPages,
 };

@@ -9,12 +9,15 @@
  *   4. loginPage        logged in on the login page (/) -> /redirect (home)
  *   5. accountIdGuard   a known account-scoped path without the account id gets it inserted
  *   6. roleGuard        account role 3 on my_library, dashboard roi or overview -> contentplanner
+ *   7. billingOwnerGuard roleType 5 (spec 6, src/domain/billingOwner.ts): no subscription -> /{accid}/payment
+ *                       unless invited or on a setup page; with one, billing and setup pages -> contentplanner
  * The answer is either "render" (with the matched route, or null for an unknown page) or one redirect to the
  * final location, plus the hops that led there. Unknown pages render the 404 page for everyone.
  *
  * The path requested by a logged-out visitor travels in the `redirect` query parameter (`/?redirect=...#login`)
  * and is only ever followed when `isSafeRedirectTarget` accepts it.
  */
+import { billingOwnerRedirect, type BillingOwnerFacts } from './billingOwner.ts';
 import { DEFAULT_FALLBACK_PATH, DEFAULT_LANDING } from './constants.ts';
 import { matchRoute, pathSegments, type RouteMatch } from './routes.ts';
 
@@ -31,10 +34,18 @@ export interface NavigationSession {
   readonly accountId: string | number | null;
   /** account_role of the current account, or null. */
   readonly accountRole: number | null;
+  /** What the billing-owner rule reads (spec 6); absent or null: the rule does not apply. */
+  readonly billing?: BillingOwnerFacts | null;
 }
 
 export type GuardRule =
-  'legacyRedirect' | 'authGuard' | 'redirectPage' | 'loginPage' | 'accountIdGuard' | 'roleGuard';
+  | 'legacyRedirect'
+  | 'authGuard'
+  | 'redirectPage'
+  | 'loginPage'
+  | 'accountIdGuard'
+  | 'roleGuard'
+  | 'billingOwnerGuard';
 
 export interface NavigationHop {
   readonly rule: GuardRule;
@@ -210,6 +221,13 @@ export function roleGuard(location: AppLocation, session: NavigationSession): Ap
   return parseLocation(accid ? `/${accid}${DEFAULT_LANDING}` : DEFAULT_LANDING);
 }
 
+/** Spec 6: the roleType-5 (billing owner) redirects; the query and hash of the page left are dropped. */
+export function billingOwnerGuard(location: AppLocation, session: NavigationSession): AppLocation | null {
+  if (!session.loggedIn) return null;
+  const target = billingOwnerRedirect(location.pathname, session.billing, session.accountId);
+  return target === null ? null : parseLocation(target);
+}
+
 const RULES: ReadonlyArray<
   readonly [GuardRule, (location: AppLocation, session: NavigationSession) => AppLocation | null]
 > = [
@@ -219,6 +237,7 @@ const RULES: ReadonlyArray<
   ['loginPage', loginPage],
   ['accountIdGuard', accountIdGuard],
   ['roleGuard', roleGuard],
+  ['billingOwnerGuard', billingOwnerGuard],
 ];
 
 /** Applies the rules in the order documented at the top of this file until none applies. */

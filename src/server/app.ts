@@ -2,19 +2,24 @@
  * The reference API server as a Hono app. Every dependency is injected, so tests call
  * `app.request()` without opening a port. Routes of spec section 7 live under /api; the
  * heartbeat answers at /heartbeat too; while mail goes to the outbox, the sandbox routes
- * /dev/outbox and /dev/age-session answer at the root (routes/dev.ts); the built SPA is
+ * /dev/outbox and /dev/age-session answer at the root (routes/dev.ts); while Paddle is not
+ * configured, the local checkout sandbox answers /sandbox/* (routes/sandbox.ts); the built SPA is
  * served for everything else.
  */
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { API_BASE } from '../contract/envelope.ts';
 import { requireAccountMember, requireSession } from './auth.ts';
+import { DEFAULT_PADDLE_WEBHOOK_SECRET } from './config.ts';
 import type { AppDeps, AppEnv } from './env.ts';
 import { HttpError, errorBody, messages, ok } from './http.ts';
 import { consoleLogger } from './logger.ts';
 import { createRateLimiter } from './rateLimit.ts';
 import { accountRoutes } from './routes/accounts.ts';
+import { billingRoutes } from './routes/billing.ts';
+import { paddleWebhookRoutes } from './routes/paddleWebhook.ts';
+import { sandboxRoutes } from './routes/sandbox.ts';
 import { devRoutes } from './routes/dev.ts';
 import { impersonationRoutes } from './routes/impersonation.ts';
 import { mfaRoutes } from './routes/mfa.ts';
@@ -25,10 +30,59 @@ import { serveSpa } from './static.ts';
 
 export type { AppDeps } from './env.ts';
 
-/** The Content-Security-Policy of every answer (the SPA loads nothing from elsewhere). */
-export const CONTENT_SECURITY_POLICY =
-  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; font-src 'self'; " +
-  "connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'";
+/** Where Paddle.js comes from and talks to (added to the CSP only when PADDLE_CLIENT_TOKEN is set). */
+export const PADDLE_CSP = {
+  scriptSrc: ['https://cdn.paddle.com'],
+  frameSrc: ['https://*.paddle.com', 'https://buy.paddle.com'],
+  connectSrc: ['https://*.paddle.com'],
+} as const;
+
+interface CspOptions {
+  /** Allow Paddle.js (PADDLE_CLIENT_TOKEN set). */
+  paddle: boolean;
+  /** The sandbox pages: framed by the SPA (same origin) instead of never framed. */
+  frameable: boolean;
+}
+
+function cspDirectives({ paddle, frameable }: CspOptions) {
+  const extra = (list: readonly string[]) => (paddle ? [...list] : []);
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...extra(PADDLE_CSP.scriptSrc)],
+    styleSrc: ["'self'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'"],
+    connectSrc: ["'self'", ...extra(PADDLE_CSP.connectSrc)],
+    frameSrc: ["'self'", ...extra(PADDLE_CSP.frameSrc)],
+    frameAncestors: [frameable ? "'self'" : "'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    objectSrc: ["'none'"],
+  };
+}
+
+/** The Content-Security-Policy of an answer, as sent. */
+export function contentSecurityPolicy(options: CspOptions): string {
+  const names: Record<string, string> = {
+    defaultSrc: 'default-src',
+    scriptSrc: 'script-src',
+    styleSrc: 'style-src',
+    imgSrc: 'img-src',
+    fontSrc: 'font-src',
+    connectSrc: 'connect-src',
+    frameSrc: 'frame-src',
+    frameAncestors: 'frame-ancestors',
+    baseUri: 'base-uri',
+    formAction: 'form-action',
+    objectSrc: 'object-src',
+  };
+  return Object.entries(cspDirectives(options))
+    .map(([key, values]) => `${names[key]} ${values.join(' ')}`)
+    .join('; ');
+}
+
+/** The Content-Security-Policy of every answer without Paddle (the local checkout sandbox is framed). */
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy({ paddle: false, frameable: false });
 
 /** Bodies above this size answer 413. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -39,28 +93,22 @@ export function createApp(deps: AppDeps) {
   const limits = createRateLimiter(clock);
   const app = new Hono<AppEnv>();
 
-  app.use(
-    '*',
+  const paddle = (config.paddleClientToken ?? null) !== null;
+  const headersFor = (frameable: boolean): MiddlewareHandler<AppEnv> =>
     secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        objectSrc: ["'none'"],
-      },
-      xFrameOptions: 'DENY',
+      contentSecurityPolicy: cspDirectives({ paddle, frameable }),
+      xFrameOptions: frameable ? 'SAMEORIGIN' : 'DENY',
       referrerPolicy: 'strict-origin-when-cross-origin',
       xContentTypeOptions: 'nosniff',
       // Served over plain http on localhost; HSTS belongs to the TLS front in production.
       strictTransportSecurity: false,
-    }),
-  );
+    });
+  const strictHeaders = headersFor(false);
+  // The sandbox pages are framed by the SPA (same origin only).
+  const sandboxHeaders = headersFor(true);
+  const securityHeaders: MiddlewareHandler<AppEnv> = (c, next) =>
+    c.req.path.startsWith('/sandbox/') ? sandboxHeaders(c, next) : strictHeaders(c, next);
+  app.use('*', securityHeaders);
 
   app.use('*', async (c, next) => {
     const started = performance.now();
@@ -97,7 +145,26 @@ export function createApp(deps: AppDeps) {
   api.route('/', passwordRoutes(routeDeps));
   api.route('/', onboardingRoutes(routeDeps));
   api.route('/', impersonationRoutes(routeDeps, deps.adminToken ?? null));
+  api.route('/', billingRoutes(routeDeps));
+  api.route(
+    '/',
+    paddleWebhookRoutes({
+      db,
+      clock,
+      log,
+      secret: config.paddleWebhookSecret ?? DEFAULT_PADDLE_WEBHOOK_SECRET,
+    }),
+  );
   app.route(API_BASE, api);
+
+  // The local checkout sandbox, only while Paddle is not configured; otherwise /sandbox/* is a JSON 404.
+  if (!paddle) {
+    app.use(
+      '/sandbox/*',
+      bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json(errorBody(413, messages.tooLarge), 413) }),
+    );
+    app.route('/', sandboxRoutes({ db, clock }));
+  }
 
   // Sandbox routes only while mail stays in the outbox; otherwise /dev/* is a JSON 404.
   if (config.mailTransport === 'outbox') {

@@ -24,7 +24,20 @@ export interface AppConfig {
    * Host cannot point a reset link at another site.
    */
   publicUrl: string;
+  /**
+   * PADDLE_CLIENT_TOKEN (default unset): Paddle.js's client-side token, answered by GET /api/checkoutConfig.
+   * Unset (null or absent): the SPA uses the local checkout sandbox (/sandbox/checkout) instead of Paddle.
+   */
+  paddleClientToken?: string | null;
+  /**
+   * PADDLE_WEBHOOK_SECRET: the secret key of the Paddle notification destination that signs
+   * POST /api/paddle/webhook. Absent: DEFAULT_PADDLE_WEBHOOK_SECRET (a public sandbox value).
+   */
+  paddleWebhookSecret?: string;
 }
+
+/** The webhook secret used when PADDLE_WEBHOOK_SECRET is unset: fine for the sandbox, never for production. */
+export const DEFAULT_PADDLE_WEBHOOK_SECRET = 'pdl_ntfset_brandpilot_local_sandbox_secret';
 
 export type MailTransport = 'outbox' | 'smtp';
 
@@ -78,7 +91,8 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
 /**
  * Reads PORT (3000), DATA_DIR (./.data), DATABASE_URL, SESSION_IDLE_SECONDS (1800),
  * SERVE_SPA (on; 0 serves the API only), LOG_LEVEL (info), JOB_POLLING_SECONDS (2),
- * PUBLIC_URL (http://localhost:PORT; with `npm run dev` set it to Vite's http://localhost:5173).
+ * PUBLIC_URL (http://localhost:PORT; with `npm run dev` set it to Vite's http://localhost:5173),
+ * PADDLE_CLIENT_TOKEN (unset: local checkout sandbox), PADDLE_WEBHOOK_SECRET (a sandbox default).
  * Throws ConfigError on a bad value.
  */
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): ServerConfig {
@@ -132,5 +146,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     // No SMTP transport exists yet: mail always goes to the outbox (see mailTransport).
     mailTransport: 'outbox',
     publicUrl: `${publicUrl.origin}${publicUrl.pathname.replace(/\/+$/, '')}`,
+    paddleClientToken: text(env, 'PADDLE_CLIENT_TOKEN') ?? null,
+    paddleWebhookSecret: text(env, 'PADDLE_WEBHOOK_SECRET') ?? DEFAULT_PADDLE_WEBHOOK_SECRET,
   };
 }

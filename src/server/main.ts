@@ -8,7 +8,7 @@ import { serve } from '@hono/node-server';
 import { removeAdminToken, writeAdminToken } from './adminToken.ts';
 import { createApp } from './app.ts';
 import { systemClock } from './clock.ts';
-import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
+import { ConfigError, DEFAULT_PADDLE_WEBHOOK_SECRET, loadConfig, type ServerConfig } from './config.ts';
 import { openDb, type Db } from './db.ts';
 import { startJobs, type Jobs } from './jobs.ts';
 import { consoleLogger, type Logger } from './logger.ts';
@@ -55,6 +55,8 @@ async function start(config: ServerConfig, log: Logger) {
       staticDir: config.staticDir,
       mailTransport: config.mailTransport,
       publicUrl: config.publicUrl,
+      paddleClientToken: config.paddleClientToken ?? null,
+      paddleWebhookSecret: config.paddleWebhookSecret ?? DEFAULT_PADDLE_WEBHOOK_SECRET,
     },
     log,
     adminToken,

@@ -38,6 +38,37 @@ export const DEMO_LOGINS: readonly DemoLogin[] = [
     shows:
       'Sam Staff: staff, no account; impersonates: npm run impersonate -- staff@demo.test owner@demo.test',
   },
+  {
+    email: 'cardfail@demo.test',
+    password: DEMO_PASSWORD,
+    shows: 'Carl Cardfail: Cardfail Co, subscription past_due (paywall code 1, "Update credit card")',
+  },
+  {
+    email: 'cardfix@demo.test',
+    password: DEMO_PASSWORD,
+    shows: 'Cleo Cardfix: Cardfix Co, past_due like cardfail; kept for trying (and testing) a card update',
+  },
+  {
+    email: 'cancelled@demo.test',
+    password: DEMO_PASSWORD,
+    shows: 'Cora Cancelled: Cancelled Crafts, canceled, access ends in 20 days (paywall code 2.2)',
+  },
+  {
+    email: 'newowner@demo.test',
+    password: DEMO_PASSWORD,
+    shows: 'Nina Newowner: Newowner Ventures, roleType 5 without subscription (sent to /payment)',
+  },
+  {
+    email: 'newbuyer@demo.test',
+    password: DEMO_PASSWORD,
+    shows:
+      'Ned Newbuyer: Newbuyer Goods, roleType 5 without subscription; kept for trying (and testing) checkout',
+  },
+  {
+    email: 'sandbox@demo.test',
+    password: DEMO_PASSWORD,
+    shows: 'Sid Sandbox: Sandbox Labs, roleType 11 (payment sandbox, sandbox price ids), active',
+  },
 ];
 
 /** The table main.ts prints after 'Listening on ...'. */
@@ -74,7 +105,39 @@ const DEMO_ACCOUNTS: readonly { name: string; timezone: string }[] = [
   { name: 'Harbor Lights Cafe', timezone: 'America/Los_Angeles' },
   { name: 'Summit Fitness', timezone: 'Europe/Berlin' },
   { name: 'Bluebell Florists', timezone: 'Australia/Sydney' },
+  { name: 'Cardfail Co', timezone: 'Europe/London' },
+  { name: 'Cardfix Co', timezone: 'Europe/London' },
+  { name: 'Cancelled Crafts', timezone: 'Europe/Paris' },
+  { name: 'Newowner Ventures', timezone: 'America/Chicago' },
+  { name: 'Newbuyer Goods', timezone: 'America/Chicago' },
+  { name: 'Sandbox Labs', timezone: 'UTC' },
 ];
+
+/**
+ * Demo subscriptions (created once per account, never overwritten). `trialEndsInDays` sets an active
+ * trial's end (Northwind's ends in 2 days: paywall code 3); `endsInDays` a canceled one's end.
+ */
+interface DemoSubscription {
+  account: string;
+  planId: number;
+  status: 'active' | 'past_due' | 'canceled';
+  trialEndsInDays?: number;
+  endsInDays?: number;
+}
+
+const DEMO_SUBSCRIPTIONS: readonly DemoSubscription[] = [
+  { account: 'Acme Bakery', planId: 13, status: 'active' },
+  { account: 'Northwind Studio', planId: 11, status: 'active', trialEndsInDays: 2 },
+  { account: 'Harbor Lights Cafe', planId: 14, status: 'active' },
+  { account: 'Summit Fitness', planId: 12, status: 'active' },
+  { account: 'Bluebell Florists', planId: 17, status: 'active' },
+  { account: 'Cardfail Co', planId: 11, status: 'past_due' },
+  { account: 'Cardfix Co', planId: 11, status: 'past_due' },
+  { account: 'Cancelled Crafts', planId: 13, status: 'canceled', endsInDays: 20 },
+  { account: 'Sandbox Labs', planId: 11, status: 'active' },
+];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const member = (
   account: string,
@@ -125,6 +188,54 @@ const DEMO_USERS: readonly DemoUser[] = [
     isStaff: true,
     memberships: [],
   },
+  {
+    email: 'cardfail@demo.test',
+    firstName: 'Carl',
+    lastName: 'Cardfail',
+    company: 'Cardfail Co',
+    isStaff: false,
+    memberships: [member('Cardfail Co', 1, '/contentplanner', true)],
+  },
+  {
+    email: 'cardfix@demo.test',
+    firstName: 'Cleo',
+    lastName: 'Cardfix',
+    company: 'Cardfix Co',
+    isStaff: false,
+    memberships: [member('Cardfix Co', 1, '/contentplanner', true)],
+  },
+  {
+    email: 'cancelled@demo.test',
+    firstName: 'Cora',
+    lastName: 'Cancelled',
+    company: 'Cancelled Crafts',
+    isStaff: false,
+    memberships: [member('Cancelled Crafts', 1, '/contentplanner', true)],
+  },
+  {
+    email: 'newowner@demo.test',
+    firstName: 'Nina',
+    lastName: 'Newowner',
+    company: 'Newowner Ventures',
+    isStaff: false,
+    memberships: [{ ...member('Newowner Ventures', 1, '/subjects_services', true), roleType: 5 }],
+  },
+  {
+    email: 'newbuyer@demo.test',
+    firstName: 'Ned',
+    lastName: 'Newbuyer',
+    company: 'Newbuyer Goods',
+    isStaff: false,
+    memberships: [{ ...member('Newbuyer Goods', 1, '/subjects_services', true), roleType: 5 }],
+  },
+  {
+    email: 'sandbox@demo.test',
+    firstName: 'Sid',
+    lastName: 'Sandbox',
+    company: 'Sandbox Labs',
+    isStaff: false,
+    memberships: [{ ...member('Sandbox Labs', 1, '/contentplanner', true), roleType: 11 }],
+  },
 ];
 
 /** Arbitrary constant naming the seed lock (several instances may start at once on PostgreSQL). */
@@ -143,8 +254,70 @@ async function accountId(tx: Queryable, name: string, timezone: string): Promise
   return created[0]!.id;
 }
 
-/** Creates the demo users, accounts and memberships that are missing. Returns the e-mails created now. */
-export async function seed(db: Db): Promise<string[]> {
+/**
+ * Demo subscriptions with a card (4242, name of the plan holder) and their payment history; a
+ * subscription that exists is left alone, so the seed stays idempotent.
+ */
+async function seedSubscriptions(tx: Queryable, ids: Map<string, number>, now: Date): Promise<void> {
+  const at = (days: number) => new Date(now.getTime() + days * DAY_MS).toISOString();
+  for (const [index, demo] of DEMO_SUBSCRIPTIONS.entries()) {
+    const accountId = ids.get(demo.account);
+    if (accountId === undefined) continue;
+    const subId = `sub_01demo${String(index + 1).padStart(4, '0')}${demo.account.replace(/[^A-Za-z]/g, '').toLowerCase()}`;
+    const created = await tx.query(
+      `insert into subscriptions (sub_id, account_id, plan_id, status, customer_id, business_id, end_at,
+         trial_end_at, created_at, updated_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)
+       on conflict do nothing returning id`,
+      [
+        subId,
+        accountId,
+        demo.planId,
+        demo.status,
+        `ctm_01demo${index + 1}`,
+        `biz_01demo${index + 1}`,
+        demo.endsInDays === undefined ? null : at(demo.endsInDays),
+        demo.trialEndsInDays === undefined ? null : at(demo.trialEndsInDays),
+        at(-60),
+      ],
+    );
+    if (created.length === 0) continue;
+    await tx.query('update accounts set plan_id = $2 where id = $1 and plan_id is null', [
+      accountId,
+      demo.planId,
+    ]);
+    await tx.query(
+      `insert into cards (account_id, last4, exp_month, exp_year, name, updated_at)
+       values ($1, '4242', 12, $2, $3, $4) on conflict (account_id) do nothing`,
+      [accountId, now.getUTCFullYear() + 2, demo.account, at(-60)],
+    );
+    const payments: ['success' | 'failed', number][] =
+      demo.status === 'past_due'
+        ? [
+            ['success', -60],
+            ['success', -30],
+            ['failed', -1],
+          ]
+        : [
+            ['success', -60],
+            ['success', -30],
+          ];
+    for (const [paymentIndex, [status, days]] of payments.entries()) {
+      await tx.query(
+        `insert into payments (account_id, plan_id, transaction_id, status, amount_cents, symbol, currency_code, created_at)
+         select $1, p.id, $3, $4, p.price_cents, p.symbol, p.currency_code, $5 from plans p where p.id = $2
+         on conflict (transaction_id) do nothing`,
+        [accountId, demo.planId, `txn_01demo${index + 1}x${paymentIndex + 1}`, status, at(days)],
+      );
+    }
+  }
+}
+
+/**
+ * Creates the demo users, accounts, memberships and subscriptions that are missing. Returns the
+ * e-mails created now. `now` dates the subscriptions (trial and cancellation ends).
+ */
+export async function seed(db: Db, now: Date = new Date()): Promise<string[]> {
   // Hash outside the transaction: scrypt is slow and PGlite has one connection.
   const existing = await db.query<{ email: string }>(
     'select lower(email) as email from users where lower(email) = any($1)',
@@ -198,6 +371,7 @@ export async function seed(db: Db): Promise<string[]> {
         );
       }
     }
+    await seedSubscriptions(tx, ids, now);
     return created;
   });
 }

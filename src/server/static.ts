@@ -1,7 +1,7 @@
 /**
  * Serves the built SPA from the same process: files of the static folder (hashed files under
  * /assets cached for a year, immutable), and index.html for any other GET that is neither
- * /api/*, /heartbeat nor /dev/* (the SPA renders its own 404). Without index.html: 503 telling to build.
+ * /api/*, /heartbeat, /dev/* nor /sandbox/* (the SPA renders its own 404). Without index.html: 503 telling to build.
  */
 import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
@@ -38,9 +38,11 @@ const CONTENT_TYPES: Record<string, string> = {
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const REVALIDATE_CACHE = 'no-cache';
 
-/** Paths the SPA fallback never answers: the API, the heartbeat and the sandbox /dev routes have their own 404. */
+/** Paths the SPA fallback never answers: the API, the heartbeat, /dev and /sandbox have their own 404. */
 export function isServerPath(path: string): boolean {
-  return ['/api', '/heartbeat', '/dev'].some((root) => path === root || path.startsWith(`${root}/`));
+  return ['/api', '/heartbeat', '/dev', '/sandbox'].some(
+    (root) => path === root || path.startsWith(`${root}/`),
+  );
 }
 
 /** The file under `root` that `urlPath` names, or null (outside the root, hidden, or not decodable). */

@@ -1,5 +1,6 @@
 /** Reads of users and accounts shaped as the contract's `authUser` and `account`. */
 import type { Account } from '../contract/accounts.ts';
+import type { Plan } from '../contract/billing.ts';
 import type { AuthUser } from '../contract/session.ts';
 import type { Queryable } from './db.ts';
 
@@ -131,24 +132,37 @@ export interface PlanRow {
   schedule_time: number | null;
   paddle_price_id: string | null;
   sandbox_price_id: string | null;
+  coupon_title: string | null;
+  legacy: boolean;
 }
 
 /** Columns of `plans` for planOf (prefix them with an alias when joining). */
 export const PLAN_COLUMNS = `id, pricing_id, title, description, group_code, url, s3_image_url, price_cents,
   original_price_cents, symbol, currency_code, bill_code, billing_period, trial_period, savage, display_name,
-  features_list, max_acc, max_weekly_post, schedule_time, paddle_price_id, sandbox_price_id`;
+  features_list, max_acc, max_weekly_post, schedule_time, paddle_price_id, sandbox_price_id, coupon_title, legacy`;
 
 const units = (cents: number) => Math.round(cents) / 100;
 
+/** What planOf fills per caller: the checkout price id and the account's subscription. */
+export interface PlanContext {
+  /** Use sandbox price ids (roleType 11, or the local checkout sandbox). */
+  sandbox: boolean;
+  /** The account's subscription: filled on its plan only. */
+  subscription: { plan_id: number; sub_id: string; business_id: string | null } | null;
+}
+
+const NO_PLAN_CONTEXT: PlanContext = { sandbox: false, subscription: null };
+
 /**
- * A plan as spec 3 names its fields. `src/contract/onboarding.ts` reads the part account creation
- * needs; the rest is there for the billing pages. Prices are in currency units (29.9), `featuresList`
- * is a list of strings, `schedule_time` is also sent as `sheduled_time` (both spellings appear in spec 3).
+ * A plan as spec 3 names its fields (`planSchema` of src/contract/billing.ts). Prices are in currency
+ * units (29.9), `featuresList` is JSON text of a list of strings, `schedule_time` is also sent as
+ * `sheduled_time` (both spellings appear in spec 3).
  */
-export function planOf(row: PlanRow) {
+export function planOf(row: PlanRow, context: PlanContext = NO_PLAN_CONTEXT): Plan {
   const features = Array.isArray(row.features_list)
     ? row.features_list.filter((item): item is string => typeof item === 'string')
     : [];
+  const current = context.subscription?.plan_id === row.id ? context.subscription : null;
   return {
     id: row.id,
     pricing_id: row.pricing_id,
@@ -161,18 +175,23 @@ export function planOf(row: PlanRow) {
     originalPrice: row.original_price_cents === null ? null : units(row.original_price_cents),
     symbol: row.symbol,
     currencyCode: row.currency_code,
-    billCode: row.bill_code,
-    billingPeriod: row.billing_period,
+    billCode: row.bill_code === 'yearly' ? 'yearly' : 'mo',
+    billingPeriod: row.billing_period === 6 ? 6 : 3,
     trialPeriod: row.trial_period,
     savage: row.savage,
     displayName: row.display_name,
-    featuresList: features,
+    featuresList: JSON.stringify(features),
+    couponApplied: row.coupon_title === null ? 0 : 1,
+    coupon: row.coupon_title === null ? null : { ctitle: row.coupon_title },
     max_acc: row.max_acc,
     max_weekly_post: row.max_weekly_post,
     schedule_time: row.schedule_time,
     sheduled_time: row.schedule_time,
     paddlePriceId: row.paddle_price_id,
     sandboxPriceId: row.sandbox_price_id,
+    priceId: context.sandbox ? row.sandbox_price_id : row.paddle_price_id,
+    sub_id: current?.sub_id ?? null,
+    business_id: current?.business_id ?? null,
   };
 }
 

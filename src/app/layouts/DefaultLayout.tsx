@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { ImpersonationBanner, WelcomeBanner } from '../../features/banners/index.ts';
+import { PaywallBar } from '../../features/paywall/index.ts';
 import { OfflineBanner } from '../../features/presence/index.ts';
 import { landingPath, REDIRECT_PATH } from '../../domain/routeGuards.ts';
 import { Logo } from '../../ui/Logo.tsx';
@@ -40,7 +41,7 @@ function SlimHeader() {
   );
 }
 
-/** Default layout (spec 2.5): top bar, banners, sidebar menu and the page. */
+/** Default layout (spec 2.5): the paywall's red card bar (code 1), top bar, banners, sidebar menu and the page. */
 export function DefaultLayout({
   children,
   hideTopBar,
@@ -53,6 +54,7 @@ export function DefaultLayout({
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
+      <PaywallBar />
       {hideTopBar ? <SlimHeader /> : <TopBar />}
       <OfflineBanner />
       {banners.impersonation ?? <ImpersonationBanner />}

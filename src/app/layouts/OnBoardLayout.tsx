@@ -1,17 +1,18 @@
 import type { ReactNode } from 'react';
+import { PaywallBar } from '../../features/paywall/index.ts';
 import { SkipLink } from '../../ui/SkipLink.tsx';
 import { LogoHeader } from './LogoHeader.tsx';
 import { MainContent } from './MainContent.tsx';
 
 /**
- * onBoard layout (spec 2.5): logo header. The red 'We couldn’t charge your credit card!' bar belongs to the
- * paywall check and is passed in by it once it lands.
+ * onBoard layout (spec 2.5): logo header, under the paywall's red 'We couldn’t charge your credit card!' bar
+ * (shown when the paywall check answers code 1; a caller may pass another bar).
  */
 export function OnBoardLayout({ children, paywallBar }: { children: ReactNode; paywallBar?: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
-      {paywallBar}
+      {paywallBar ?? <PaywallBar titled />}
       <LogoHeader />
       <MainContent>{children}</MainContent>
     </div>

@@ -143,7 +143,10 @@ export function onboardingRoutes({ db, clock, mail, log }: RouteDeps) {
        order by p.billing_period, p.price_cents, p.sort_order, p.id`,
       [Obid],
     );
-    return ok(c, rows.map(planOf));
+    return ok(
+      c,
+      rows.map((row) => planOf(row)),
+    );
   });
 
   routes.post('/auth/createAccount', async (c) => {

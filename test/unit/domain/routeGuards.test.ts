@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   accountIdGuard,
   authGuard,
+  billingOwnerGuard,
   decideNavigation,
   fallbackPath,
   formatLocation,
@@ -422,5 +423,90 @@ describe('postLoginTarget and fallbackPath', () => {
     expect(fallbackPath(null)).toBe('/dashboard');
     expect(fallbackPath('//evil.example')).toBe('/dashboard');
     expect(fallbackPath('javascript:alert(1)')).toBe('/dashboard');
+  });
+});
+
+describe('billingOwnerGuard (spec 6, roleType 5)', () => {
+  const facts = { roleType: 5, impersonating: false, isInvited: false, hasSubscription: false };
+  const unpaid: NavigationSession = { ...owner, billing: facts };
+  const paid: NavigationSession = { ...owner, billing: { ...facts, hasSubscription: true } };
+
+  it('sends an owner without a subscription from the content planner to the payment page', () => {
+    expect(decide('/contentplanner', unpaid)).toEqual({
+      kind: 'redirect',
+      to: '/12/payment',
+      hops: [
+        { rule: 'accountIdGuard', to: '/12/contentplanner' },
+        { rule: 'billingOwnerGuard', to: '/12/payment' },
+      ],
+    });
+    expect(finalTarget('/redirect', unpaid)).toBe('/12/payment');
+    expect(finalTarget('/#login', unpaid)).toBe('/12/payment');
+    expect(finalTarget('/12/dashboard?x=1#h', unpaid)).toBe('/12/payment');
+  });
+
+  it('lets an owner without a subscription stay on setup pages', () => {
+    expect(decide('/12/payment', unpaid)).toMatchObject({ kind: 'render' });
+    expect(decide('/plan?reactivate=1', unpaid)).toMatchObject({ kind: 'render' });
+    expect(finalTarget('/topics', unpaid)).toBe('/12/topics');
+  });
+
+  it('skips invited and impersonated owners, other role types and an unknown subscription', () => {
+    for (const billing of [
+      { ...facts, isInvited: true },
+      { ...facts, impersonating: true },
+      { ...facts, roleType: 1 },
+      { ...facts, hasSubscription: null },
+      null,
+    ]) {
+      expect(decide('/12/contentplanner', { ...owner, billing }).kind).toBe('render');
+    }
+  });
+
+  it('sends a subscribed owner from billing and setup pages of their account to the content planner', () => {
+    for (const page of [
+      'billing',
+      'topics',
+      'Organisationprofile',
+      'goals_objectives',
+      'chaptername',
+      'brandkit',
+      'payment',
+    ]) {
+      expect(finalTarget(`/12/${page}`, paid), page).toBe('/12/contentplanner');
+    }
+    expect(decide('/billing?updateCard=1', paid)).toEqual({
+      kind: 'redirect',
+      to: '/12/contentplanner',
+      hops: [
+        { rule: 'accountIdGuard', to: '/12/billing?updateCard=1' },
+        { rule: 'billingOwnerGuard', to: '/12/contentplanner' },
+      ],
+    });
+    expect(decide('/12/contentplanner', paid).kind).toBe('render');
+    expect(decide('/12/dashboard', paid).kind).toBe('render');
+  });
+
+  it('does nothing for a logged-out visitor', () => {
+    expect(billingOwnerGuard(at('/12/contentplanner'), { ...loggedOut, billing: facts })).toBeNull();
+  });
+
+  it('always ends on a location it renders', () => {
+    const paths = [
+      '/',
+      '/redirect',
+      '/contentplanner',
+      '/billing',
+      '/payment',
+      '/topics',
+      '/plan',
+      '/12/brandkit',
+    ];
+    for (const session of [unpaid, paid]) {
+      for (const path of paths) {
+        const target = finalTarget(path, session);
+        expect(decide(target, session).kind, `${path} -> ${target}`).toBe('render');
+      }
+    }
   });
 });

@@ -1,6 +1,11 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_STATIC_DIR, loadConfig } from '../../../src/server/config.ts';
+import {
+  ConfigError,
+  DEFAULT_PADDLE_WEBHOOK_SECRET,
+  DEFAULT_STATIC_DIR,
+  loadConfig,
+} from '../../../src/server/config.ts';
 import { DEMO_LOGINS, demoLoginTable } from '../../../src/server/seed.ts';
 
 describe('loadConfig', () => {
@@ -15,6 +20,8 @@ describe('loadConfig', () => {
       jobPollingSeconds: 2,
       mailTransport: 'outbox',
       publicUrl: 'http://localhost:3000',
+      paddleClientToken: null,
+      paddleWebhookSecret: DEFAULT_PADDLE_WEBHOOK_SECRET,
     });
     expect(DEFAULT_STATIC_DIR.endsWith(join('/', 'dist'))).toBe(true);
   });
@@ -29,6 +36,8 @@ describe('loadConfig', () => {
         SERVE_SPA: '0',
         LOG_LEVEL: 'WARN',
         PUBLIC_URL: 'https://app.example.com/',
+        PADDLE_CLIENT_TOKEN: 'live_abc123',
+        PADDLE_WEBHOOK_SECRET: 'pdl_ntfset_xyz',
       },
       '/srv/app',
     );
@@ -40,6 +49,8 @@ describe('loadConfig', () => {
       staticDir: null,
       logLevel: 'warn',
       publicUrl: 'https://app.example.com',
+      paddleClientToken: 'live_abc123',
+      paddleWebhookSecret: 'pdl_ntfset_xyz',
     });
   });
 
@@ -66,6 +77,12 @@ describe('demo logins', () => {
       'many@demo.test',
       'viewer@demo.test',
       'staff@demo.test',
+      'cardfail@demo.test',
+      'cardfix@demo.test',
+      'cancelled@demo.test',
+      'newowner@demo.test',
+      'newbuyer@demo.test',
+      'sandbox@demo.test',
     ]);
     const table = demoLoginTable();
     expect(table.split('\n')[0]).toBe('Demo logins:');

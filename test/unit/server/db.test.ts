@@ -96,6 +96,12 @@ describe('seed', () => {
       'many@demo.test',
       'viewer@demo.test',
       'staff@demo.test',
+      'cardfail@demo.test',
+      'cardfix@demo.test',
+      'cancelled@demo.test',
+      'newowner@demo.test',
+      'newbuyer@demo.test',
+      'sandbox@demo.test',
     ]);
     expect(await seed(db)).toEqual([]);
     const counts = await db.query<{
@@ -108,8 +114,20 @@ describe('seed', () => {
                 (select count(*)::int from account_memberships) as memberships,
                 (select count(*)::int from account_memberships where is_landing) as landings`,
     );
-    // owner 2 + many 5 + viewer 1 + staff 0 memberships; one landing account each but staff.
-    expect(counts[0]).toEqual({ users: 4, accounts: 5, memberships: 8, landings: 3 });
+    // owner 2 + many 5 + viewer 1 + staff 0 + the four billing users 1 each; one landing account each but staff.
+    expect(counts[0]).toEqual({ users: 10, accounts: 11, memberships: 14, landings: 9 });
+    const billing = await db.query<{ status: string }>('select status from subscriptions order by id');
+    expect(billing.map((row) => row.status).sort()).toEqual([
+      'active',
+      'active',
+      'active',
+      'active',
+      'active',
+      'active',
+      'canceled',
+      'past_due',
+      'past_due',
+    ]);
     const staff = await db.query<{ is_staff: boolean; first_name: string }>(
       "select is_staff, first_name from users where email = 'staff@demo.test'",
     );
@@ -140,7 +158,15 @@ describe('embedded database in a folder', () => {
         'many@demo.test',
         'viewer@demo.test',
         'staff@demo.test',
+        'cardfail@demo.test',
+        'cardfix@demo.test',
+        'cancelled@demo.test',
+        'newowner@demo.test',
+        'newbuyer@demo.test',
+        'sandbox@demo.test',
       ]);
+      const subscriptions = await second.query('select 1 from subscriptions');
+      expect(subscriptions).toHaveLength(9);
     } finally {
       await second.close();
     }

@@ -115,7 +115,9 @@ describe('POST /api/auth/getOnboardingPlans', () => {
     });
     expect(answer.status).toBe(200);
     const plans = v.parse(onboardingPlansResponse, answer.json).data ?? [];
-    expect(plans.map((plan) => plan.id).sort((a, b) => a - b)).toEqual([7, 11, 12, 13, 14, 15, 16, 28]);
+    expect(plans.map((plan) => plan.id).sort((a, b) => a - b)).toEqual([
+      7, 10, 11, 12, 13, 14, 15, 16, 17, 28,
+    ]);
     expect(plans.find((plan) => plan.id === 28)).toMatchObject({
       price: 1,
       displayName: 1,
@@ -132,7 +134,7 @@ describe('POST /api/auth/getOnboardingPlans', () => {
           id: 12,
           billCode: 'yearly',
           billingPeriod: 6,
-          featuresList: expect.any(Array),
+          featuresList: expect.any(String),
         }),
       ]),
     });
@@ -144,7 +146,7 @@ describe('POST /api/auth/getOnboardingPlans', () => {
       body: { Obid: '2' },
     });
     const plans = v.parse(onboardingPlansResponse, answer.json).data ?? [];
-    expect(plans.map((plan) => plan.id).sort((a, b) => a - b)).toEqual([13, 14, 15, 28]);
+    expect(plans.map((plan) => plan.id).sort((a, b) => a - b)).toEqual([13, 14, 15, 17, 28]);
   });
 
   it.each([

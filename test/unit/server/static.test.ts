@@ -37,7 +37,8 @@ describe('serving the SPA', () => {
     expect(answer.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(answer.headers.get('content-security-policy')).toBe(
       "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; font-src 'self'; " +
-        "connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
+        "connect-src 'self'; frame-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; " +
+        "object-src 'none'",
     );
     expect(answer.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
     expect(answer.headers.get('x-content-type-options')).toBe('nosniff');

@@ -18,6 +18,14 @@ export const VIEWER = { username: 'viewer@demo.test', password: 'demo1234' };
 export const MANY = { username: 'many@demo.test', password: 'demo1234' };
 /** is_staff, no account. */
 export const STAFF = { username: 'staff@demo.test', password: 'demo1234' };
+/** Cardfail Co, subscription past_due (paywall code 1). */
+export const CARDFAIL = { username: 'cardfail@demo.test', password: 'demo1234' };
+/** Cancelled Crafts, canceled, access ends 20 days after the test clock's start (paywall code 2.2). */
+export const CANCELLED = { username: 'cancelled@demo.test', password: 'demo1234' };
+/** Newowner Ventures, roleType 5, no subscription. */
+export const NEWOWNER = { username: 'newowner@demo.test', password: 'demo1234' };
+/** Sandbox Labs, roleType 11, active. */
+export const SANDBOX = { username: 'sandbox@demo.test', password: 'demo1234' };
 
 export const TEST_PUBLIC_URL = 'http://app.test';
 export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789';
@@ -66,8 +74,8 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const db = await openPglite(null);
   await migrate(db);
-  await seed(db);
   const clock = manualClock();
+  await seed(db, clock.now());
   const log = memoryLogger();
   const app = appOn(db, clock, log, config, options);
   return { app, db, clock, log, close: () => db.close() };

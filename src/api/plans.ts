@@ -1,0 +1,26 @@
+/** Plan and subscription calls of spec 7.3 used by the plan picker. */
+import {
+  addOrUpdateSettingResponse,
+  addOrUpdateSubscriptionsResponse,
+  plansResponse,
+  subscriptionsResponse,
+  variantsResponse,
+} from '../contract/billing.ts';
+import type { ApiClient } from './client.ts';
+
+export function planCalls(api: ApiClient) {
+  return {
+    /** GET /auth/getPlans (header account_Id): the plans this user may see. */
+    plans: () => api.call(plansResponse, '/auth/getPlans', { accountIdHeader: true }),
+    /** GET /getVariants (public): plans grouped by group_code, for pages seen logged out. */
+    variants: () => api.call(variantsResponse, '/getVariants'),
+    /** GET /auth/getSubscriptions: data[0] is the account's subscription, if any. */
+    subscriptions: () => api.call(subscriptionsResponse, '/auth/getSubscriptions', { accountIdHeader: true }),
+    /** POST /auth/addOrUpdateSubscriptions {pricing_id, account_id}. */
+    addOrUpdateSubscription: (body: { pricing_id: number; account_id: number }) =>
+      api.call(addOrUpdateSubscriptionsResponse, '/auth/addOrUpdateSubscriptions', { method: 'POST', body }),
+    /** POST /auth/addOrUpdateSetting {account_id, postInfo}. */
+    addOrUpdateSetting: (body: { account_id: number; postInfo: Record<string, unknown> | string }) =>
+      api.call(addOrUpdateSettingResponse, '/auth/addOrUpdateSetting', { method: 'POST', body }),
+  };
+}

@@ -1,0 +1,291 @@
+/**
+ * The billing page, /billing and /{accid}/billing (spec 2.6, 3, 4.4, 7.3): the payments (successful or failed
+ * badge, plan, date), the saved card (name, •••• last4, expiry), the billing info and card form, 'Update card'
+ * (the card-update popup, also opened by `?updateCard=1` from the paywall's red bar) and 'Change plan' (the plan
+ * picker's change-plan modal).
+ */
+import dayjs from 'dayjs';
+import { useCallback, useId, useState, type ReactNode } from 'react';
+import { navigate } from 'wouter/use-browser-location';
+import { api } from '../../api/index.ts';
+import { cardCalls } from '../../api/card.ts';
+import { useAppLocation } from '../../app/useAppLocation.ts';
+import { useSession } from '../../app/session.tsx';
+import type { BillingInfo, CardInfo, Payment } from '../../contract/billing.ts';
+import { cardMessages, formatSavedExpiry, type BillingFields, type YearMonth } from '../../domain/card.ts';
+import { CardForm, primaryButtonClass, secondaryButtonClass, type Country } from './CardForm.tsx';
+import { ChangePlanDialog } from '../plans/index.ts';
+import { usePaywallRecheck } from '../paywall/index.ts';
+import { CardUpdateDialog } from './CardUpdateDialog.tsx';
+import { useLoaded, type Loaded } from './useLoaded.ts';
+
+/** The query the paywall's 'Update credit card' adds to open the card-update popup. */
+export const UPDATE_CARD_QUERY = 'updateCard';
+
+const calls = cardCalls(api);
+
+/** Spec 9: dates read 'YYYY-MM-DD hh:mm A'. */
+function formatPaymentDate(iso: string): string {
+  return dayjs(iso).format('YYYY-MM-DD hh:mm A');
+}
+
+function formatAmount(payment: Payment): string {
+  return `${payment.symbol}${payment.amount.toFixed(2)}`;
+}
+
+function thisMonth(): YearMonth {
+  const now = dayjs();
+  return { year: now.year(), month: now.month() + 1 };
+}
+
+function Panel({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h2 id={id} className="text-lg font-semibold text-slate-900">
+          {title}
+        </h2>
+        {actions}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function LoadingLine({ children }: { children: ReactNode }) {
+  return (
+    <p role="status" className="text-sm text-slate-500">
+      {children}
+    </p>
+  );
+}
+
+function FailedLine({ message }: { message: string }) {
+  return (
+    <p role="alert" className="text-sm text-red-700">
+      {message}
+    </p>
+  );
+}
+
+function SavedCard({ state }: { state: Loaded<CardInfo | null> }) {
+  if (state.status === 'loading') return <LoadingLine>Loading your card…</LoadingLine>;
+  if (state.status === 'failed') return <FailedLine message={state.message} />;
+  const card = state.data;
+  if (!card) return <p className="text-sm text-slate-600">No card saved yet.</p>;
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm" aria-label="Saved card">
+      <dt className="text-slate-500">Name</dt>
+      <dd className="font-medium text-slate-900">{card.name || '—'}</dd>
+      <dt className="text-slate-500">Card</dt>
+      <dd className="font-medium text-slate-900">
+        {card.last4 ? (
+          <>
+            <span aria-hidden="true">•••• </span>
+            <span className="sr-only">ending in </span>
+            {card.last4}
+          </>
+        ) : (
+          '—'
+        )}
+      </dd>
+      <dt className="text-slate-500">Expires</dt>
+      <dd className="font-medium text-slate-900">{formatSavedExpiry(card.exp_month, card.exp_year)}</dd>
+    </dl>
+  );
+}
+
+function PaymentBadge({ status }: { status: Payment['status'] }) {
+  return status === 'success' ? (
+    <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
+      Successful
+    </span>
+  ) : (
+    <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">Failed</span>
+  );
+}
+
+function Payments({ state }: { state: Loaded<Payment[]> }) {
+  if (state.status === 'loading') return <LoadingLine>Loading payments…</LoadingLine>;
+  if (state.status === 'failed') return <FailedLine message={state.message} />;
+  if (state.data.length === 0) return <p className="text-sm text-slate-600">No payments yet</p>;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Payments, newest first</caption>
+        <thead className="border-b border-slate-200 text-slate-500">
+          <tr>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Date
+            </th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Plan
+            </th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Amount
+            </th>
+            <th scope="col" className="py-2 font-medium">
+              Status
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {state.data.map((payment) => (
+            <tr key={payment.id} className="border-b border-slate-100 last:border-0">
+              <td className="py-2 pr-4 whitespace-nowrap">
+                <time dateTime={payment.date}>{formatPaymentDate(payment.date)}</time>
+              </td>
+              <td className="py-2 pr-4">{payment.plan}</td>
+              <td className="py-2 pr-4 whitespace-nowrap">{formatAmount(payment)}</td>
+              <td className="py-2">
+                <PaymentBadge status={payment.status} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Billing info (spec 3) as the form's starting values; the e-mail is always the user's (read-only, spec 5). */
+function billingFieldsOf(info: BillingInfo | null, email: string): Partial<BillingFields> {
+  if (!info) return { email };
+  return {
+    name: info.name,
+    email,
+    telephone: info.telephone,
+    address: info.address,
+    zipCode: info.zip_code,
+    country: info.country.toUpperCase(),
+  };
+}
+
+export function BillingPage() {
+  const session = useSession();
+  const userId = session.user?.id ?? 0;
+  const email = session.user?.email ?? '';
+  const accountId = Number(session.accountId ?? 0);
+  const [today] = useState(thisMonth);
+
+  const loadCard = useCallback(() => calls.creditCardInfo().then((answer) => answer.data), []);
+  const loadPayments = useCallback(() => calls.payments().then((answer) => answer.data ?? []), []);
+  const loadBilling = useCallback(
+    () =>
+      Promise.all([
+        calls.billingInfo(accountId).then(
+          (answer) => answer.data,
+          () => null,
+        ),
+        calls.countries().then(
+          (answer) => answer.data ?? [],
+          (): Country[] => [],
+        ),
+      ]),
+    [accountId],
+  );
+  const card = useLoaded(loadCard);
+  const payments = useLoaded(loadPayments);
+  const billing = useLoaded(loadBilling);
+
+  const location = useAppLocation();
+  const requested = new URLSearchParams(location.search).get(UPDATE_CARD_QUERY) === '1';
+  const [opened, setOpened] = useState(false);
+  const [planOpen, setPlanOpen] = useState(false);
+  const [cardNotice, setCardNotice] = useState<string | null>(null);
+  const popupOpen = requested || opened;
+
+  const reloadCard = card.reload;
+  const reloadPayments = payments.reload;
+  const closePopup = useCallback(() => {
+    setOpened(false);
+    if (requested) {
+      const params = new URLSearchParams(location.search);
+      params.delete(UPDATE_CARD_QUERY);
+      const search = params.toString();
+      navigate(`${location.pathname}${search ? `?${search}` : ''}${location.hash}`, { replace: true });
+    }
+  }, [requested, location]);
+  // A saved card can end a failed charge (the server reactivates a past_due subscription): the paywall checks again.
+  const recheckPaywall = usePaywallRecheck();
+  const popupSaved = useCallback(() => {
+    setCardNotice(cardMessages.cardUpdated);
+    closePopup();
+    reloadCard();
+    recheckPaywall();
+  }, [closePopup, reloadCard, recheckPaywall]);
+  const formSaved = useCallback(() => {
+    reloadCard();
+    reloadPayments();
+    recheckPaywall();
+  }, [reloadCard, reloadPayments, recheckPaywall]);
+
+  return (
+    <section aria-labelledby="page-title" className="mx-auto max-w-5xl space-y-6 px-4 py-10 sm:px-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="page-title" className="text-2xl font-semibold text-slate-900">
+          Billing
+        </h1>
+        <button type="button" onClick={() => setPlanOpen(true)} className={secondaryButtonClass}>
+          Change plan
+        </button>
+      </div>
+      {cardNotice ? (
+        <p role="status" className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
+          {cardNotice}
+        </p>
+      ) : null}
+      <div className="grid gap-6 lg:grid-cols-[1fr_2fr]">
+        <Panel
+          title="Saved card"
+          actions={
+            <button
+              type="button"
+              onClick={() => {
+                setCardNotice(null);
+                setOpened(true);
+              }}
+              className={primaryButtonClass}
+            >
+              Update card
+            </button>
+          }
+        >
+          <SavedCard state={card.state} />
+        </Panel>
+        <Panel title="Payments">
+          <Payments state={payments.state} />
+        </Panel>
+      </div>
+      <Panel title="Billing details">
+        {billing.state.status === 'loading' || !session.user ? (
+          <LoadingLine>Loading your billing details…</LoadingLine>
+        ) : (
+          <CardForm
+            key={accountId}
+            mode="billing"
+            label="Billing details and card"
+            userId={userId}
+            accountId={accountId}
+            today={today}
+            calls={calls}
+            billing={billingFieldsOf(billing.state.status === 'loaded' ? billing.state.data[0] : null, email)}
+            countries={billing.state.status === 'loaded' ? billing.state.data[1] : []}
+            onCardSaved={formSaved}
+          />
+        )}
+      </Panel>
+      <ChangePlanDialog open={planOpen} onClose={() => setPlanOpen(false)} onChanged={reloadPayments} />
+      <CardUpdateDialog
+        open={popupOpen}
+        onClose={closePopup}
+        onCardSaved={popupSaved}
+        userId={userId}
+        accountId={accountId}
+        today={today}
+        calls={calls}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,162 @@
+/**
+ * The checkout of the chosen plan (spec 4.4): one dialog whose content follows the checkout machine.
+ * - preparing (provider loading, then the 5 s before the checkout opens): a status line and Cancel;
+ * - provider failed: the message and 'Try again';
+ * - open: the local sandbox checkout in an iframe titled 'Checkout' (focus moves into it; Escape or 'Close checkout'
+ *   closes it). With Paddle, Paddle draws its own overlay and this dialog stays closed;
+ * - saving: the payment-success modal ('Payment successful', then the content planner opens), or the failed
+ *   step's message with 'Try again'.
+ * A checkout closed without completion calls `onClosed` (the plan picker's saving spinner stops).
+ */
+import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
+import { navigate } from 'wouter/use-browser-location';
+import type { CheckoutInput } from '../../../machines/checkout.machine.ts';
+import { checkoutCalls } from '../../api/checkout.ts';
+import { api } from '../../api/index.ts';
+import { planCalls } from '../../api/plans.ts';
+import { planMessages } from '../../domain/plans.ts';
+import { checkoutLogic } from './checkoutLogic.ts';
+import { browserCheckoutProvider, sandboxCheckoutUrl } from './checkoutProvider.ts';
+
+export interface CheckoutProps extends CheckoutInput {
+  /** The plan's title, for the dialog's heading. */
+  planTitle: string;
+  /** Closed without completing: back to plan selection. */
+  onClosed: () => void;
+  /** Paid and the subscription updated, just before the content planner opens. */
+  onSubscribed: () => void;
+}
+
+const buttonClass =
+  'rounded-md px-3 py-2 text-sm font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-400';
+const primaryClass = `${buttonClass} bg-indigo-600 text-white hover:bg-indigo-700`;
+const secondaryClass = `${buttonClass} border border-slate-300 text-slate-700 hover:bg-slate-100`;
+
+function Spinner() {
+  return (
+    <span
+      aria-hidden="true"
+      className="inline-block size-4 animate-spin rounded-full border-2 border-indigo-600 border-t-transparent"
+    />
+  );
+}
+
+export function Checkout({ planTitle, onClosed, onSubscribed, ...input }: CheckoutProps) {
+  const subscribed = useRef(onSubscribed);
+  useEffect(() => {
+    subscribed.current = onSubscribed;
+  }, [onSubscribed]);
+  const [logic] = useState(() =>
+    checkoutLogic({
+      calls: { ...checkoutCalls(api), addOrUpdateSubscription: planCalls(api).addOrUpdateSubscription },
+      provider: browserCheckoutProvider(),
+      navigate: (path) => navigate(path),
+      subscriptionUpdated: () => subscribed.current(),
+    }),
+  );
+  const actor = useActorRef(logic, { input });
+  const preparing = useSelector(actor, (snapshot) => snapshot.hasTag('preparing'));
+  const open = useSelector(actor, (snapshot) => snapshot.hasTag('open'));
+  const saving = useSelector(actor, (snapshot) => snapshot.hasTag('saving'));
+  const paid = useSelector(actor, (snapshot) => snapshot.hasTag('paid'));
+  const succeeded = useSelector(actor, (snapshot) => snapshot.hasTag('succeeded'));
+  const failed = useSelector(actor, (snapshot) => snapshot.hasTag('failed'));
+  const provider = useSelector(actor, (snapshot) => snapshot.context.provider);
+  const error = useSelector(actor, (snapshot) => snapshot.context.error);
+  const closedWithoutPaying = useSelector(
+    actor,
+    (snapshot) => snapshot.status === 'done' && snapshot.output?.completed === false,
+  );
+
+  useEffect(() => {
+    if (closedWithoutPaying) onClosed();
+  }, [closedWithoutPaying, onClosed]);
+
+  const close = () => actor.send({ type: 'checkout.closed' });
+  const retry = () => actor.send({ type: 'checkout.retry' });
+  const showsSandbox = open && provider === 'sandbox';
+  const busySaving = saving && !failed;
+  const dialogOpen = preparing || (failed && !saving) || showsSandbox || saving || succeeded;
+  // While the payment is being recorded the dialog cannot be dismissed: nothing may be lost.
+  const onDismiss = saving || succeeded ? () => {} : close;
+
+  return (
+    <Dialog open={dialogOpen} onClose={onDismiss} className="relative z-50">
+      <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
+      <div className="fixed inset-0 flex items-start justify-center p-4 pt-[6vh]">
+        {showsSandbox ? (
+          <DialogPanel className="flex h-[85vh] w-full max-w-2xl flex-col rounded-lg bg-white shadow-xl">
+            <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
+              <DialogTitle className="text-base font-semibold text-slate-900">
+                Checkout: {planTitle}
+              </DialogTitle>
+              <button type="button" onClick={close} className={secondaryClass}>
+                Close checkout
+              </button>
+            </div>
+            <iframe
+              title="Checkout"
+              src={sandboxCheckoutUrl({
+                priceId: input.priceId,
+                email: input.email,
+                accountId: input.accountId,
+              })}
+              className="w-full flex-1 rounded-b-lg"
+              data-autofocus
+            />
+          </DialogPanel>
+        ) : (
+          <DialogPanel className="w-full max-w-md rounded-lg bg-white p-5 shadow-xl">
+            {saving || succeeded ? (
+              <>
+                <DialogTitle className="text-base font-semibold text-slate-900">
+                  {paid ? planMessages.paymentSucceeded : 'Recording your payment'}
+                </DialogTitle>
+                <div className="mt-3 text-sm text-slate-700" role="status" aria-live="polite">
+                  {failed ? null : succeeded ? (
+                    <p>Thank you! Your {planTitle} plan is active. Taking you to your Content Planner…</p>
+                  ) : (
+                    <p className="flex items-center gap-2">
+                      <Spinner />
+                      {paid ? 'Activating your subscription…' : 'Recording your payment…'}
+                    </p>
+                  )}
+                </div>
+              </>
+            ) : (
+              <DialogTitle className="text-base font-semibold text-slate-900">
+                Checkout: {planTitle}
+              </DialogTitle>
+            )}
+            {preparing ? (
+              <p className="mt-3 flex items-center gap-2 text-sm text-slate-700" role="status">
+                <Spinner />
+                Preparing secure checkout…
+              </p>
+            ) : null}
+            {failed && error ? (
+              <p role="alert" className="mt-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+                {error}
+              </p>
+            ) : null}
+            <div className="mt-4 flex justify-end gap-2">
+              {preparing || (failed && !saving) ? (
+                <button type="button" onClick={close} className={secondaryClass}>
+                  Cancel
+                </button>
+              ) : null}
+              {failed ? (
+                <button type="button" onClick={retry} className={primaryClass}>
+                  Try again
+                </button>
+              ) : null}
+              {busySaving ? <span className="sr-only">Please wait</span> : null}
+            </div>
+          </DialogPanel>
+        )}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,65 @@
+/** The checkout machine with the app's side effects supplied (spec 4.4, 7.3). */
+import { fromCallback, fromPromise } from 'xstate';
+import {
+  checkoutMachine,
+  type CheckoutEvent,
+  type CheckoutSessionInput,
+} from '../../../machines/checkout.machine.ts';
+import type { checkoutCalls } from '../../api/checkout.ts';
+import type { planCalls } from '../../api/plans.ts';
+import type { CheckoutProvider } from './checkoutProvider.ts';
+
+export interface CheckoutEffects {
+  calls: ReturnType<typeof checkoutCalls> & Pick<ReturnType<typeof planCalls>, 'addOrUpdateSubscription'>;
+  provider: CheckoutProvider;
+  navigate: (path: string) => void;
+  /** The subscription is active: the paywall and the route guard check it again. */
+  subscriptionUpdated: () => void;
+  log?: (message: string, detail: unknown) => void;
+}
+
+export function checkoutLogic({
+  calls,
+  provider,
+  navigate,
+  subscriptionUpdated,
+  log = (message, detail) => console.warn(message, detail),
+}: CheckoutEffects) {
+  return checkoutMachine.provide({
+    actors: {
+      loadProvider: fromPromise(async () => {
+        const config = await calls.checkoutConfig();
+        if (!config.data) throw new Error(config.message ?? 'No checkout configuration');
+        return { provider: await provider.load(config.data) };
+      }),
+      checkoutSession: fromCallback<CheckoutEvent, CheckoutSessionInput>(({ input, sendBack }) =>
+        provider.open(
+          input.provider,
+          { priceId: input.priceId, email: input.email, accountId: input.accountId },
+          sendBack,
+        ),
+      ),
+      savePayment: fromPromise(async ({ input }) => {
+        const { payment } = input;
+        await calls.paymentUpdate({
+          account_id: input.accountId,
+          customerId: payment.customerId,
+          businessId: payment.businessId || null,
+          billingEmail: payment.billingEmail,
+          transactionId: payment.transactionId,
+          // The server answers a 400 naming the field when the provider sent no expiry.
+          cardExpMonth: payment.cardExpMonth ?? 0,
+          cardExpYear: payment.cardExpYear ?? 0,
+        });
+      }),
+      updateSubscription: fromPromise(async ({ input }) => {
+        await calls.addOrUpdateSubscription({ pricing_id: input.pricingId, account_id: input.accountId });
+      }),
+    },
+    actions: {
+      goToContentPlanner: (_, { path }) => navigate(path),
+      notifySubscriptionUpdated: () => subscriptionUpdated(),
+      logFailure: (_, { what, error }) => log(`[checkout] ${what} failed`, error),
+    },
+  });
+}

@@ -1,0 +1,228 @@
+/**
+ * Subscription and paywall (spec 2.5, 2.6, 4.4, 6, 8). PaywallProvider runs the paywall machine once, tells it
+ * about logins, logouts and account changes, and renders the paywall popup. The red card bar and the code-3 alert
+ * are rendered by the layouts (`PaywallBar`), and the route guard reads the billing-owner facts
+ * (`useBillingOwnerFacts`). Mount the provider inside SessionProvider and the Router.
+ */
+import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { navigate } from 'wouter/use-browser-location';
+import { useLocationProperty } from 'wouter/use-browser-location';
+import type { SnapshotFrom } from 'xstate';
+import { statusOf, type paywallMachine } from '../../../machines/paywall.machine.ts';
+import { accountCalls } from '../../api/accounts.ts';
+import { billingCalls } from '../../api/billing.ts';
+import { api } from '../../api/index.ts';
+import type { BillingOwnerFacts } from '../../domain/billingOwner.ts';
+import { paywallPopupAllowedOn, paywallText, type SubscriptionStatus } from '../../domain/subscription.ts';
+import { PaywallActorContext } from './paywallContext.ts';
+import { paywallLogic } from './paywallLogic.ts';
+
+type PaywallSnapshot = SnapshotFrom<typeof paywallMachine>;
+
+/** What the paywall needs of the session (the app passes `useSession()`'s). */
+export interface PaywallSession {
+  readonly status: 'checking' | 'loggedIn' | 'loggedOut' | 'loggingOut';
+  readonly accountId: string | null;
+  readonly impersonating: boolean;
+  readonly user: { readonly roleType: number | null } | null;
+  readonly logOut: () => void;
+}
+
+function accountIdOf(raw: string | null): number | null {
+  return raw !== null && /^\d+$/.test(raw) ? Number(raw) : null;
+}
+
+/** Sends the session's login, logout and account changes to the paywall actor. */
+function PaywallSessionEvents({ session }: { session: PaywallSession }) {
+  const paywall = PaywallActorContext.useActorRef();
+  const { status } = session;
+  const accountId = accountIdOf(session.accountId);
+  useEffect(() => {
+    const snapshot = paywall.getSnapshot();
+    if (status === 'loggedIn') {
+      if (snapshot.matches('loggedOut')) paywall.send({ type: 'session.loggedIn', accountId });
+      else if (accountId !== null && snapshot.context.accountId !== accountId)
+        paywall.send({ type: 'session.accountChanged', accountId });
+    } else if (status === 'loggedOut') {
+      paywall.send({ type: 'session.loggedOut' });
+    }
+  }, [paywall, status, accountId]);
+  return null;
+}
+
+export function PaywallProvider({ session, children }: { session: PaywallSession; children: ReactNode }) {
+  const [logic] = useState(() =>
+    paywallLogic({
+      calls: { ...billingCalls(api), ...accountCalls(api) },
+      navigate: (path) => navigate(path),
+      leaveTo: (url) => window.location.assign(url),
+    }),
+  );
+  return (
+    <PaywallActorContext.Provider logic={logic}>
+      <PaywallSessionEvents session={session} />
+      {children}
+      <PaywallPopup onLogOut={session.logOut} />
+    </PaywallActorContext.Provider>
+  );
+}
+
+/**
+ * The billing-owner facts the route guard reads (spec 6), and whether it must wait for them: the subscription is
+ * being fetched, or the session is ahead of the paywall actor (just logged in, account just changed).
+ */
+export function useBillingOwnerFacts(session: PaywallSession): {
+  facts: BillingOwnerFacts | null;
+  loading: boolean;
+} {
+  const accountId = accountIdOf(session.accountId);
+  const loggedIn = session.status === 'loggedIn';
+  const billing = PaywallActorContext.useSelector((snapshot) => snapshot.context.billing);
+  const behind = PaywallActorContext.useSelector(
+    (snapshot: PaywallSnapshot) =>
+      snapshot.hasTag('loadingStatus') ||
+      (loggedIn && snapshot.matches('loggedOut')) ||
+      (loggedIn && accountId !== null && snapshot.context.accountId !== accountId),
+  );
+  const roleType = session.user?.roleType ?? null;
+  const facts = useMemo<BillingOwnerFacts | null>(() => {
+    if (!loggedIn) return null;
+    return {
+      roleType: billing?.roleType ?? roleType,
+      impersonating: session.impersonating,
+      isInvited: billing?.isInvited ?? false,
+      hasSubscription: billing ? billing.subscriptions.length > 0 : null,
+    };
+  }, [loggedIn, billing, roleType, session.impersonating]);
+  return { facts, loading: behind };
+}
+
+/**
+ * For the plan picker's '14 Days Free Trial' badge (spec 9, domain `showsTrialBadge`): whether the user has a
+ * subscription, null while unknown; and its status.
+ */
+export function useSubscription(): { hasSubscription: boolean | null; status: SubscriptionStatus | null } {
+  const billing = PaywallActorContext.useSelector((snapshot) => snapshot.context.billing);
+  return useMemo(
+    () => ({
+      hasSubscription: billing ? billing.subscriptions.length > 0 : null,
+      status: statusOf({ billing }),
+    }),
+    [billing],
+  );
+}
+
+/** Checks again (after a card update or a plan change). */
+export function usePaywallRecheck(): () => void {
+  const paywall = PaywallActorContext.useActorRef();
+  return useMemo(() => () => paywall.send({ type: 'paywall.recheck' }), [paywall]);
+}
+
+const buttonClass =
+  'inline-flex items-center justify-center rounded-md px-4 py-2 text-sm font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-50';
+
+/**
+ * The top of the layouts (spec 2.5, 4.4): the red bar of code 1 with the server's message and 'Update credit
+ * card' (`titled` adds 'We couldn’t charge your credit card!', for the onBoard and specialOffer layouts), or the
+ * alert of code 3 with the server's message and OK. Both sit in the page flow and block nothing: the alert is not
+ * modal, since it comes back on every check (a trial about to end) and must not lock the page each time.
+ */
+export function PaywallBar({ titled = false }: { titled?: boolean }) {
+  const paywall = PaywallActorContext.useActorRef();
+  const bar = PaywallActorContext.useSelector((snapshot) => snapshot.hasTag('bar'));
+  const alert = PaywallActorContext.useSelector((snapshot) => snapshot.hasTag('alert'));
+  const view = PaywallActorContext.useSelector((snapshot) => snapshot.context.view);
+  if (alert && view.surface === 'alert') {
+    return (
+      <div
+        role="alert"
+        data-testid="paywall-alert"
+        className="border-b border-amber-300 bg-amber-50 text-amber-900"
+      >
+        <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center justify-center gap-x-4 gap-y-2 px-4 py-2 text-sm sm:px-6">
+          <p>{view.message}</p>
+          <button
+            type="button"
+            onClick={() => paywall.send({ type: 'paywall.alertClosed' })}
+            className={`${buttonClass} bg-amber-600 text-white hover:bg-amber-700 focus-visible:ring-amber-600`}
+          >
+            {paywallText.alertClose}
+          </button>
+        </div>
+      </div>
+    );
+  }
+  if (!bar || view.surface !== 'bar') return null;
+  return (
+    <section aria-label={paywallText.barTitle} data-testid="paywall-bar" className="bg-red-700 text-white">
+      <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center justify-center gap-x-4 gap-y-2 px-4 py-2 text-sm sm:px-6">
+        {titled ? <p className="font-semibold">{paywallText.barTitle}</p> : null}
+        {view.message ? <p>{view.message}</p> : null}
+        <button
+          type="button"
+          onClick={() => paywall.send({ type: 'paywall.updateCard' })}
+          className={`${buttonClass} bg-white text-red-800 hover:bg-red-50 focus-visible:ring-white focus-visible:ring-offset-red-700`}
+        >
+          {paywallText.updateCard}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** The paywall popup (codes 2, 2.2, past_due, canceled). Closed on plan selection, payment and billing pages. */
+export function PaywallPopup({ onLogOut }: { onLogOut: () => void }) {
+  const paywall = PaywallActorContext.useActorRef();
+  const shown = PaywallActorContext.useSelector((snapshot) => snapshot.hasTag('popup'));
+  const busy = PaywallActorContext.useSelector((snapshot) => snapshot.hasTag('busy'));
+  const view = PaywallActorContext.useSelector((snapshot) => snapshot.context.view);
+  const pathname = useLocationProperty(() => location.pathname);
+  const open = shown && view.surface === 'popup' && paywallPopupAllowedOn(pathname);
+  if (view.surface !== 'popup') return null;
+  const act = () =>
+    paywall.send({ type: view.action === 'reactivate' ? 'paywall.reactivate' : 'paywall.updatePayment' });
+  return (
+    <Dialog
+      open={open}
+      // A paywall is not dismissed: its action or logging out are the ways on.
+      onClose={() => {}}
+      className="fixed inset-0 z-40 overflow-y-auto"
+    >
+      <DialogBackdrop className="fixed inset-0 bg-slate-900/60" />
+      <div className="relative flex min-h-full items-center justify-center p-4">
+        <DialogPanel
+          aria-busy={busy}
+          className="relative w-full max-w-md rounded-lg bg-white p-6 text-center shadow-xl"
+        >
+          <DialogTitle className="text-lg font-semibold text-slate-900">{view.heading}</DialogTitle>
+          {view.message ? (
+            <Description className="mt-2 text-sm text-slate-600">{view.message}</Description>
+          ) : null}
+          {view.isCancelled && view.endDate ? (
+            <p className="mt-2 text-sm font-medium text-slate-800" data-testid="paywall-end-date">
+              {paywallText.endsOn} <time dateTime={view.endDate}>{view.endDate}</time>
+            </p>
+          ) : null}
+          <div className="mt-6 flex flex-col gap-2">
+            <button
+              type="button"
+              onClick={act}
+              disabled={busy}
+              className={`${buttonClass} bg-indigo-600 text-white hover:bg-indigo-700 focus-visible:ring-indigo-500`}
+            >
+              {view.actionLabel}
+            </button>
+            <button
+              type="button"
+              onClick={onLogOut}
+              className={`${buttonClass} text-slate-700 hover:bg-slate-100 focus-visible:ring-indigo-500`}
+            >
+              Log out
+            </button>
+          </div>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,54 @@
+/** The paywall machine with the app's side effects supplied (spec 4.4, 6, 7.3, 8). */
+import { fromPromise } from 'xstate';
+import { paywallMachine, type BillingStatus } from '../../../machines/paywall.machine.ts';
+import type { accountCalls } from '../../api/accounts.ts';
+import type { BillingCalls } from '../../api/billing.ts';
+import { REACTIVATE_PATH, cardUpdatePath } from '../../domain/subscription.ts';
+
+export interface PaywallEffects {
+  calls: BillingCalls & Pick<ReturnType<typeof accountCalls>, 'accountDetails'>;
+  navigate: (path: string) => void;
+  /** Leaves the app for another page (the payment provider's update-payment page). */
+  leaveTo: (url: string) => void;
+  /** Where failed loads are logged (spec 8: only logged). */
+  log?: (message: string, detail: unknown) => void;
+}
+
+export function paywallLogic({
+  calls,
+  navigate,
+  leaveTo,
+  log = (message, detail) => console.warn(message, detail),
+}: PaywallEffects) {
+  return paywallMachine.provide({
+    actors: {
+      loadBillingStatus: fromPromise<BillingStatus, { accountId: number }>(async ({ input }) => {
+        const [subscriptions, details] = await Promise.all([
+          calls.subscriptions(),
+          calls.accountDetails(input.accountId),
+        ]);
+        const account = details.data?.[0] ?? null;
+        return {
+          subscriptions: subscriptions.data ?? [],
+          roleType: account?.roleType ?? null,
+          isInvited: account?.isInvited === 1,
+        };
+      }),
+      checkPaywall: fromPromise(async ({ input }) => {
+        const answer = await calls.checkPaywall(input.accountId);
+        return { code: answer.code, message: answer.message, end_at: answer.data.end_at };
+      }),
+      loadManagementUrls: fromPromise(async () => {
+        const answer = await calls.managementUrls();
+        if (!answer.response) log('[paywall] no update-payment URL', answer.errorMsg);
+        return { updatePaymentMethod: answer.response?.updatePaymentMethod ?? null };
+      }),
+    },
+    actions: {
+      logFailure: (_, { what, error }) => log(`[paywall] loading ${what} failed`, error),
+      openCardUpdate: (_, { accountId }) => navigate(cardUpdatePath(accountId)),
+      openPlanSelection: () => navigate(REACTIVATE_PATH),
+      goToUpdatePayment: (_, { url }) => leaveTo(url),
+    },
+  });
+}

@@ -1,0 +1,95 @@
+/**
+ * Subscription and paywall (spec 2.5, 2.6, 4.4, 6) in Chromium against the real server, with the seeded users:
+ * cardfail@demo.test (past_due, paywall code 1), cancelled@demo.test (canceled, code 2.2 with an end date) and
+ * newowner@demo.test (roleType 5 without a subscription).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { logIn } from './support/session.ts';
+
+const CARDFAIL = { username: 'cardfail@demo.test', password: 'demo1234' };
+const CANCELLED = { username: 'cancelled@demo.test', password: 'demo1234' };
+const NEWOWNER = { username: 'newowner@demo.test', password: 'demo1234' };
+
+const BAR_TITLE = 'We couldn’t charge your credit card!';
+
+interface PaywallAnswer {
+  code: number;
+  message: string;
+  data: { end_at: string | null };
+}
+
+/** The paywall check of the account, straight from the API (what the page must show). */
+async function paywallOf(page: Page, token: string, accountId: number): Promise<PaywallAnswer> {
+  const response = await page.context().request.post('/api/auth/chkPayWall', {
+    headers: {
+      Authorization: `Bearer ${token}`,
+      token,
+      accountId: String(accountId),
+      apptype: Buffer.from('customer-app').toString('base64'),
+    },
+    data: { account_id: accountId },
+  });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as PaywallAnswer;
+}
+
+test.describe('paywall', () => {
+  test("a failed card charge shows the red bar; 'Update credit card' opens billing with the card update", async ({
+    page,
+  }) => {
+    const { token, user } = await logIn(page, CARDFAIL);
+    const accountId = user.accountId!;
+    const answer = await paywallOf(page, token, accountId);
+    expect(answer.code, 'cardfail@demo.test must still be past_due (nothing may update its card first)').toBe(
+      1,
+    );
+
+    await page.goto('/contentplanner');
+    await expect(page).toHaveURL(`/${accountId}/contentplanner`);
+    const bar = page.getByRole('region', { name: BAR_TITLE });
+    await expect(bar).toBeVisible();
+    await expect(bar).toContainText(answer.message);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await bar.getByRole('button', { name: 'Update credit card' }).click();
+    await expect(page).toHaveURL(`/${accountId}/billing?updateCard=1`);
+  });
+
+  test('the bar carries its title in the onBoard layout', async ({ page }) => {
+    await logIn(page, CARDFAIL);
+    await page.goto('/plan');
+    const bar = page.getByRole('region', { name: BAR_TITLE });
+    await expect(bar.getByText(BAR_TITLE, { exact: true })).toBeVisible();
+    await expect(bar.getByRole('button', { name: 'Update credit card' })).toBeVisible();
+  });
+
+  test("a cancelled plan shows 'Subscription canceled' with its end date; 'Reactivate subscription' opens plan selection", async ({
+    page,
+  }) => {
+    const { token, user } = await logIn(page, CANCELLED);
+    const accountId = user.accountId!;
+    const answer = await paywallOf(page, token, accountId);
+    expect(answer.code).toBe(2.2);
+    const endDate = answer.data.end_at!.slice(0, 10);
+
+    await page.goto('/contentplanner');
+    const popup = page.getByRole('dialog', { name: 'Subscription canceled' });
+    await expect(popup).toBeVisible();
+    await expect(popup).toContainText(answer.message);
+    await expect(popup.getByTestId('paywall-end-date')).toHaveText(`Your plan ends on ${endDate}`);
+
+    await popup.getByRole('button', { name: 'Reactivate subscription' }).click();
+    await expect(page).toHaveURL('/plan?reactivate=1');
+    await expect(page.getByRole('dialog', { name: 'Subscription canceled' })).toHaveCount(0);
+  });
+
+  test('a billing owner (roleType 5) without a subscription is sent from the content planner to payment', async ({
+    page,
+  }) => {
+    const { user } = await logIn(page, NEWOWNER);
+    await page.goto('/contentplanner');
+    await expect(page).toHaveURL(`/${user.accountId}/payment`);
+    await page.goto(`/${user.accountId}/contentplanner`);
+    await expect(page).toHaveURL(`/${user.accountId}/payment`);
+  });
+});
