@@ -1,14 +1,21 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { messages } from '../domain/constants.ts';
 import { documentTitle, NOT_FOUND_HEAD, specialOfferTitle, type RouteMatch } from '../domain/routes.ts';
 import { NotFoundPage } from '../features/errors/NotFoundPage.tsx';
 import { PlaceholderPage } from '../ui/PlaceholderPage.tsx';
-import { DefaultLayout } from './layouts/DefaultLayout.tsx';
 import { FourOhOneLayout } from './layouts/FourOhOneLayout.tsx';
 import { NetworkLayout } from './layouts/NetworkLayout.tsx';
 import { OnBoardLayout } from './layouts/OnBoardLayout.tsx';
 import { SpecialOfferLayout } from './layouts/SpecialOfferLayout.tsx';
+import { LoadingScreen } from '../ui/LoadingScreen.tsx';
 import { pages } from './pages.tsx';
 import { useDocumentHead } from './useDocumentHead.ts';
+
+/** The default layout (top bar, menus, account switcher, banners) loads after the first route: the login page and
+ * the public pages do not need it. */
+const DefaultLayout = lazy(async () => ({
+  default: (await import('./layouts/DefaultLayout.tsx')).DefaultLayout,
+}));
 
 function NotFoundScreen() {
   useDocumentHead(NOT_FOUND_HEAD.title, NOT_FOUND_HEAD.description);
@@ -23,7 +30,17 @@ function PageScreen({ match }: { match: RouteMatch }) {
   const { route } = match;
   useDocumentHead(documentTitle(route), route.description);
   const Page = pages[route.name];
-  const page = Page ? <Page {...match} /> : <PlaceholderPage title={route.title} line={route.upcoming} />;
+  const page = Page ? (
+    <Suspense fallback={<LoadingScreen label="Loading…" />}>
+      <Page {...match} />
+    </Suspense>
+  ) : (
+    <PlaceholderPage title={route.title} line={route.upcoming} />
+  );
+  return <Suspense fallback={<LoadingScreen label="Loading…" />}>{inLayout(match, page)}</Suspense>;
+}
+
+function inLayout({ route }: RouteMatch, page: ReactNode) {
   switch (route.layout) {
     case 'onBoard':
       return <OnBoardLayout>{page}</OnBoardLayout>;
