@@ -176,3 +176,38 @@ export function paywallPopupAllowedOn(pathname: string): boolean {
   const page = segments.find((segment) => !/^\d+$/.test(segment)) ?? '';
   return !POPUP_FREE_PAGES.has(page);
 }
+
+/** A subscription row as the billing page reads it (GET /auth/getSubscriptions, data[0]): status and end. */
+export interface CancellableSubscription extends SubscriptionRecord {
+  /** When access ends (ISO time) for a canceled subscription; null otherwise. */
+  readonly end_at?: string | null | undefined;
+}
+
+/** The billing page's account-cancellation alert (spec 2.6): its text and where its button goes. */
+export interface CancellationAlert {
+  readonly message: string;
+  /** The access end date as `YYYY-MM-DD` (as `formatPlanEndDate`), null when unknown. */
+  readonly endDate: string | null;
+  readonly actionLabel: string;
+  readonly actionPath: string;
+}
+
+/**
+ * The account-cancellation alert of the billing page (spec 2.6; its wording is not shown there): when the account's
+ * subscription is canceled, 'Your subscription is canceled.' followed by 'Access ends on YYYY-MM-DD.' when the end
+ * date is known, with 'Reactivate subscription' to plan selection in reactivating mode. Null for any other status
+ * or no subscription. The billing page needs its own alert because the paywall popup stays closed there.
+ */
+export function cancellationAlert(
+  subscription: CancellableSubscription | null | undefined,
+): CancellationAlert | null {
+  if (subscriptionStatus(subscription) !== 'canceled') return null;
+  const endDate = formatPlanEndDate(subscription?.end_at);
+  const ends = endDate === null ? '' : ` Access ends on ${endDate}.`;
+  return {
+    message: `Your subscription is canceled.${ends}`,
+    endDate,
+    actionLabel: paywallText.reactivate,
+    actionPath: REACTIVATE_PATH,
+  };
+}

@@ -54,6 +54,12 @@ export const DEMO_LOGINS: readonly DemoLogin[] = [
     shows: 'Cora Cancelled: Cancelled Crafts, canceled, access ends in 20 days (paywall code 2.2)',
   },
   {
+    email: 'reactivate@demo.test',
+    password: DEMO_PASSWORD,
+    shows:
+      'Remy Reactivate: Reactivate Rentals, canceled like cancelled; kept for trying (and testing) a reactivation',
+  },
+  {
     email: 'newowner@demo.test',
     password: DEMO_PASSWORD,
     shows: 'Nina Newowner: Newowner Ventures, roleType 5 without subscription (sent to /payment)',
@@ -111,6 +117,8 @@ const DEMO_ACCOUNTS: readonly { name: string; timezone: string }[] = [
   { name: 'Newowner Ventures', timezone: 'America/Chicago' },
   { name: 'Newbuyer Goods', timezone: 'America/Chicago' },
   { name: 'Sandbox Labs', timezone: 'UTC' },
+  // Appended (not next to Cancelled Crafts) so the ids of existing demo rows stay the same.
+  { name: 'Reactivate Rentals', timezone: 'Europe/London' },
 ];
 
 /**
@@ -135,6 +143,8 @@ const DEMO_SUBSCRIPTIONS: readonly DemoSubscription[] = [
   { account: 'Cardfix Co', planId: 11, status: 'past_due' },
   { account: 'Cancelled Crafts', planId: 13, status: 'canceled', endsInDays: 20 },
   { account: 'Sandbox Labs', planId: 11, status: 'active' },
+  // Appended: the sub, customer and transaction ids are numbered by position and must not move.
+  { account: 'Reactivate Rentals', planId: 13, status: 'canceled', endsInDays: 20 },
 ];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -235,6 +245,15 @@ const DEMO_USERS: readonly DemoUser[] = [
     company: 'Sandbox Labs',
     isStaff: false,
     memberships: [{ ...member('Sandbox Labs', 1, '/contentplanner', true), roleType: 11 }],
+  },
+  // Appended so the ids of the existing demo users stay the same.
+  {
+    email: 'reactivate@demo.test',
+    firstName: 'Remy',
+    lastName: 'Reactivate',
+    company: 'Reactivate Rentals',
+    isStaff: false,
+    memberships: [member('Reactivate Rentals', 1, '/contentplanner', true)],
   },
 ];
 

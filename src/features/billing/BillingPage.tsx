@@ -2,17 +2,20 @@
  * The billing page, /billing and /{accid}/billing (spec 2.6, 3, 4.4, 7.3): the payments (successful or failed
  * badge, plan, date), the saved card (name, •••• last4, expiry), the billing info and card form, 'Update card'
  * (the card-update popup, also opened by `?updateCard=1` from the paywall's red bar) and 'Change plan' (the plan
- * picker's change-plan modal).
+ * picker's change-plan modal). A canceled subscription adds the account-cancellation alert (spec 2.6, domain
+ * `cancellationAlert`) with 'Reactivate subscription': the paywall popup stays closed on this page.
  */
 import dayjs from 'dayjs';
 import { useCallback, useId, useState, type ReactNode } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { api } from '../../api/index.ts';
+import { billingCalls } from '../../api/billing.ts';
 import { cardCalls } from '../../api/card.ts';
 import { useAppLocation } from '../../app/useAppLocation.ts';
 import { useSession } from '../../app/session.tsx';
-import type { BillingInfo, CardInfo, Payment } from '../../contract/billing.ts';
+import type { BillingInfo, CardInfo, Payment, Subscription } from '../../contract/billing.ts';
 import { cardMessages, formatSavedExpiry, type BillingFields, type YearMonth } from '../../domain/card.ts';
+import { cancellationAlert } from '../../domain/subscription.ts';
 import { CardForm, primaryButtonClass, secondaryButtonClass, type Country } from './CardForm.tsx';
 import { ChangePlanDialog } from '../plans/index.ts';
 import { usePaywallRecheck } from '../paywall/index.ts';
@@ -23,6 +26,7 @@ import { useLoaded, type Loaded } from './useLoaded.ts';
 export const UPDATE_CARD_QUERY = 'updateCard';
 
 const calls = cardCalls(api);
+const subscriptionCalls = billingCalls(api);
 
 /** Spec 9: dates read 'YYYY-MM-DD hh:mm A'. */
 function formatPaymentDate(iso: string): string {
@@ -93,6 +97,28 @@ function SavedCard({ state }: { state: Loaded<CardInfo | null> }) {
       <dt className="text-slate-500">Expires</dt>
       <dd className="font-medium text-slate-900">{formatSavedExpiry(card.exp_month, card.exp_year)}</dd>
     </dl>
+  );
+}
+
+/** The account-cancellation alert (spec 2.6): shown while the account's subscription is canceled. */
+function CancellationNotice({ state }: { state: Loaded<Subscription | null> }) {
+  const alert = state.status === 'loaded' ? cancellationAlert(state.data) : null;
+  if (!alert) return null;
+  return (
+    <div
+      role="status"
+      data-testid="cancellation-alert"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+    >
+      <p>{alert.message}</p>
+      <button
+        type="button"
+        onClick={() => navigate(alert.actionPath)}
+        className="inline-flex items-center justify-center rounded-md bg-amber-600 px-4 py-2 text-sm font-semibold text-white hover:bg-amber-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-amber-600 focus-visible:ring-offset-2"
+      >
+        {alert.actionLabel}
+      </button>
+    </div>
   );
 }
 
@@ -185,6 +211,19 @@ export function BillingPage() {
       ]),
     [accountId],
   );
+  // The current account's subscription (the call reads the account from the request headers, so it loads again
+  // when the account changes); no account or a failed load shows no alert.
+  const loadSubscription = useCallback(
+    () =>
+      accountId > 0
+        ? subscriptionCalls.subscriptions().then(
+            (answer): Subscription | null => answer.data?.[0] ?? null,
+            () => null,
+          )
+        : Promise.resolve(null),
+    [accountId],
+  );
+  const subscription = useLoaded(loadSubscription);
   const card = useLoaded(loadCard);
   const payments = useLoaded(loadPayments);
   const billing = useLoaded(loadBilling);
@@ -198,6 +237,11 @@ export function BillingPage() {
 
   const reloadCard = card.reload;
   const reloadPayments = payments.reload;
+  const reloadSubscription = subscription.reload;
+  const planChanged = useCallback(() => {
+    reloadPayments();
+    reloadSubscription();
+  }, [reloadPayments, reloadSubscription]);
   const closePopup = useCallback(() => {
     setOpened(false);
     if (requested) {
@@ -231,6 +275,7 @@ export function BillingPage() {
           Change plan
         </button>
       </div>
+      <CancellationNotice state={subscription.state} />
       {cardNotice ? (
         <p role="status" className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
           {cardNotice}
@@ -276,7 +321,7 @@ export function BillingPage() {
           />
         )}
       </Panel>
-      <ChangePlanDialog open={planOpen} onClose={() => setPlanOpen(false)} onChanged={reloadPayments} />
+      <ChangePlanDialog open={planOpen} onClose={() => setPlanOpen(false)} onChanged={planChanged} />
       <CardUpdateDialog
         open={popupOpen}
         onClose={closePopup}

@@ -3,6 +3,7 @@ import {
   NO_PAYWALL,
   REACTIVATE_PATH,
   TRIAL_BADGE,
+  cancellationAlert,
   cardUpdatePath,
   currentSubscription,
   formatPlanEndDate,
@@ -174,5 +175,45 @@ describe('paywall destinations', () => {
     for (const path of ['/12/contentplanner', '/12/dashboard', '/topics', '/', '/12']) {
       expect(paywallPopupAllowedOn(path), path).toBe(true);
     }
+  });
+});
+
+describe('account-cancellation alert of the billing page (spec 2.6)', () => {
+  const canceled = { sub_id: 'sub_1', status: 'canceled', end_at: '2026-12-12T09:30:00.000Z' };
+
+  it('shows for a canceled subscription with its end date and the reactivation button', () => {
+    expect(cancellationAlert(canceled)).toEqual({
+      message: 'Your subscription is canceled. Access ends on 2026-12-12.',
+      endDate: '2026-12-12',
+      actionLabel: 'Reactivate subscription',
+      actionPath: '/plan?reactivate=1',
+    });
+  });
+
+  it("reads 'cancelled' as canceled", () => {
+    expect(cancellationAlert({ ...canceled, status: 'Cancelled' })?.endDate).toBe('2026-12-12');
+  });
+
+  it('keeps the server calendar date whatever the time of day', () => {
+    expect(cancellationAlert({ ...canceled, end_at: '2026-12-31T23:59:59+05:00' })?.message).toBe(
+      'Your subscription is canceled. Access ends on 2026-12-31.',
+    );
+  });
+
+  it('leaves out the end sentence when the end date is missing or unreadable', () => {
+    for (const end_at of [null, undefined, '', 'soon']) {
+      expect(cancellationAlert({ ...canceled, end_at }), String(end_at)).toMatchObject({
+        message: 'Your subscription is canceled.',
+        endDate: null,
+      });
+    }
+  });
+
+  it('does not show for other statuses or without a subscription', () => {
+    for (const status of ['active', 'trialing', 'past_due', 'paused', null]) {
+      expect(cancellationAlert({ ...canceled, status }), String(status)).toBeNull();
+    }
+    expect(cancellationAlert(null)).toBeNull();
+    expect(cancellationAlert(undefined)).toBeNull();
   });
 });

@@ -80,6 +80,7 @@ describe('demo logins', () => {
       'cardfail@demo.test',
       'cardfix@demo.test',
       'cancelled@demo.test',
+      'reactivate@demo.test',
       'newowner@demo.test',
       'newbuyer@demo.test',
       'sandbox@demo.test',

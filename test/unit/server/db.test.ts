@@ -102,6 +102,7 @@ describe('seed', () => {
       'newowner@demo.test',
       'newbuyer@demo.test',
       'sandbox@demo.test',
+      'reactivate@demo.test',
     ]);
     expect(await seed(db)).toEqual([]);
     const counts = await db.query<{
@@ -114,8 +115,8 @@ describe('seed', () => {
                 (select count(*)::int from account_memberships) as memberships,
                 (select count(*)::int from account_memberships where is_landing) as landings`,
     );
-    // owner 2 + many 5 + viewer 1 + staff 0 + the four billing users 1 each; one landing account each but staff.
-    expect(counts[0]).toEqual({ users: 10, accounts: 11, memberships: 14, landings: 9 });
+    // owner 2 + many 5 + viewer 1 + staff 0 + the billing users 1 each; one landing account each but staff.
+    expect(counts[0]).toEqual({ users: 11, accounts: 12, memberships: 15, landings: 10 });
     const billing = await db.query<{ status: string }>('select status from subscriptions order by id');
     expect(billing.map((row) => row.status).sort()).toEqual([
       'active',
@@ -124,6 +125,7 @@ describe('seed', () => {
       'active',
       'active',
       'active',
+      'canceled',
       'canceled',
       'past_due',
       'past_due',
@@ -164,9 +166,10 @@ describe('embedded database in a folder', () => {
         'newowner@demo.test',
         'newbuyer@demo.test',
         'sandbox@demo.test',
+        'reactivate@demo.test',
       ]);
       const subscriptions = await second.query('select 1 from subscriptions');
-      expect(subscriptions).toHaveLength(9);
+      expect(subscriptions).toHaveLength(10);
     } finally {
       await second.close();
     }
