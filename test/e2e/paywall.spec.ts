@@ -3,7 +3,8 @@
  * cardfail@demo.test (past_due, paywall code 1), cancelled@demo.test (canceled, code 2.2 with an end date) and
  * newowner@demo.test (roleType 5 without a subscription).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { paywallOf } from './support/paywall.ts';
 import { logIn } from './support/session.ts';
 
 const CARDFAIL = { username: 'cardfail@demo.test', password: 'demo1234' };
@@ -11,27 +12,6 @@ const CANCELLED = { username: 'cancelled@demo.test', password: 'demo1234' };
 const NEWOWNER = { username: 'newowner@demo.test', password: 'demo1234' };
 
 const BAR_TITLE = 'We couldn’t charge your credit card!';
-
-interface PaywallAnswer {
-  code: number;
-  message: string;
-  data: { end_at: string | null };
-}
-
-/** The paywall check of the account, straight from the API (what the page must show). */
-async function paywallOf(page: Page, token: string, accountId: number): Promise<PaywallAnswer> {
-  const response = await page.context().request.post('/api/auth/chkPayWall', {
-    headers: {
-      Authorization: `Bearer ${token}`,
-      token,
-      accountId: String(accountId),
-      apptype: Buffer.from('customer-app').toString('base64'),
-    },
-    data: { account_id: accountId },
-  });
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as PaywallAnswer;
-}
 
 test.describe('paywall', () => {
   test("a failed card charge shows the red bar; 'Update credit card' opens billing with the card update", async ({

@@ -6,30 +6,10 @@
  * (reactivate@demo.test; cancelled@demo.test stays cancelled for the paywall spec).
  */
 import { expect, test, type Page } from '@playwright/test';
+import { paywallOf } from './support/paywall.ts';
 import { logIn } from './support/session.ts';
 
 const REACTIVATE = { username: 'reactivate@demo.test', password: 'demo1234' };
-
-interface PaywallAnswer {
-  code: number;
-  message: string;
-  data: { end_at: string | null };
-}
-
-/** The paywall check of the account, straight from the API (what the page must show). */
-async function paywallOf(page: Page, token: string, accountId: number): Promise<PaywallAnswer> {
-  const response = await page.context().request.post('/api/auth/chkPayWall', {
-    headers: {
-      Authorization: `Bearer ${token}`,
-      token,
-      accountId: String(accountId),
-      apptype: Buffer.from('customer-app').toString('base64'),
-    },
-    data: { account_id: accountId },
-  });
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as PaywallAnswer;
-}
 
 function planCard(page: Page, title: string) {
   return page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });

@@ -5,6 +5,7 @@
  */
 import { useCallback, useId, useState, type FormEvent, type ReactNode } from 'react';
 import * as v from 'valibot';
+import { describedByOf, FieldNotes } from '../../ui/FieldNotes.tsx';
 
 export const inputClass =
   'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-indigo-600 aria-[invalid=true]:border-red-600';
@@ -126,7 +127,7 @@ export function TextField<TField extends string>({
 }) {
   const id = useId();
   const error = form.errors[field];
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  const describedBy = describedByOf(id, hint, error);
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">
@@ -141,19 +142,10 @@ export function TextField<TField extends string>({
         value={form.values[field]}
         onChange={(event) => form.setValue(field, event.target.value)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={describedBy}
         className={inputClass}
       />
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

@@ -16,6 +16,7 @@ import {
   type YearMonth,
 } from '../../domain/card.ts';
 import { cardFormLogic } from './cardFormLogic.ts';
+import { describedByOf, FieldNotes } from '../../ui/FieldNotes.tsx';
 
 export const inputClass =
   'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-indigo-600 focus:outline-none focus:ring-2 focus:ring-indigo-500 aria-[invalid=true]:border-red-600 read-only:bg-slate-100 read-only:text-slate-600';
@@ -60,7 +61,7 @@ function Field({
   required = false,
 }: FieldProps) {
   const id = useId();
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  const describedBy = describedByOf(id, hint, error);
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">
@@ -80,19 +81,10 @@ function Field({
         placeholder={placeholder}
         onChange={(event) => onChange?.(event.target.value)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={describedBy}
         className={inputClass}
       />
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
