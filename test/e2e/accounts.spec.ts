@@ -83,8 +83,10 @@ test.describe('account switching', () => {
       await expect(page).toHaveURL(new RegExp(`/${acme.id}/contentplanner$`));
 
       // Acme -> Northwind: the loading card, then Northwind's landing page.
+      // The card is shown for the switch only (about the 0.3 s fade): wait for it from before the click.
+      let cardShown = switchingCard(page).waitFor({ state: 'visible' });
       await accountList(page).getByRole('button', { name: 'Northwind Studio' }).click();
-      await expect(switchingCard(page)).toBeVisible();
+      await cardShown;
       await expect(page).toHaveURL(new RegExp(`/${northwind.id}/dashboard$`));
       await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
       await expect(switchingCard(page)).toHaveCount(0);
@@ -102,8 +104,9 @@ test.describe('account switching', () => {
         'aria-current',
         'true',
       );
+      cardShown = switchingCard(page).waitFor({ state: 'visible' });
       await accountList(page).getByRole('button', { name: 'Acme Bakery' }).click();
-      await expect(switchingCard(page)).toBeVisible();
+      await cardShown;
       await expect(page).toHaveURL(new RegExp(`/${acme.id}/contentplanner$`));
       await expect(page.getByRole('heading', { name: 'Content Planner' })).toBeVisible();
       await expect(switchingCard(page)).toHaveCount(0);
