@@ -22,6 +22,12 @@ import { hasLiveSubscription } from '../src/domain/plans.ts';
 import { cardFormMachine } from './cardForm.machine.ts';
 import { unmetRequirements } from '../src/domain/card.ts';
 import { paywallMachine, statusOf as paywallStatusOf } from './paywall.machine.ts';
+import { chatMachine, currentDraft } from './chat.machine.ts';
+import { bellsMachine } from './bells.machine.ts';
+import { bookCallMachine } from './bookCall.machine.ts';
+import { networkingMachine } from './networking.machine.ts';
+import { isSendable, type ChatConversation } from '../src/domain/chat.ts';
+import { networkingMessages } from '../src/domain/networking.ts';
 
 export interface CatalogueEntry<TMachine extends AnyStateMachine = AnyStateMachine> {
   /** The machine's id (`machine.id`); also the chart's file name. */
@@ -49,6 +55,13 @@ export interface CatalogueEntry<TMachine extends AnyStateMachine = AnyStateMachi
   guardState?: (snapshot: SnapshotFrom<TMachine>) => unknown;
   /** Also walk simple paths (every loop-free path). Default true; the harness skips them on big graphs anyway. */
   simplePaths?: boolean;
+  /**
+   * Try only the plain events `events` returns for a snapshot (actor and delay events are still added). For
+   * machines with parallel regions, where trying every accepted event in every combination of regions makes the
+   * graph too big to walk: `events` then says which user events make sense from where (a user searches before
+   * picking a result, for example). Default false.
+   */
+  onlyListedEvents?: boolean;
 }
 
 /** Keeps each entry's own machine types for its functions, then widens it for the list. */
@@ -463,6 +476,205 @@ export const catalogue: readonly CatalogueEntry[] = [
       surface: snapshot.context.view.surface,
       action: snapshot.context.view.surface === 'popup' ? snapshot.context.view.action : null,
     }),
+  }),
+  entry({
+    id: 'chat',
+    title: 'Chat inbox',
+    purpose:
+      'The chat inbox modal: conversation list, member search (500 ms debounce), message thread with polling, send (creating a new conversation first) and the message section shown or hidden.',
+    machine: chatMachine,
+    inputs: [{ userId: 1, accountId: 1 }],
+    events: (snapshot) => {
+      const conversation = (id: number, memberId: number): ChatConversation => ({
+        id,
+        firstName: 'Vera',
+        lastName: 'Viewer',
+        title: 'See you at the bakery',
+        created_at: '2026-11-20T09:00:00.000Z',
+        updated_at: '2026-11-21T09:00:00.000Z',
+        memberId1: 1,
+        memberId2: memberId,
+        unread: 0,
+      });
+      const vera = {
+        id: 3,
+        firstName: 'Vera',
+        lastName: 'Viewer',
+        email: 'viewer@demo.test',
+        isOnline: 1 as const,
+      };
+      const max = {
+        id: 2,
+        firstName: 'Max',
+        lastName: 'Many',
+        email: 'many@demo.test',
+        isOnline: 0 as const,
+      };
+      const message = {
+        id: 41,
+        conversationId: 7,
+        memberId: 1,
+        message: 'Hello',
+        created_at: '2026-11-22T10:00:00.000Z',
+      };
+      const thread = (state: string) => snapshot.matches({ open: { thread: state } } as never);
+      const threadIn = (state: string, child: string) =>
+        snapshot.matches({ open: { thread: { [state]: child } } });
+      const search = (state: string) => snapshot.matches({ open: { search: state } } as never);
+      const listLoaded = snapshot.matches({ open: { list: 'loaded' } } as never);
+      const typing = threadIn('conversation', 'idle') || threadIn('newConversation', 'idle');
+      const busy = snapshot.hasTag('sending');
+      const settled = thread('none') || typing || thread('failed');
+      // Which user events make sense from where: the user searches before picking a result (or while a message is
+      // on its way, where picks are ignored), types in an idle thread, hides the section of an open thread.
+      return [
+        { type: 'inbox.opened' },
+        { type: 'inbox.opened', conversation: conversation(7, 3) },
+        ...(search('idle') && settled ? [{ type: 'inbox.closed' }] : []),
+        ...(thread('none') || busy
+          ? [
+              { type: 'search.changed', query: 'vera' },
+              { type: 'search.changed', query: '   ' },
+            ]
+          : []),
+        ...(search('showing')
+          ? [
+              { type: 'member.picked', member: vera },
+              { type: 'member.picked', member: max },
+            ]
+          : []),
+        ...(listLoaded && search('idle')
+          ? [{ type: 'conversation.picked', conversation: conversation(7, 3) }]
+          : []),
+        ...(typing
+          ? [
+              { type: 'draft.changed', text: 'Hello' },
+              { type: 'draft.changed', text: '' },
+            ]
+          : []),
+        ...(typing || threadIn('conversation', 'polling') ? [{ type: 'message.send' }] : []),
+        ...(threadIn('conversation', 'idle') && search('idle')
+          ? [{ type: 'section.hidden' }, { type: 'section.shown' }]
+          : []),
+        ...(thread('failed') ? [{ type: 'thread.retry' }] : []),
+        ...(thread('none') && search('idle')
+          ? [
+              { type: 'conversations.updated', conversations: [conversation(7, 3)] },
+              { type: 'conversations.updated', conversations: [] },
+            ]
+          : []),
+        { type: 'xstate.done.actor.loadConversations', output: [conversation(7, 3)] },
+        { type: 'xstate.done.actor.loadConversations', output: [] },
+        { type: 'xstate.done.actor.searchMembers', output: [vera, max] },
+        { type: 'xstate.done.actor.loadMessages', output: [{ ...message, id: 40, memberId: 3 }] },
+        { type: 'xstate.done.actor.pollMessages', output: [{ ...message, id: 42, memberId: 3 }] },
+        { type: 'xstate.done.actor.createConversation', output: conversation(8, 2) },
+        { type: 'xstate.done.actor.sendMessage', output: message },
+      ];
+    },
+    // Guards read whether the draft can be sent, whether the conversation with Vera (member 3) exists (picking her
+    // opens it) and what is selected.
+    guardState: (snapshot) => ({
+      sendable: isSendable(currentDraft(snapshot.context)),
+      withVera: snapshot.context.conversations.some((c) => c.memberId2 === 3),
+      selection: snapshot.context.selection?.kind ?? null,
+    }),
+    simplePaths: false,
+    onlyListedEvents: true,
+  }),
+  entry({
+    id: 'bells',
+    title: 'Message and notification bells',
+    purpose:
+      'While logged in, loads the latest conversations and notifications every 2 s (message bell: latest 3 plus More; notification bell: count badge) and marks notifications read when opened.',
+    machine: bellsMachine,
+    events: () => {
+      const notification = (id: number, read: boolean) => ({
+        id,
+        kind: 'message' as const,
+        title: 'Olivia Owner: the croissants are ready',
+        conversationId: 7,
+        created_at: '2026-11-22T10:00:00.000Z',
+        read,
+      });
+      return [
+        {
+          type: 'xstate.done.actor.loadUpdates',
+          output: { conversations: [], notifications: [notification(1, false)], unread: 1 },
+        },
+        {
+          type: 'xstate.done.actor.loadUpdates',
+          output: { conversations: [], notifications: [notification(1, true)], unread: 0 },
+        },
+      ];
+    },
+    guardState: (snapshot) => snapshot.context.notifications.some((n) => !n.read),
+  }),
+  entry({
+    id: 'networking',
+    title: 'Partner networking',
+    purpose:
+      'Opens the partner network: direct sign-in with access (stored flag or partnerId), otherwise the partner modal and the consent modal; signs in, opens the returned URL in a new tab and stores the flag.',
+    machine: networkingMachine,
+    inputs: [
+      {
+        activated: false,
+        partnerId: 0,
+        user: { id: 21, email: 'networker@demo.test', firstName: 'Nora', lastName: 'Networker' },
+      },
+      {
+        activated: true,
+        partnerId: 0,
+        user: { id: 21, email: 'networker@demo.test', firstName: 'Nora', lastName: 'Networker' },
+      },
+      { activated: false, partnerId: 4242, user: null },
+    ],
+    events: () => [
+      { type: 'consent.changed', checked: true },
+      { type: 'consent.changed', checked: false },
+      {
+        type: 'user.changed',
+        user: { id: 21, email: 'networker@demo.test', firstName: 'Nora', lastName: 'Networker' },
+        partnerId: 0,
+      },
+      {
+        type: 'user.changed',
+        user: { id: 21, email: '', firstName: 'Nora', lastName: 'Networker' },
+        partnerId: 0,
+      },
+      { type: 'user.changed', user: null, partnerId: 0 },
+      {
+        type: 'xstate.done.actor.partnerSignIn',
+        output: {
+          ok: true,
+          partnerSignInUrl: 'http://localhost:3000/sandbox/partner/circle?ticket=t',
+          message: networkingMessages.success,
+        },
+      },
+      {
+        type: 'xstate.done.actor.partnerSignIn',
+        output: { ok: true, partnerSignInUrl: null, message: null },
+      },
+      { type: 'xstate.done.actor.partnerSignIn', output: { ok: false, failure: { kind: 'network' } } },
+      {
+        type: 'xstate.done.actor.partnerSignIn',
+        output: { ok: false, failure: { kind: 'server', message: '' } },
+      },
+    ],
+    guardState: (snapshot) => ({
+      access: snapshot.context.activated || (snapshot.context.partnerId ?? 0) > 0,
+      consent: snapshot.context.consent,
+      user:
+        snapshot.context.user === null ? 'none' : snapshot.context.user.email === '' ? 'noEmail' : 'complete',
+    }),
+  }),
+  entry({
+    id: 'bookCall',
+    title: 'Book-a-call dropdown',
+    purpose:
+      'Opens on hover and closes 300 ms after the mouse leaves; a click pins it open for keyboard and touch; Escape or a click outside closes it.',
+    machine: bookCallMachine,
+    events: () => [],
   }),
 ];
 

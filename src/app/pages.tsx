@@ -50,10 +50,16 @@ const planPages = lazyPages(
   },
 );
 
+const networkPages = lazyPages(['network'], async () => {
+  const module = await import('../features/networking/index.ts');
+  return module.networkPages;
+});
+
 export const pages: PageTable = {
   index: LoginPage,
   redirect: RedirectingPage,
   ...authPages,
   ...billingPages,
   ...planPages,
+  ...networkPages,
 };

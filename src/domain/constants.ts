@@ -31,6 +31,8 @@ export const timings = {
   sessionCheckRetry: 1000,
   chunkReloadInterval: 60_000,
   cacheLifetime: 300_000,
+  /** Ours, not the spec's: how often an open chat thread and the bells ask for news (src/domain/chat.ts). */
+  chatPoll: 2000,
 } as const;
 
 /** Toast rules (spec 9). */

@@ -399,7 +399,6 @@ const topLevel: RouteDefinition[] = [
     title: `${PRODUCT_NAME} Network`,
     description: 'Get set up with the partner network.',
     layout: 'network',
-    upcoming: 'Partner networking arrives in a later release.',
   }),
   route({
     name: 'special_offer',

@@ -3,8 +3,8 @@
  * `app.request()` without opening a port. Routes of spec section 7 live under /api; the
  * heartbeat answers at /heartbeat too; while mail goes to the outbox, the sandbox routes
  * /dev/outbox and /dev/age-session answer at the root (routes/dev.ts); while Paddle is not
- * configured, the local checkout sandbox answers /sandbox/* (routes/sandbox.ts); the built SPA is
- * served for everything else.
+ * configured, the local checkout sandbox answers /sandbox/* (routes/sandbox.ts); with the sandbox partner
+ * network, its pages answer /sandbox/partner/* (sandbox/partner.ts); the built SPA is served for everything else.
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -18,6 +18,10 @@ import { consoleLogger } from './logger.ts';
 import { createRateLimiter } from './rateLimit.ts';
 import { accountRoutes } from './routes/accounts.ts';
 import { billingRoutes } from './routes/billing.ts';
+import { chatRoutes } from './routes/chat.ts';
+import { notificationRoutes } from './routes/notifications.ts';
+import { partnerRoutes } from './routes/partner.ts';
+import { isSandboxPartner } from './sandbox/partner.ts';
 import { paddleWebhookRoutes } from './routes/paddleWebhook.ts';
 import { sandboxRoutes } from './routes/sandbox.ts';
 import { devRoutes } from './routes/dev.ts';
@@ -146,6 +150,9 @@ export function createApp(deps: AppDeps) {
   api.route('/', onboardingRoutes(routeDeps));
   api.route('/', impersonationRoutes(routeDeps, deps.adminToken ?? null));
   api.route('/', billingRoutes(routeDeps));
+  api.route('/', chatRoutes(routeDeps));
+  api.route('/', notificationRoutes({ db, clock }));
+  api.route('/', partnerRoutes({ db, session, partner: deps.providers.partner }));
   api.route(
     '/',
     paddleWebhookRoutes({
@@ -165,6 +172,9 @@ export function createApp(deps: AppDeps) {
     );
     app.route('/', sandboxRoutes({ db, clock }));
   }
+
+  // The sandbox partner network's pages (/sandbox/partner/*), whether or not Paddle is configured.
+  if (isSandboxPartner(deps.providers.partner)) app.route('/', deps.providers.partner.routes);
 
   // Sandbox routes only while mail stays in the outbox; otherwise /dev/* is a JSON 404.
   if (config.mailTransport === 'outbox') {

@@ -15,6 +15,7 @@ import { consoleLogger, type Logger } from './logger.ts';
 import { createOutboxMail } from './mail.ts';
 import { migrate } from './migrate.ts';
 import { noProviders } from './providers.ts';
+import { createSandboxPartner } from './sandbox/partner.ts';
 import { demoLoginTable, seed } from './seed.ts';
 
 async function start(config: ServerConfig, log: Logger) {
@@ -49,7 +50,11 @@ async function start(config: ServerConfig, log: Logger) {
     db,
     clock: systemClock,
     mail,
-    providers: noProviders(),
+    // No real partner network is configured yet: Circle Network is the local sandbox page.
+    providers: {
+      ...noProviders(),
+      partner: createSandboxPartner({ db, clock: systemClock, publicUrl: config.publicUrl }),
+    },
     config: {
       sessionIdleSeconds: config.sessionIdleSeconds,
       staticDir: config.staticDir,

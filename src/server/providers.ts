@@ -109,12 +109,28 @@ export interface PaymentsProvider {
   cancel(subscriptionId: string): Promise<ProviderSubscription>;
 }
 
+/**
+ * The partner network of spec 7.1 (Circle Network): signs a user in and answers the one-time URL that opens the
+ * network in a new tab, and the user's member id there (stored as users.partner_id).
+ */
+export interface PartnerNetwork {
+  readonly name: string;
+  signIn(user: {
+    id: number;
+    email: string;
+    firstName: string;
+    lastName: string;
+  }): Promise<{ url: string; partnerMemberId: number }>;
+}
+
 export interface Providers {
   social: Partial<Record<SocialNetwork, SocialProvider>>;
   payments: PaymentsProvider | null;
+  /** null: POST /partnerAuth/partnerSignIn answers 503. main.ts uses the sandbox partner (sandbox/partner.ts). */
+  partner: PartnerNetwork | null;
 }
 
 /** No outside service configured. */
 export function noProviders(): Providers {
-  return { social: {}, payments: null };
+  return { social: {}, payments: null, partner: null };
 }

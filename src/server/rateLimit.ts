@@ -1,5 +1,6 @@
 /**
- * Rate limits on the calls that check a secret or send mail (login, register, MFA, forgot password).
+ * Rate limits on the calls that check a secret or send mail (login, register, MFA, forgot password),
+ * and on sending chat messages.
  * An in-memory sliding window per key (for example `ip:1.2.3.4` or `user:7`), timed by the injected
  * clock so tests move time instead of sleeping. In memory means per server process: with several
  * instances on PostgreSQL each one counts on its own, which still bounds an attacker per instance.
@@ -44,6 +45,8 @@ export const RATE_LIMITS = {
   forgotPerIp: { limit: 20, windowMs: FIFTEEN_MINUTES },
   /** auth/changePassword, wrong old passwords. */
   changePasswordPerUser: { limit: 10, windowMs: FIFTEEN_MINUTES },
+  /** getMemberschatMessages (sending a chat message), every call. */
+  chatSendPerUser: { limit: 60, windowMs: MINUTE },
 } as const satisfies Record<string, WindowRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

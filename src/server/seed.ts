@@ -6,6 +6,7 @@
 import { DEFAULT_ONBOARDING_TYPE } from '../domain/constants.ts';
 import type { Db, Queryable } from './db.ts';
 import { hashPassword } from './security.ts';
+import { seedChat } from './seedChat.ts';
 
 export interface DemoLogin {
   email: string;
@@ -75,6 +76,27 @@ export const DEMO_LOGINS: readonly DemoLogin[] = [
     password: DEMO_PASSWORD,
     shows: 'Sid Sandbox: Sandbox Labs, roleType 11 (payment sandbox, sandbox price ids), active',
   },
+  {
+    email: 'chatstart@demo.test',
+    password: DEMO_PASSWORD,
+    shows: 'Chloe Chatstart: Chat Corner with Rory Chatreply, no conversation yet (start one in the chat)',
+  },
+  {
+    email: 'chatreply@demo.test',
+    password: DEMO_PASSWORD,
+    shows: 'Rory Chatreply: Chat Corner with Chloe Chatstart; log in in a second browser to answer her',
+  },
+  {
+    email: 'networker@demo.test',
+    password: DEMO_PASSWORD,
+    shows:
+      'Nora Networker: Network Nook, partnerId 0 (networking asks for consent, then Circle Network sandbox)',
+  },
+  {
+    email: 'partner@demo.test',
+    password: DEMO_PASSWORD,
+    shows: 'Paula Partner: Network Nook, partnerId 4242 (networking opens Circle Network at once)',
+  },
 ];
 
 /** The table main.ts prints after 'Listening on ...'. */
@@ -102,6 +124,8 @@ interface DemoUser {
   company: string | null;
   isStaff: boolean;
   memberships: DemoMembership[];
+  /** users.partner_id (default 0: not yet on the partner network). */
+  partnerId?: number;
 }
 
 /** Demo accounts and their timezone (IANA names of the timezones table). */
@@ -119,6 +143,8 @@ const DEMO_ACCOUNTS: readonly { name: string; timezone: string }[] = [
   { name: 'Sandbox Labs', timezone: 'UTC' },
   // Appended (not next to Cancelled Crafts) so the ids of existing demo rows stay the same.
   { name: 'Reactivate Rentals', timezone: 'Europe/London' },
+  { name: 'Chat Corner', timezone: 'Europe/London' },
+  { name: 'Network Nook', timezone: 'Europe/London' },
 ];
 
 /**
@@ -145,6 +171,8 @@ const DEMO_SUBSCRIPTIONS: readonly DemoSubscription[] = [
   { account: 'Sandbox Labs', planId: 11, status: 'active' },
   // Appended: the sub, customer and transaction ids are numbered by position and must not move.
   { account: 'Reactivate Rentals', planId: 13, status: 'canceled', endsInDays: 20 },
+  { account: 'Chat Corner', planId: 13, status: 'active' },
+  { account: 'Network Nook', planId: 13, status: 'active' },
 ];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -255,6 +283,39 @@ const DEMO_USERS: readonly DemoUser[] = [
     isStaff: false,
     memberships: [member('Reactivate Rentals', 1, '/contentplanner', true)],
   },
+  {
+    email: 'chatstart@demo.test',
+    firstName: 'Chloe',
+    lastName: 'Chatstart',
+    company: 'Chat Corner',
+    isStaff: false,
+    memberships: [member('Chat Corner', 1, '/contentplanner', true)],
+  },
+  {
+    email: 'chatreply@demo.test',
+    firstName: 'Rory',
+    lastName: 'Chatreply',
+    company: 'Chat Corner',
+    isStaff: false,
+    memberships: [member('Chat Corner', 2, '/contentplanner', true)],
+  },
+  {
+    email: 'networker@demo.test',
+    firstName: 'Nora',
+    lastName: 'Networker',
+    company: 'Network Nook',
+    isStaff: false,
+    memberships: [member('Network Nook', 1, '/contentplanner', true)],
+  },
+  {
+    email: 'partner@demo.test',
+    firstName: 'Paula',
+    lastName: 'Partner',
+    company: 'Network Nook',
+    isStaff: false,
+    memberships: [member('Network Nook', 2, '/contentplanner', true)],
+    partnerId: 4242,
+  },
 ];
 
 /** Arbitrary constant naming the seed lock (several instances may start at once on PostgreSQL). */
@@ -333,7 +394,7 @@ async function seedSubscriptions(tx: Queryable, ids: Map<string, number>, now: D
 }
 
 /**
- * Creates the demo users, accounts, memberships and subscriptions that are missing. Returns the
+ * Creates the demo users, accounts, memberships, subscriptions and conversations that are missing. Returns the
  * e-mails created now. `now` dates the subscriptions (trial and cancellation ends).
  */
 export async function seed(db: Db, now: Date = new Date()): Promise<string[]> {
@@ -360,9 +421,9 @@ export async function seed(db: Db, now: Date = new Date()): Promise<string[]> {
       const hash = hashes.get(user.email);
       if (!rows[0] && hash) {
         rows = await tx.query<{ id: number }>(
-          `insert into users (email, password_hash, first_name, last_name, company, is_staff)
-           values ($1, $2, $3, $4, $5, $6) returning id`,
-          [user.email, hash, user.firstName, user.lastName, user.company, user.isStaff],
+          `insert into users (email, password_hash, first_name, last_name, company, is_staff, partner_id)
+           values ($1, $2, $3, $4, $5, $6, $7) returning id`,
+          [user.email, hash, user.firstName, user.lastName, user.company, user.isStaff, user.partnerId ?? 0],
         );
         created.push(user.email);
       }
@@ -391,6 +452,7 @@ export async function seed(db: Db, now: Date = new Date()): Promise<string[]> {
       }
     }
     await seedSubscriptions(tx, ids, now);
+    await seedChat(tx, now);
     return created;
   });
 }

@@ -101,7 +101,7 @@ export function eventsFor(entry: CatalogueEntry, snapshot: AnyMachineSnapshot): 
       descriptor.includes('*')
     ) {
       continue;
-    } else {
+    } else if (descriptor.startsWith('xstate.after.') || entry.onlyListedEvents !== true) {
       add({ type: descriptor }); // plain events and xstate.after.<delay>.<stateId>
     }
   }

@@ -1,17 +1,23 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { SETUP_PROGRESS_START } from '../../domain/constants.ts';
 import { SkipLink } from '../../ui/SkipLink.tsx';
 import { LogoHeader } from './LogoHeader.tsx';
 import { MainContent } from './MainContent.tsx';
+import { SetupProgressContext } from './setupProgress.ts';
 
-/** {product}Network layout (spec 2.5): logo header and the setup progress bar, starting at 5%. */
+/**
+ * {product}Network layout (spec 2.5): logo header and the setup progress bar, starting at 5%. The page inside may
+ * move the bar with `useSetupProgress` (setupProgress.ts); otherwise it shows `progress`.
+ */
 export function NetworkLayout({
   children,
-  progress = SETUP_PROGRESS_START,
+  progress: initial = SETUP_PROGRESS_START,
 }: {
   children: ReactNode;
   progress?: number;
 }) {
+  const [reported, setReported] = useState<number | null>(null);
+  const progress = reported ?? initial;
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
@@ -30,7 +36,9 @@ export function NetworkLayout({
           </progress>
         </div>
       </LogoHeader>
-      <MainContent>{children}</MainContent>
+      <MainContent>
+        <SetupProgressContext.Provider value={setReported}>{children}</SetupProgressContext.Provider>
+      </MainContent>
     </div>
   );
 }

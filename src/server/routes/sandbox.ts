@@ -25,6 +25,7 @@ import type { Db } from '../db.ts';
 import type { AppEnv } from '../env.ts';
 import { HttpError, badField, ok, parseBody } from '../http.ts';
 import { SANDBOX_CHECKOUT_JS, SANDBOX_CSS, SANDBOX_UPDATE_PAYMENT_JS } from '../sandbox/assets.ts';
+import { escapeHtml, sandboxPage } from '../sandbox/html.ts';
 
 /** The card the sandbox checkout pretends was used. */
 export const SANDBOX_CARD_LAST4 = '4242';
@@ -32,32 +33,7 @@ export const SANDBOX_CARD_LAST4 = '4242';
 export const SANDBOX_CANCEL_GRACE_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
-
-function page(title: string, body: string, script: string | null): string {
-  return [
-    '<!doctype html>',
-    '<html lang="en">',
-    '<head>',
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(title)}</title>`,
-    '<link rel="stylesheet" href="/sandbox/sandbox.css">',
-    script === null ? '' : `<script src="${script}" defer></script>`,
-    '</head>',
-    '<body>',
-    '<main>',
-    '<p class="banner" role="note">Sandbox checkout — no real payment</p>',
-    body,
-    '</main>',
-    '</body>',
-    '</html>',
-  ].join('\n');
-}
+const page = (title: string, body: string, script: string | null) => sandboxPage(title, body, { script });
 
 const errorPage = (message: string) =>
   page(

@@ -84,6 +84,10 @@ describe('demo logins', () => {
       'newowner@demo.test',
       'newbuyer@demo.test',
       'sandbox@demo.test',
+      'chatstart@demo.test',
+      'chatreply@demo.test',
+      'networker@demo.test',
+      'partner@demo.test',
     ]);
     const table = demoLoginTable();
     expect(table.split('\n')[0]).toBe('Demo logins:');

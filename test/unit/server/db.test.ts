@@ -103,6 +103,10 @@ describe('seed', () => {
       'newbuyer@demo.test',
       'sandbox@demo.test',
       'reactivate@demo.test',
+      'chatstart@demo.test',
+      'chatreply@demo.test',
+      'networker@demo.test',
+      'partner@demo.test',
     ]);
     expect(await seed(db)).toEqual([]);
     const counts = await db.query<{
@@ -115,10 +119,13 @@ describe('seed', () => {
                 (select count(*)::int from account_memberships) as memberships,
                 (select count(*)::int from account_memberships where is_landing) as landings`,
     );
-    // owner 2 + many 5 + viewer 1 + staff 0 + the billing users 1 each; one landing account each but staff.
-    expect(counts[0]).toEqual({ users: 11, accounts: 12, memberships: 15, landings: 10 });
+    // owner 2 + many 5 + viewer 1 + staff 0 + the billing, chat and networking users 1 each; one landing
+    // account each but staff.
+    expect(counts[0]).toEqual({ users: 15, accounts: 14, memberships: 19, landings: 14 });
     const billing = await db.query<{ status: string }>('select status from subscriptions order by id');
     expect(billing.map((row) => row.status).sort()).toEqual([
+      'active',
+      'active',
       'active',
       'active',
       'active',
@@ -167,9 +174,13 @@ describe('embedded database in a folder', () => {
         'newbuyer@demo.test',
         'sandbox@demo.test',
         'reactivate@demo.test',
+        'chatstart@demo.test',
+        'chatreply@demo.test',
+        'networker@demo.test',
+        'partner@demo.test',
       ]);
       const subscriptions = await second.query('select 1 from subscriptions');
-      expect(subscriptions).toHaveLength(10);
+      expect(subscriptions).toHaveLength(12);
     } finally {
       await second.close();
     }

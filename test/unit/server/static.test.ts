@@ -103,7 +103,7 @@ describe('serving the SPA', () => {
       clock: server.clock,
       log: server.log,
       mail: { send: () => Promise.resolve() },
-      providers: { social: {}, payments: null },
+      providers: { social: {}, payments: null, partner: null },
       config: { ...TEST_APP_CONFIG, staticDir: emptyDir },
     });
     const answer = await call(unbuilt, 'GET', '/contentplanner');

@@ -8,7 +8,8 @@ import { openPglite, type Db } from '../../../src/server/db.ts';
 import { memoryLogger } from '../../../src/server/logger.ts';
 import { createOutboxMail } from '../../../src/server/mail.ts';
 import { migrate } from '../../../src/server/migrate.ts';
-import { noProviders } from '../../../src/server/providers.ts';
+import { noProviders, type Providers } from '../../../src/server/providers.ts';
+import { createSandboxPartner } from '../../../src/server/sandbox/partner.ts';
 import { seed } from '../../../src/server/seed.ts';
 
 export const OWNER = { username: 'owner@demo.test', password: 'demo1234' };
@@ -48,6 +49,8 @@ export interface TestServer {
 export interface TestAppOptions {
   /** Default TEST_ADMIN_TOKEN; null: no admin route. */
   adminToken?: string | null;
+  /** Default: no provider but the sandbox partner network (on TEST_PUBLIC_URL or the config's publicUrl). */
+  providers?: Providers;
 }
 
 function appOn(
@@ -57,13 +60,17 @@ function appOn(
   config: Partial<AppConfig>,
   options: TestAppOptions,
 ): App {
+  const appConfig = { ...TEST_APP_CONFIG, ...config };
   return createApp({
     db,
     clock,
     log,
     mail: createOutboxMail({ db, clock, log }),
-    providers: noProviders(),
-    config: { ...TEST_APP_CONFIG, ...config },
+    providers: options.providers ?? {
+      ...noProviders(),
+      partner: createSandboxPartner({ db, clock, publicUrl: appConfig.publicUrl }),
+    },
+    config: appConfig,
     adminToken: options.adminToken === undefined ? TEST_ADMIN_TOKEN : options.adminToken,
   });
 }

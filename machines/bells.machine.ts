@@ -1,0 +1,152 @@
+/**
+ * The message bell and the notification bell of the top bar (spec 2.6, 9): while logged in, they ask for the
+ * latest conversations and notifications every `chatPoll` (2 s), so a new message shows up for the other member
+ * without a reload. The message bell shows the latest 3 conversations plus 'More'; the notification bell a count
+ * badge of unread notifications. Opening the notification list marks what it shows read.
+ *
+ * - `updates`: loading, then waiting 2 s, then loading again. A failed load is only logged (spec 8) and keeps the
+ *   lists that were there. `bells.refresh` asks at once (after a message is sent, for example).
+ * - `reading`: `notifications.opened` with unread notifications marks them read (`markRead`); they show read at
+ *   once, and a failure is only logged (the next load shows them unread again).
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import { CHAT_POLL_INTERVAL, type ChatConversation, type ChatNotification } from '../src/domain/chat.ts';
+
+export interface BellsUpdate {
+  conversations: ChatConversation[];
+  notifications: ChatNotification[];
+  /** Unread notifications (may exceed the list's length). */
+  unread: number;
+}
+
+export interface BellsContext extends BellsUpdate {
+  /** The notification ids being marked read. */
+  marking: number[];
+}
+
+export type BellsEvent =
+  | { type: 'session.loggedIn' }
+  | { type: 'session.loggedOut' }
+  | { type: 'bells.refresh' }
+  | { type: 'notifications.opened' };
+
+const EMPTY: BellsContext = { conversations: [], notifications: [], unread: 0, marking: [] };
+
+export const bellsMachine = setup({
+  types: {
+    context: {} as BellsContext,
+    events: {} as BellsEvent,
+  },
+  actors: {
+    /** GET /getAllConversationlist and GET /auth/getNotifications. */
+    loadUpdates: fromPromise<BellsUpdate>(() => Promise.reject(new Error('loadUpdates is not provided'))),
+    /** POST /auth/readNotifications {ids}. */
+    markRead: fromPromise<void, { ids: number[] }>(() =>
+      Promise.reject(new Error('markRead is not provided')),
+    ),
+  },
+  actions: {
+    /** Spec 8: failed loads are only logged. */
+    logFailure: (_, _params: { what: string; error: unknown }) => {},
+    /** Takes the answer; notifications being marked read stay read (an answer sent before the marking says unread). */
+    assignUpdate: assign(({ context }, params: { update: BellsUpdate }) => {
+      const marking = new Set(context.marking);
+      const stale = params.update.notifications.filter((n) => marking.has(n.id) && !n.read).length;
+      return {
+        conversations: params.update.conversations,
+        notifications: params.update.notifications.map((n) => (marking.has(n.id) ? { ...n, read: true } : n)),
+        unread: Math.max(0, params.update.unread - stale),
+      };
+    }),
+    markShownRead: assign(({ context }) => {
+      const ids = context.notifications.filter((n) => !n.read).map((n) => n.id);
+      return {
+        marking: ids,
+        notifications: context.notifications.map((n) => (n.read ? n : { ...n, read: true })),
+        unread: Math.max(0, context.unread - ids.length),
+      };
+    }),
+    markingDone: assign({ marking: [] }),
+    clear: assign(EMPTY),
+  },
+  guards: {
+    hasUnreadShown: ({ context }) => context.notifications.some((n) => !n.read),
+  },
+  delays: {
+    chatPoll: CHAT_POLL_INTERVAL,
+  },
+}).createMachine({
+  id: 'bells',
+  context: EMPTY,
+  initial: 'off',
+  states: {
+    off: {
+      on: { 'session.loggedIn': 'on' },
+    },
+    on: {
+      type: 'parallel',
+      on: { 'session.loggedOut': { target: 'off', actions: 'clear' } },
+      states: {
+        updates: {
+          initial: 'loading',
+          states: {
+            loading: {
+              tags: ['loading'],
+              invoke: {
+                id: 'loadUpdates',
+                src: 'loadUpdates',
+                onDone: {
+                  target: 'waiting',
+                  actions: { type: 'assignUpdate', params: ({ event }) => ({ update: event.output }) },
+                },
+                onError: {
+                  target: 'waiting',
+                  actions: {
+                    type: 'logFailure',
+                    params: ({ event }) => ({ what: 'loading the bells', error: event.error }),
+                  },
+                },
+              },
+            },
+            waiting: {
+              after: { chatPoll: 'loading' },
+              on: { 'bells.refresh': 'loading' },
+            },
+          },
+        },
+        reading: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'notifications.opened': {
+                  guard: 'hasUnreadShown',
+                  target: 'marking',
+                  actions: 'markShownRead',
+                },
+              },
+            },
+            marking: {
+              invoke: {
+                id: 'markRead',
+                src: 'markRead',
+                input: ({ context }) => ({ ids: context.marking }),
+                onDone: { target: 'idle', actions: 'markingDone' },
+                onError: {
+                  target: 'idle',
+                  actions: [
+                    'markingDone',
+                    {
+                      type: 'logFailure',
+                      params: ({ event }) => ({ what: 'marking notifications read', error: event.error }),
+                    },
+                  ],
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});
