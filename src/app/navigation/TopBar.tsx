@@ -1,7 +1,9 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
+import { Suspense, lazy, type ComponentType } from 'react';
 import { Link } from 'wouter';
 import { AccountSwitchProvider } from '../../features/accounts/index.ts';
 import { BetaToggleProvider, useBetaDashboard } from '../../features/beta/index.ts';
+import { BookCallMenu } from '../../features/bookCall/index.ts';
 import { ProfileMenu } from '../../features/profileMenu/index.ts';
 import { LOGOUT_LABEL, TOP_MENU, visibleMenu } from '../../domain/navigation.ts';
 import { withBetaDashboard } from '../../domain/profileMenu.ts';
@@ -11,6 +13,18 @@ import { useSession } from '../session.tsx';
 import { useAppLocation } from '../useAppLocation.ts';
 import { MenuLink } from './MenuLink.tsx';
 import { SidebarMenu } from './Sidebar.tsx';
+
+// The chat bells and inbox load lazily: the first route's JavaScript does not grow. A chunk that fails to load
+// (offline, a new deploy) leaves the bells out until the next page load, never a blank page.
+const ChatBells = lazy<ComponentType>(() =>
+  import('../../features/chat/index.ts').then(
+    (chat) => ({ default: chat.ChatBells }),
+    (error: unknown) => {
+      console.warn('[chat] loading the chat failed', error);
+      return { default: () => null };
+    },
+  ),
+);
 
 const desktopLinkClass = (active: boolean) =>
   `inline-flex items-center rounded-md px-3 py-2 text-sm font-medium ${
@@ -75,6 +89,10 @@ function TopBarView() {
               </ul>
             </nav>
             <div className="ml-auto flex items-center gap-3">
+              <BookCallMenu />
+              <Suspense fallback={null}>
+                <ChatBells />
+              </Suspense>
               <ProfileMenu />
               <LogOutButton className="hidden rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 disabled:opacity-60 md:inline-flex" />
             </div>

@@ -1,0 +1,86 @@
+/**
+ * The chat of the top bar (spec 2.6, 4.8): the message bell, the notification bell and the inbox modal. Runs the
+ * bells actor while logged in and one chat actor per user and account (recreated when the account changes). The
+ * bells' conversations (polled every 2 s) are forwarded to the inbox; a sent message asks the bells at once.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { api } from '../../api/index.ts';
+import { chatCalls } from '../../api/chat.ts';
+import type { ChatConversation } from '../../domain/chat.ts';
+import type { ToastInput } from '../../domain/toast.ts';
+import { useSession } from '../../app/session.tsx';
+import { useToast } from '../../ui/toast/index.ts';
+import { ChatInbox } from './ChatInbox.tsx';
+import { BellsActorContext, ChatActorContext } from './chatContext.ts';
+import { bellsLogic, chatLogic } from './chatLogic.ts';
+import { MessageBell } from './MessageBell.tsx';
+import { NotificationBell } from './NotificationBell.tsx';
+
+const calls = chatCalls(api);
+
+function sameConversations(a: readonly ChatConversation[], b: readonly ChatConversation[]): boolean {
+  return a === b || (a.length === b.length && JSON.stringify(a) === JSON.stringify(b));
+}
+
+/** Tells the bells whether someone is logged in. */
+function SessionEvents({ loggedIn }: { loggedIn: boolean }) {
+  const bells = BellsActorContext.useActorRef();
+  useEffect(() => {
+    bells.send({ type: loggedIn ? 'session.loggedIn' : 'session.loggedOut' });
+  }, [bells, loggedIn]);
+  return null;
+}
+
+/** Forwards the bells' conversations to the inbox whenever they change. */
+function ForwardConversations() {
+  const chat = ChatActorContext.useActorRef();
+  const conversations = BellsActorContext.useSelector(
+    (snapshot) => snapshot.context.conversations,
+    sameConversations,
+  );
+  useEffect(() => {
+    chat.send({ type: 'conversations.updated', conversations });
+  }, [chat, conversations]);
+  return null;
+}
+
+function Chat({ userId, accountId }: { userId: number; accountId: number }) {
+  const bells = BellsActorContext.useActorRef();
+  const toast = useToast();
+  const showToast = useRef(toast.show);
+  useEffect(() => {
+    showToast.current = toast.show;
+  }, [toast.show]);
+  const [logic] = useState(() =>
+    chatLogic({
+      calls,
+      showToast: (request: ToastInput) => showToast.current(request),
+      onSent: () => bells.send({ type: 'bells.refresh' }),
+    }),
+  );
+  const [options] = useState(() => ({ input: { userId, accountId } }));
+  return (
+    <ChatActorContext.Provider logic={logic} options={options}>
+      <ForwardConversations />
+      <div className="flex items-center gap-1">
+        <MessageBell />
+        <NotificationBell />
+      </div>
+      <ChatInbox />
+    </ChatActorContext.Provider>
+  );
+}
+
+export function ChatBells() {
+  const { status, user, accountId } = useSession();
+  const [logic] = useState(() => bellsLogic({ calls }));
+  const loggedIn = status === 'loggedIn' && user !== null;
+  return (
+    <BellsActorContext.Provider logic={logic}>
+      <SessionEvents loggedIn={loggedIn} />
+      {loggedIn ? (
+        <Chat key={`${user.id}:${accountId ?? ''}`} userId={user.id} accountId={Number(accountId) || 0} />
+      ) : null}
+    </BellsActorContext.Provider>
+  );
+}
