@@ -28,6 +28,9 @@ import { bookCallMachine } from './bookCall.machine.ts';
 import { networkingMachine } from './networking.machine.ts';
 import { isSendable, type ChatConversation } from '../src/domain/chat.ts';
 import { networkingMessages } from '../src/domain/networking.ts';
+import { plannerMachine } from './planner.machine.ts';
+import { draftProblem, postNeedsApproval } from '../src/domain/calendar.ts';
+import type { Post } from '../src/domain/posts.ts';
 
 export interface CatalogueEntry<TMachine extends AnyStateMachine = AnyStateMachine> {
   /** The machine's id (`machine.id`); also the chart's file name. */
@@ -675,6 +678,80 @@ export const catalogue: readonly CatalogueEntry[] = [
       'Opens on hover and closes 300 ms after the mouse leaves; a click pins it open for keyboard and touch; Escape or a click outside closes it.',
     machine: bookCallMachine,
     events: () => [],
+  }),
+  entry({
+    id: 'planner',
+    title: 'Content planner',
+    purpose:
+      'Month, week and day calendar of posts with the navigator and filter; select-posts bulk approval; view, edit, approve, unscheduled and remove modals; moving posts (never into the past).',
+    machine: plannerMachine,
+    inputs: [{ accountId: 1, timeZone: 'Europe/London', today: '2026-07-01' }],
+    events: () => {
+      const now = '2026-07-01T10:00:00.000Z';
+      const post = (id: number, scheduledAt: string | null, msp: Post['msp'][number]): Post => ({
+        id,
+        account_id: 1,
+        description: `Fresh bread, batch ${id}`,
+        media: [],
+        scheduled_at: scheduledAt,
+        created_at: '2026-06-20T08:00:00.000Z',
+        updated_at: '2026-06-20T08:00:00.000Z',
+        msp: [msp],
+      });
+      const channel = { provider_Id: 1 as const, error: null, externalPostId: null, posted_at: null };
+      const needingApproval = post(1, '2026-07-03T09:00:00.000Z', {
+        status: 'SCHEDULED',
+        approved: 0,
+        channeldata: [{ ...channel, status: 'SCHEDULED' }],
+      });
+      const published = post(4, '2026-06-29T09:00:00.000Z', {
+        status: 'POSTED',
+        approved: 1,
+        channeldata: [{ ...channel, status: 'POSTED' }],
+      });
+      const undated = post(6, null, { status: 'INSERTED', approved: 0, channeldata: [] });
+      return [
+        { type: 'view.changed', view: 'week' },
+        { type: 'calendar.today', today: '2026-07-01' },
+        { type: 'calendar.dayPicked', dayKey: '2026-07-03' },
+        { type: 'filter.changed', filter: 'needsApproval' },
+        { type: 'post.composeStarted', dayKey: '2026-07-10' },
+        { type: 'post.toggled', postId: 1 },
+        { type: 'post.toggled', postId: 4 },
+        { type: 'post.opened', postId: 1 },
+        { type: 'post.opened', postId: 6 },
+        { type: 'edit.changed', description: '' },
+        { type: 'edit.changed', description: 'Fresh croissants at eight' },
+        { type: 'edit.save', now },
+        // Saving again later, once the chosen time has passed (the draft of post 1 is for 2026-07-03).
+        { type: 'edit.save', now: '2026-07-05T10:00:00.000Z' },
+        { type: 'post.moved', postId: 1, dayKey: '2026-07-10', now },
+        { type: 'post.moved', postId: 1, dayKey: '2026-06-20', now },
+        { type: 'post.moved', postId: 4, dayKey: '2026-07-10', now },
+        { type: 'xstate.done.actor.loadPosts', output: [needingApproval, published, undated] },
+        { type: 'xstate.done.actor.loadPosts', output: [] },
+        { type: 'xstate.done.actor.refreshPosts', output: [needingApproval, published, undated] },
+        { type: 'xstate.done.actor.refreshPosts', output: [] },
+        { type: 'xstate.done.actor.savePost', output: { ...needingApproval, description: 'Saved' } },
+        {
+          type: 'xstate.done.actor.reschedulePost',
+          output: { ...needingApproval, scheduled_at: '2026-07-10T08:00:00.000Z' },
+        },
+      ];
+    },
+    // Guards read: whether there are posts, which need approval, what is selected, the open post, whether the draft
+    // can be saved (at the samples' now). The view, cursor and filter are left out: no guard reads them.
+    guardState: (snapshot) => {
+      const { posts, selection, openPostId, draft, timeZone } = snapshot.context;
+      return {
+        posts: posts.length,
+        needingApproval: posts.filter(postNeedsApproval).length,
+        selected: selection.length,
+        open: openPostId,
+        draftOk: draft ? draftProblem(draft, timeZone, '2026-07-01T10:00:00.000Z') === null : null,
+      };
+    },
+    simplePaths: false,
   }),
 ];
 

@@ -33,6 +33,8 @@ export const timings = {
   cacheLifetime: 300_000,
   /** Ours, not the spec's: how often an open chat thread and the bells ask for news (src/domain/chat.ts). */
   chatPoll: 2000,
+  /** Ours: how often the content planner fetches the shown posts again while the user browses. */
+  plannerRefresh: 5000,
 } as const;
 
 /** Toast rules (spec 9). */

@@ -6,7 +6,6 @@
 /** One publishing channel of a post (spec 3: `channeldata` entries, each with a status). */
 export interface PostChannel {
   status: string;
-  [field: string]: unknown;
 }
 
 /** The first `msp` element: what the status is read from. */

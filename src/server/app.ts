@@ -4,7 +4,8 @@
  * heartbeat answers at /heartbeat too; while mail goes to the outbox, the sandbox routes
  * /dev/outbox and /dev/age-session answer at the root (routes/dev.ts); while Paddle is not
  * configured, the local checkout sandbox answers /sandbox/* (routes/sandbox.ts); with the sandbox partner
- * network, its pages answer /sandbox/partner/* (sandbox/partner.ts); the built SPA is served for everything else.
+ * network, its pages answer /sandbox/partner/* (sandbox/partner.ts); with the sandbox social networks,
+ * /sandbox/social/* (sandbox/social.ts); the built SPA is served for everything else.
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -21,6 +22,8 @@ import { billingRoutes } from './routes/billing.ts';
 import { chatRoutes } from './routes/chat.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { partnerRoutes } from './routes/partner.ts';
+import { postRoutes } from './routes/posts.ts';
+import { socialRoutes } from './routes/social.ts';
 import { isSandboxPartner } from './sandbox/partner.ts';
 import { paddleWebhookRoutes } from './routes/paddleWebhook.ts';
 import { sandboxRoutes } from './routes/sandbox.ts';
@@ -152,6 +155,8 @@ export function createApp(deps: AppDeps) {
   api.route('/', billingRoutes(routeDeps));
   api.route('/', chatRoutes(routeDeps));
   api.route('/', notificationRoutes({ db, clock }));
+  api.route('/', postRoutes({ ...routeDeps, publishing: deps.publishing ?? null }));
+  api.route('/', socialRoutes({ ...routeDeps, providers: deps.providers }));
   api.route('/', partnerRoutes({ db, session, partner: deps.providers.partner }));
   api.route(
     '/',
@@ -175,6 +180,21 @@ export function createApp(deps: AppDeps) {
 
   // The sandbox partner network's pages (/sandbox/partner/*), whether or not Paddle is configured.
   if (isSandboxPartner(deps.providers.partner)) app.route('/', deps.providers.partner.routes);
+
+  // The sandbox social networks' pages (/sandbox/social/*: consent, feed, switches), when they are the providers.
+  if (deps.providers.socialSandbox) {
+    // Without the checkout sandbox, /sandbox/* has no body limit yet.
+    if (paddle) {
+      app.use(
+        '/sandbox/social/*',
+        bodyLimit({
+          maxSize: MAX_BODY_BYTES,
+          onError: (c) => c.json(errorBody(413, messages.tooLarge), 413),
+        }),
+      );
+    }
+    app.route('/', deps.providers.socialSandbox.routes);
+  }
 
   // Sandbox routes only while mail stays in the outbox; otherwise /dev/* is a JSON 404.
   if (config.mailTransport === 'outbox') {

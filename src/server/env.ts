@@ -5,6 +5,7 @@ import type { Db } from './db.ts';
 import type { Logger } from './logger.ts';
 import type { Mail } from './mail.ts';
 import type { Providers } from './providers.ts';
+import type { PostScheduler } from './publishing.ts';
 import type { AppConfig } from './config.ts';
 import type { RateLimiter } from './rateLimit.ts';
 
@@ -22,6 +23,8 @@ export interface AppDeps {
    * Absent or null: the admin route does not exist (404).
    */
   adminToken?: string | null;
+  /** Hands approved, scheduled posts to the background publisher (jobs.ts); absent: nothing is enqueued. */
+  publishing?: PostScheduler | null;
 }
 
 /** The session behind the request's token. */

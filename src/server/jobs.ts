@@ -4,17 +4,27 @@
  *   instances share the queues safely;
  * - PGlite: pg-boss gets `db: { executeSql }` (Db.executeSql: statements without parameters go
  *   through `exec`, which also runs pg-boss's multi-statement installs).
- * Queues now: `mail.deliver` (delivers mail_outbox rows).
+ * Queues now: `mail.deliver` (delivers mail_outbox rows) and, when publishing is configured, `post.publish`
+ * (publishes one post at its scheduled time, and again at the retry time of a transient failure; publishing.ts).
+ * At start every approved, scheduled post not yet published is enqueued (due ones at once), so a post scheduled
+ * while the server was down is published when it comes back. A duplicate job is harmless: channels are claimed.
  */
 import PgBoss from 'pg-boss';
 import type { Clock } from './clock.ts';
 import type { Db } from './db.ts';
 import type { Logger } from './logger.ts';
 import { deliverPendingMail } from './mail.ts';
+import type { Providers } from './providers.ts';
+import { failStaleClaims, pendingPublications, publishPost } from './publishing.ts';
 
 export const QUEUES = {
   mailDeliver: 'mail.deliver',
+  postPublish: 'post.publish',
 } as const;
+
+export interface PostPublishJob {
+  postId: number;
+}
 
 /** `outboxIds` null: every pending row. */
 export interface MailDeliverJob {
@@ -25,6 +35,8 @@ export interface Jobs {
   readonly boss: PgBoss;
   /** Queues delivery of outbox rows and wakes the worker at once. */
   deliverMail(outboxIds: number[] | null): Promise<void>;
+  /** Queues publishing of a post at `at` (at once when due); a no-op without publishing. */
+  schedulePost(postId: number, at: Date): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -34,6 +46,8 @@ export interface JobsOptions {
   log: Logger;
   /** How often idle workers poll (pg-boss allows 0.5 s at least). */
   pollingIntervalSeconds: number;
+  /** The social networks to publish to; absent: no `post.publish` queue (mail only). */
+  publishing?: { providers: Providers } | null;
 }
 
 export function bossFor(db: Db): PgBoss {
@@ -50,7 +64,13 @@ export function bossFor(db: Db): PgBoss {
   });
 }
 
-export async function startJobs({ db, clock, log, pollingIntervalSeconds }: JobsOptions): Promise<Jobs> {
+export async function startJobs({
+  db,
+  clock,
+  log,
+  pollingIntervalSeconds,
+  publishing = null,
+}: JobsOptions): Promise<Jobs> {
   const boss = bossFor(db);
   boss.on('error', (error) => log.error('background jobs: pg-boss error', error));
   await boss.start();
@@ -66,11 +86,55 @@ export async function startJobs({ db, clock, log, pollingIntervalSeconds }: Jobs
     },
   );
 
+  let publishWorker: string | null = null;
+  const enqueuePost = async (postId: number, at: Date) => {
+    const due = at.getTime() <= clock.now().getTime();
+    await boss.send(QUEUES.postPublish, { postId } satisfies PostPublishJob, due ? {} : { startAfter: at });
+    if (due && publishWorker !== null) boss.notifyWorker(publishWorker);
+  };
+  if (publishing !== null) {
+    const deps = { db, clock, log, providers: publishing.providers };
+    await boss.createQueue(QUEUES.postPublish, {
+      name: QUEUES.postPublish,
+      retryLimit: 3,
+      retryDelay: 30,
+      retryBackoff: true,
+    });
+    publishWorker = await boss.work<PostPublishJob>(
+      QUEUES.postPublish,
+      { pollingIntervalSeconds, batchSize: 5 },
+      async (batch) => {
+        for (const job of batch) {
+          const outcome = await publishPost(deps, job.data.postId);
+          if (outcome?.retryAt) await enqueuePost(outcome.postId, outcome.retryAt);
+        }
+      },
+    );
+    await failStaleClaims(deps);
+    const pending = await pendingPublications(db);
+    if (pending.length > 0) {
+      const now = clock.now().getTime();
+      await boss.insert(
+        pending.map(({ postId, at }) => ({
+          name: QUEUES.postPublish,
+          data: { postId } satisfies PostPublishJob,
+          ...(at.getTime() > now ? { startAfter: at } : {}),
+        })),
+      );
+      boss.notifyWorker(publishWorker);
+      log.info(`publishing: ${pending.length} scheduled post(s) queued`);
+    }
+  }
+
   const jobs: Jobs = {
     boss,
     async deliverMail(outboxIds) {
       await boss.send(QUEUES.mailDeliver, { outboxIds } satisfies MailDeliverJob);
       boss.notifyWorker(mailWorker);
+    },
+    async schedulePost(postId, at) {
+      if (publishing === null) return;
+      await enqueuePost(postId, at);
     },
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });

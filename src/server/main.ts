@@ -16,6 +16,7 @@ import { createOutboxMail } from './mail.ts';
 import { migrate } from './migrate.ts';
 import { noProviders } from './providers.ts';
 import { createSandboxPartner } from './sandbox/partner.ts';
+import { createSandboxSocial } from './sandbox/social.ts';
 import { demoLoginTable, seed } from './seed.ts';
 
 async function start(config: ServerConfig, log: Logger) {
@@ -29,12 +30,28 @@ async function start(config: ServerConfig, log: Logger) {
   const seeded = await seed(db);
   if (seeded.length > 0) log.info(`demo users created: ${seeded.join(', ')}`);
 
+  // No real social network is configured yet: every network is the local sandbox (sandbox/social.ts).
+  const socialSandbox = createSandboxSocial({ db, clock: systemClock, publicUrl: config.publicUrl });
+  const providers = {
+    ...noProviders(),
+    // No real partner network is configured yet: Circle Network is the local sandbox page.
+    partner: createSandboxPartner({ db, clock: systemClock, publicUrl: config.publicUrl }),
+    social: socialSandbox.providers,
+    socialSandbox,
+  };
+
   let jobs: Jobs | null = null;
   try {
-    jobs = await startJobs({ db, clock: systemClock, log, pollingIntervalSeconds: config.jobPollingSeconds });
+    jobs = await startJobs({
+      db,
+      clock: systemClock,
+      log,
+      pollingIntervalSeconds: config.jobPollingSeconds,
+      publishing: { providers },
+    });
   } catch (error) {
     log.error(
-      'background jobs could not start; the server runs without them (mail stays in the outbox)',
+      'background jobs could not start; the server runs without them (mail stays in the outbox, posts are not published)',
       error,
     );
   }
@@ -50,11 +67,8 @@ async function start(config: ServerConfig, log: Logger) {
     db,
     clock: systemClock,
     mail,
-    // No real partner network is configured yet: Circle Network is the local sandbox page.
-    providers: {
-      ...noProviders(),
-      partner: createSandboxPartner({ db, clock: systemClock, publicUrl: config.publicUrl }),
-    },
+    providers,
+    publishing: { schedule: async (postId, at) => jobs?.schedulePost(postId, at) },
     config: {
       sessionIdleSeconds: config.sessionIdleSeconds,
       staticDir: config.staticDir,

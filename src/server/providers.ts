@@ -5,6 +5,9 @@
  * come later behind the same interfaces.
  */
 
+import type { Hono } from 'hono';
+import type { AppEnv } from './env.ts';
+
 /** Spec 3 and 9: provider ids. */
 export const SOCIAL_PROVIDER_IDS = {
   facebook: 1,
@@ -34,6 +37,8 @@ export interface SocialConnectRequest {
   callbackUrl: string;
   /** The authorisation code the network returned, on the way back. */
   code: string | null;
+  /** The one-time state the network hands back with the code (starting only). */
+  state?: string;
 }
 
 export type SocialConnectResult =
@@ -46,8 +51,14 @@ export interface SocialPost {
   mediaUrls: readonly string[];
 }
 
+/**
+ * POSTED; FAILED: the network rejected the post (not retried); REFUSED: the user withdrew permission (not retried,
+ * the link is auto-disconnected, spec 8). A transient failure throws (retried with backoff).
+ */
 export type PublishResult =
-  { status: 'POSTED'; externalPostId: string } | { status: 'FAILED'; reason: string };
+  | { status: 'POSTED'; externalPostId: string }
+  | { status: 'FAILED'; reason: string }
+  | { status: 'REFUSED'; reason: string };
 
 export interface InsightsRange {
   start: Date;
@@ -125,6 +136,8 @@ export interface PartnerNetwork {
 
 export interface Providers {
   social: Partial<Record<SocialNetwork, SocialProvider>>;
+  /** The sandbox networks' pages (consent, feed, switches), mounted at the root when present (sandbox/social.ts). */
+  socialSandbox?: { readonly routes: Hono<AppEnv> } | null;
   payments: PaymentsProvider | null;
   /** null: POST /partnerAuth/partnerSignIn answers 503. main.ts uses the sandbox partner (sandbox/partner.ts). */
   partner: PartnerNetwork | null;

@@ -7,6 +7,7 @@ import { DEFAULT_ONBOARDING_TYPE } from '../domain/constants.ts';
 import type { Db, Queryable } from './db.ts';
 import { hashPassword } from './security.ts';
 import { seedChat } from './seedChat.ts';
+import { seedPosts } from './seedPosts.ts';
 
 export interface DemoLogin {
   email: string;
@@ -394,7 +395,8 @@ async function seedSubscriptions(tx: Queryable, ids: Map<string, number>, now: D
 }
 
 /**
- * Creates the demo users, accounts, memberships, subscriptions and conversations that are missing. Returns the
+ * Creates the demo users, accounts, memberships, subscriptions, conversations and planner posts (seedPosts.ts)
+ * that are missing. Returns the
  * e-mails created now. `now` dates the subscriptions (trial and cancellation ends).
  */
 export async function seed(db: Db, now: Date = new Date()): Promise<string[]> {
@@ -453,6 +455,7 @@ export async function seed(db: Db, now: Date = new Date()): Promise<string[]> {
     }
     await seedSubscriptions(tx, ids, now);
     await seedChat(tx, now);
+    await seedPosts(tx, now);
     return created;
   });
 }

@@ -9,7 +9,9 @@ import { memoryLogger } from '../../../src/server/logger.ts';
 import { createOutboxMail } from '../../../src/server/mail.ts';
 import { migrate } from '../../../src/server/migrate.ts';
 import { noProviders, type Providers } from '../../../src/server/providers.ts';
+import type { PostScheduler } from '../../../src/server/publishing.ts';
 import { createSandboxPartner } from '../../../src/server/sandbox/partner.ts';
+import { createSandboxSocial } from '../../../src/server/sandbox/social.ts';
 import { seed } from '../../../src/server/seed.ts';
 
 export const OWNER = { username: 'owner@demo.test', password: 'demo1234' };
@@ -49,8 +51,28 @@ export interface TestServer {
 export interface TestAppOptions {
   /** Default TEST_ADMIN_TOKEN; null: no admin route. */
   adminToken?: string | null;
-  /** Default: no provider but the sandbox partner network (on TEST_PUBLIC_URL or the config's publicUrl). */
+  /**
+   * Default: the sandbox partner network and the sandbox social networks (on TEST_PUBLIC_URL or the config's
+   * publicUrl), nothing else.
+   */
   providers?: Providers;
+  /** Hands approved, scheduled posts to a publisher (default: none). */
+  publishing?: PostScheduler | null;
+}
+
+/** The default providers of a test app: sandbox partner and sandbox social networks. */
+export function testProviders(
+  db: Db,
+  clock: TestServer['clock'],
+  publicUrl: string = TEST_PUBLIC_URL,
+): Providers {
+  const social = createSandboxSocial({ db, clock, publicUrl });
+  return {
+    ...noProviders(),
+    partner: createSandboxPartner({ db, clock, publicUrl }),
+    social: social.providers,
+    socialSandbox: social,
+  };
 }
 
 function appOn(
@@ -66,12 +88,10 @@ function appOn(
     clock,
     log,
     mail: createOutboxMail({ db, clock, log }),
-    providers: options.providers ?? {
-      ...noProviders(),
-      partner: createSandboxPartner({ db, clock, publicUrl: appConfig.publicUrl }),
-    },
+    providers: options.providers ?? testProviders(db, clock, appConfig.publicUrl),
     config: appConfig,
     adminToken: options.adminToken === undefined ? TEST_ADMIN_TOKEN : options.adminToken,
+    publishing: options.publishing ?? null,
   });
 }
 

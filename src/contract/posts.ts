@@ -1,0 +1,217 @@
+/**
+ * Content planner calls (spec 7.5 and the planner's own calls, documented in src/server/README.md), shared by the
+ * SPA (to parse answers) and the reference server (to check bodies and shape answers). Shapes mirror
+ * src/domain/posts.ts; times are ISO 8601 strings in UTC.
+ *
+ * - POST /auth/getpost {page, account_id, start?, end?}: `data` posts, `rows` total. Without a range, POST_PAGE_SIZE
+ *   per page (page 1 first; newest scheduled first). With `start` and `end` (ISO), every post scheduled in
+ *   [start, end), at most POST_RANGE_LIMIT, ordered by scheduled_at.
+ * - GET /auth/getPendingpost: posts needing approval (SCHEDULED, approved 0) of the header account.
+ * - GET /auth/getApprovedDates: YYYY-MM-DD dates (in the account's time zone) with approved posts.
+ * - GET /auth/getSchedulingStatus: counts per status and whether a feed schedule is set.
+ * - POST /updateFeedSchedule {account_id, schedule: [{day 0-6 (0 Sunday), time 'HH:MM'}]}.
+ * - GET /auth/getMyListPosts: posts I created in the header account, newest first.
+ * - POST /auth/getfavouriteposts {page, account_id}: favourite posts, POST_PAGE_SIZE per page, `rows` total.
+ * - GET /auth/getSetting (data[0]), /auth/getObjective, /getLanguages, /getToneOfVoice.
+ * - POST /auth/addPost, /auth/updatePost, /auth/approvePosts, /auth/reschedulePost, /auth/deletePost.
+ */
+import * as v from 'valibot';
+import { SOCIAL_PROVIDERS } from '../domain/posts.ts';
+import { envelope } from './envelope.ts';
+import { idField } from './fields.ts';
+
+/** Page size of getpost and getfavouriteposts without a range (spec 9 uses 12 for paged lists). */
+export const POST_PAGE_SIZE = 12;
+/** At most this many posts answer a getpost range (the calendar asks for a whole month). */
+export const POST_RANGE_LIMIT = 5000;
+export const POST_DESCRIPTION_MAX_LENGTH = 5000;
+export const POST_MEDIA_LIMIT = 10;
+/** At most this many posts in one approvePosts call. */
+export const APPROVE_LIMIT = 500;
+
+export const postMessages = {
+  pastDate: 'A post cannot be scheduled in the past.',
+  notFound: 'Post not found.',
+  alreadyPublished: 'A published post cannot be changed.',
+  publishing: 'This post is being published; try again in a moment.',
+  channelNotConnected: (name: string) => `${name} is not connected to this account.`,
+} as const;
+
+const providerIds = SOCIAL_PROVIDERS.map((provider) => provider.id);
+export const providerIdField = (name: string) =>
+  v.pipe(
+    v.number(`${name} must be a provider id`),
+    v.picklist(providerIds, `${name} must be one of ${providerIds.join(', ')}`),
+  );
+
+export const postChannelData = v.object({
+  provider_Id: v.picklist(providerIds),
+  status: v.picklist(['SCHEDULED', 'POSTED', 'FAILED']),
+  error: v.nullable(v.string()),
+  externalPostId: v.nullable(v.string()),
+  posted_at: v.nullable(v.string()),
+});
+
+export const postMsp = v.object({
+  status: v.picklist([
+    'POSTED_WITH_ERROR',
+    'SCHEDULED',
+    'POSTED',
+    'FAILED',
+    'PENDING',
+    'BRANDING',
+    'INSERTED',
+  ]),
+  approved: v.picklist([0, 1]),
+  channeldata: v.array(postChannelData),
+});
+
+export const post = v.object({
+  id: v.number(),
+  account_id: v.number(),
+  description: v.string(),
+  media: v.array(v.string()),
+  scheduled_at: v.nullable(v.string()),
+  created_at: v.string(),
+  updated_at: v.string(),
+  msp: v.array(postMsp),
+});
+export type PostWire = v.InferOutput<typeof post>;
+
+/** `rows`: the total (of the account, or of the range). */
+export const postsResponse = envelope(v.array(post));
+export const postResponse = envelope(post);
+
+const isoTime = (name: string) =>
+  v.pipe(
+    v.string(`${name} must be an ISO date and time`),
+    v.trim(),
+    v.check((text) => !Number.isNaN(Date.parse(text)), `${name} must be an ISO date and time`),
+  );
+
+const pageField = v.pipe(
+  v.optional(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))]), 1),
+  v.number('page must be a whole number'),
+  v.integer('page must be a whole number'),
+  v.minValue(0, 'page must not be negative'),
+);
+
+export const getPostsRequest = v.object({
+  page: pageField,
+  account_id: idField('account_id'),
+  start: v.optional(isoTime('start')),
+  end: v.optional(isoTime('end')),
+});
+export type GetPostsRequest = v.InferOutput<typeof getPostsRequest>;
+
+export const pagedRequest = v.object({ page: pageField, account_id: idField('account_id') });
+
+const description = v.pipe(
+  v.string('description is required'),
+  v.trim(),
+  v.nonEmpty('description is required'),
+  v.check(
+    (text) => Array.from(text).length <= POST_DESCRIPTION_MAX_LENGTH,
+    `description can have at most ${POST_DESCRIPTION_MAX_LENGTH} characters`,
+  ),
+);
+
+const mediaField = v.pipe(
+  v.optional(v.array(v.pipe(v.string('media must be a list of URLs'), v.trim(), v.maxLength(2000))), []),
+  v.maxLength(POST_MEDIA_LIMIT, `media can have at most ${POST_MEDIA_LIMIT} items`),
+);
+
+const channelsField = v.pipe(
+  v.array(providerIdField('channels'), 'channels must be a list of provider ids'),
+  v.minLength(1, 'channels: choose at least one network'),
+  v.check((list) => new Set(list).size === list.length, 'channels must not repeat a network'),
+);
+
+const scheduledAt = v.nullable(isoTime('scheduled_at'));
+
+/** approved defaults to 1: a post the user writes is approved by writing it; send 0 to ask for approval. */
+export const addPostRequest = v.object({
+  account_id: idField('account_id'),
+  description,
+  media: mediaField,
+  scheduled_at: scheduledAt,
+  channels: channelsField,
+  approved: v.optional(v.picklist([0, 1], 'approved must be 0 or 1'), 1),
+});
+export type AddPostRequest = v.InferOutput<typeof addPostRequest>;
+
+export const updatePostRequest = v.object({
+  post_id: idField('post_id'),
+  account_id: idField('account_id'),
+  description,
+  media: v.optional(mediaField),
+  scheduled_at: scheduledAt,
+  channels: channelsField,
+});
+export type UpdatePostRequest = v.InferOutput<typeof updatePostRequest>;
+
+export const approvePostsRequest = v.object({
+  account_id: idField('account_id'),
+  post_ids: v.pipe(
+    v.array(idField('post_ids'), 'post_ids must be a list of post ids'),
+    v.minLength(1, 'post_ids: choose at least one post'),
+    v.maxLength(APPROVE_LIMIT, `post_ids can have at most ${APPROVE_LIMIT} posts`),
+  ),
+});
+export type ApprovePostsRequest = v.InferOutput<typeof approvePostsRequest>;
+
+export const reschedulePostRequest = v.object({
+  post_id: idField('post_id'),
+  account_id: idField('account_id'),
+  scheduled_at: isoTime('scheduled_at'),
+});
+export type ReschedulePostRequest = v.InferOutput<typeof reschedulePostRequest>;
+
+export const deletePostRequest = v.object({
+  post_id: idField('post_id'),
+  account_id: idField('account_id'),
+});
+export type DeletePostRequest = v.InferOutput<typeof deletePostRequest>;
+export const deletePostResponse = envelope(v.object({ id: v.number(), deleted: v.literal(true) }));
+
+export const approvedDatesResponse = envelope(v.array(v.string()));
+
+export const schedulingStatus = v.object({
+  needsApproval: v.number(),
+  scheduled: v.number(),
+  published: v.number(),
+  partiallyPublished: v.number(),
+  failed: v.number(),
+  feedSchedule: v.boolean(),
+});
+export const schedulingStatusResponse = envelope(schedulingStatus);
+
+export const feedSlot = v.object({
+  day: v.pipe(
+    v.number('day must be 0 to 6'),
+    v.integer(),
+    v.minValue(0),
+    v.maxValue(6, 'day must be 0 to 6'),
+  ),
+  time: v.pipe(v.string('time must be HH:MM'), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time must be HH:MM')),
+});
+export const updateFeedScheduleRequest = v.object({
+  account_id: idField('account_id'),
+  schedule: v.pipe(v.array(feedSlot, 'schedule must be a list'), v.maxLength(100, 'schedule is too long')),
+});
+export type UpdateFeedScheduleRequest = v.InferOutput<typeof updateFeedScheduleRequest>;
+export const feedScheduleResponse = envelope(
+  v.object({ account_id: v.number(), schedule: v.array(feedSlot) }),
+);
+
+export const postSetting = v.object({
+  account_id: v.number(),
+  objective: v.string(),
+  language: v.string(),
+  tone_of_voice: v.string(),
+  timezone: v.string(),
+});
+export const settingResponse = envelope(v.array(postSetting));
+
+export const namedOption = v.object({ id: v.number(), name: v.string() });
+export const optionsResponse = envelope(v.array(namedOption));

@@ -1,0 +1,68 @@
+/**
+ * Posts and social links as the planner sees them (spec 3 "Post", "Social link", 4.1, 9). Shapes only, plus the
+ * provider table: the machines and views depend on these; `src/contract/posts.ts` and `src/contract/social.ts`
+ * check the same shapes on the wire.
+ *
+ * Times travel as ISO 8601 strings in UTC (`scheduled_at`, `posted_at`); the planner shows them in the account's
+ * time zone.
+ */
+import type { PostStatusKey } from './postStatus.ts';
+
+/** Spec 3 and 9: social provider ids. */
+export const SOCIAL_PROVIDERS = [
+  { id: 1, key: 'facebook', name: 'Facebook' },
+  { id: 2, key: 'twitter', name: 'Twitter' },
+  { id: 3, key: 'instagram', name: 'Instagram' },
+  { id: 4, key: 'linkedin', name: 'LinkedIn' },
+  { id: 6, key: 'tiktok', name: 'TikTok' },
+] as const;
+export type SocialProviderId = (typeof SOCIAL_PROVIDERS)[number]['id'];
+export type SocialProviderKey = (typeof SOCIAL_PROVIDERS)[number]['key'];
+
+export function providerById(id: number): (typeof SOCIAL_PROVIDERS)[number] | undefined {
+  return SOCIAL_PROVIDERS.find((provider) => provider.id === id);
+}
+
+/** One channel a post is published to, with its own result (spec 3: channeldata entries, each with a status). */
+export interface PostChannelData {
+  provider_Id: SocialProviderId;
+  /** SCHEDULED until published; then POSTED or FAILED. */
+  status: 'SCHEDULED' | 'POSTED' | 'FAILED';
+  /** Why publishing failed, for the card (null otherwise). */
+  error: string | null;
+  /** The post's id on the network once posted. */
+  externalPostId: string | null;
+  posted_at: string | null;
+}
+
+/** The first msp element (spec 3, 4.1). */
+export interface PostMsp {
+  status: PostStatusKey | 'SCHEDULED' | 'POSTED' | 'FAILED' | 'PENDING' | 'BRANDING' | 'INSERTED';
+  approved: 0 | 1;
+  channeldata: PostChannelData[];
+}
+
+export interface Post {
+  id: number;
+  account_id: number;
+  /** The post's text (plain). */
+  description: string;
+  /** Image or video URLs (may be empty). */
+  media: string[];
+  /** When it is to be published, UTC ISO; null for an unscheduled post. */
+  scheduled_at: string | null;
+  created_at: string;
+  updated_at: string;
+  msp: PostMsp[];
+}
+
+/** A connected social account of an account (spec 3 "Social link"). */
+export interface SocialLink {
+  provider_Id: SocialProviderId;
+  /** The profile or page name on the network. */
+  name: string;
+  /** Connected and usable; false once permission was withdrawn (auto-disconnect, spec 8). */
+  connected: boolean;
+  /** Sandbox only: publishing to this connection fails on purpose. */
+  failPublishing?: boolean;
+}

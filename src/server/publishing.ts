@@ -1,0 +1,290 @@
+/**
+ * Publishing approved posts to their channels at the scheduled time (spec 4.1).
+ *
+ * - `publishPost` publishes one post: each of its channels is claimed in one statement (SCHEDULED -> PUBLISHING,
+ *   keyed by (post_id, provider_id)), so a channel is never published twice, even by two callers at once or by
+ *   two server instances on PostgreSQL. The result is stored on the channel: POSTED with the network's id, or
+ *   FAILED with the reason.
+ * - A provider that throws is a transient failure: the channel goes back to SCHEDULED with `next_attempt_at`
+ *   (RETRY_DELAYS_MS), at most MAX_PUBLISH_ATTEMPTS tries, then FAILED with the last reason. A refusal (permission
+ *   withdrawn) fails at once, marks the link disconnected and records an auto-disconnect (spec 8).
+ * - When no channel is left to publish, the post becomes POSTED (every channel, or some: 'Partially Published')
+ *   or FAILED (none).
+ * - `publishDuePosts` publishes every due post (also after a restart). The pg-boss queue `post.publish`
+ *   (jobs.ts) calls `publishPost` at `scheduled_at` and again at the retry time.
+ */
+import { providerById } from '../domain/posts.ts';
+import type { Clock } from './clock.ts';
+import type { Db, Queryable } from './db.ts';
+import type { Logger } from './logger.ts';
+import type { Providers, SocialConnection, SocialNetwork } from './providers.ts';
+
+export const MAX_PUBLISH_ATTEMPTS = 3;
+/** Wait before the 2nd and 3rd try. */
+export const RETRY_DELAYS_MS = [30_000, 120_000] as const;
+/** A claim older than this was interrupted (the process stopped mid-publish): FAILED, never published again. */
+export const STALE_CLAIM_MS = 10 * 60 * 1000;
+
+export const publishMessages = {
+  notConnected: (name: string) => `${name} is not connected to this account.`,
+  notAvailable: (name: string) => `${name} is not available on this server.`,
+  interrupted: 'Publishing was interrupted; check the network before trying again.',
+} as const;
+
+/** Hands a post to the background publisher (jobs.ts); the app calls it when a post is approved or scheduled. */
+export interface PostScheduler {
+  schedule(postId: number, at: Date): Promise<void>;
+}
+
+export interface PublishDeps {
+  db: Db;
+  providers: Providers;
+  clock: Clock;
+  log: Logger;
+}
+
+export interface PublishOutcome {
+  postId: number;
+  /** The post's status after this run (SCHEDULED while a channel waits for a retry). */
+  status: 'SCHEDULED' | 'POSTED' | 'FAILED';
+  /** When to run again for retries; null when nothing is left. */
+  retryAt: Date | null;
+}
+
+interface LinkRow {
+  provider_id: number;
+  name: string;
+  external_id: string;
+  access_token: string;
+  refresh_token: string | null;
+  expires_at: Date | string | null;
+  connected: boolean;
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+async function finishChannel(
+  db: Queryable,
+  postId: number,
+  providerId: number,
+  set: {
+    status: 'POSTED' | 'FAILED' | 'SCHEDULED';
+    error: string | null;
+    externalPostId?: string;
+    at: Date;
+    next?: Date;
+  },
+) {
+  await db.query(
+    `update post_channels set status = $3, error = $4, external_post_id = coalesce($5, external_post_id),
+       posted_at = case when $3 = 'POSTED' then $6::timestamptz else posted_at end, next_attempt_at = $7, claimed_at = null
+     where post_id = $1 and provider_id = $2 and status = 'PUBLISHING'`,
+    [
+      postId,
+      providerId,
+      set.status,
+      set.error,
+      set.externalPostId ?? null,
+      set.at.toISOString(),
+      set.next?.toISOString() ?? null,
+    ],
+  );
+}
+
+/** Marks the link disconnected and records the auto-disconnect (once while one is open). */
+export async function recordAutoDisconnect(
+  db: Queryable,
+  accountId: number,
+  providerId: number,
+  reason: string,
+  now: Date,
+): Promise<void> {
+  await db.query(
+    'update social_links set connected = false, updated_at = $3 where account_id = $1 and provider_id = $2',
+    [accountId, providerId, now.toISOString()],
+  );
+  await db.query(
+    `insert into auto_disconnects (account_id, provider_id, reason, created_at)
+     select $1, $2, $3, $4 where not exists (select 1 from auto_disconnects
+       where account_id = $1 and provider_id = $2 and acknowledged_at is null)`,
+    [accountId, providerId, reason, now.toISOString()],
+  );
+}
+
+export function connectionOf(row: LinkRow, network: SocialNetwork): SocialConnection {
+  return {
+    network,
+    externalId: row.external_id,
+    name: row.name,
+    accessToken: row.access_token,
+    refreshToken: row.refresh_token,
+    expiresAt: row.expires_at === null ? null : new Date(row.expires_at),
+  };
+}
+
+/** Publishes the channels of one due, approved post that are ready; see the file comment. */
+export async function publishPost(deps: PublishDeps, postId: number): Promise<PublishOutcome | null> {
+  const { db, providers, clock, log } = deps;
+  const now = clock.now();
+  const [post] = await db.query<{ id: number; account_id: number; description: string; media: unknown }>(
+    `select id, account_id, description, media from posts
+     where id = $1 and deleted_at is null and status = 'SCHEDULED' and approved = 1
+       and scheduled_at is not null and scheduled_at <= $2`,
+    [postId, now.toISOString()],
+  );
+  if (!post) return null;
+  const media = Array.isArray(post.media)
+    ? post.media.filter((item): item is string => typeof item === 'string')
+    : [];
+
+  // Claim every ready channel at once: a second caller finds none left.
+  const claimed = await db.query<{ provider_id: number; attempts: number }>(
+    `update post_channels set status = 'PUBLISHING', attempts = attempts + 1, claimed_at = $2
+     where post_id = $1 and status = 'SCHEDULED' and (next_attempt_at is null or next_attempt_at <= $2)
+     returning provider_id, attempts`,
+    [postId, now.toISOString()],
+  );
+
+  for (const channel of claimed) {
+    const provider = providerById(channel.provider_id);
+    const label = provider?.name ?? `Provider ${channel.provider_id}`;
+    const [link] = await db.query<LinkRow>(
+      `select provider_id, name, external_id, access_token, refresh_token, expires_at, connected
+       from social_links where account_id = $1 and provider_id = $2`,
+      [post.account_id, channel.provider_id],
+    );
+    const network = provider?.key;
+    const social = network ? providers.social[network] : undefined;
+    if (!link || !link.connected || !network) {
+      await finishChannel(db, postId, channel.provider_id, {
+        status: 'FAILED',
+        error: publishMessages.notConnected(label),
+        at: now,
+      });
+      continue;
+    }
+    if (!social) {
+      await finishChannel(db, postId, channel.provider_id, {
+        status: 'FAILED',
+        error: publishMessages.notAvailable(label),
+        at: now,
+      });
+      continue;
+    }
+    try {
+      const result = await social.publish(connectionOf(link, network), {
+        text: post.description,
+        mediaUrls: media,
+      });
+      const at = clock.now();
+      if (result.status === 'POSTED') {
+        await finishChannel(db, postId, channel.provider_id, {
+          status: 'POSTED',
+          error: null,
+          externalPostId: result.externalPostId,
+          at,
+        });
+        log.info(`post #${postId}: published on ${label} (${result.externalPostId})`);
+      } else {
+        await finishChannel(db, postId, channel.provider_id, { status: 'FAILED', error: result.reason, at });
+        if (result.status === 'REFUSED') {
+          await recordAutoDisconnect(db, post.account_id, channel.provider_id, result.reason, at);
+        }
+        log.warn(`post #${postId}: ${label} ${result.status.toLowerCase()}: ${result.reason}`);
+      }
+    } catch (error) {
+      const at = clock.now();
+      const reason = errorText(error);
+      if (channel.attempts >= MAX_PUBLISH_ATTEMPTS) {
+        await finishChannel(db, postId, channel.provider_id, { status: 'FAILED', error: reason, at });
+        log.warn(`post #${postId}: ${label} failed after ${channel.attempts} tries: ${reason}`);
+      } else {
+        const delay: number = RETRY_DELAYS_MS[channel.attempts - 1] ?? RETRY_DELAYS_MS[1];
+        const next = new Date(at.getTime() + delay);
+        await finishChannel(db, postId, channel.provider_id, {
+          status: 'SCHEDULED',
+          error: reason,
+          at,
+          next,
+        });
+        log.warn(
+          `post #${postId}: ${label} try ${channel.attempts} failed (${reason}); again at ${next.toISOString()}`,
+        );
+      }
+    }
+  }
+  return settlePost(db, postId, clock.now());
+}
+
+/** Sets the post's status from its channels once none is waiting; answers when to run again otherwise. */
+async function settlePost(db: Queryable, postId: number, now: Date): Promise<PublishOutcome> {
+  const [counts] = await db.query<{ waiting: number; posted: number; retry_at: Date | string | null }>(
+    `select count(*) filter (where status in ('SCHEDULED', 'PUBLISHING'))::int as waiting,
+       count(*) filter (where status = 'POSTED')::int as posted,
+       min(next_attempt_at) filter (where status = 'SCHEDULED') as retry_at
+     from post_channels where post_id = $1`,
+    [postId],
+  );
+  if (counts && counts.waiting > 0) {
+    return {
+      postId,
+      status: 'SCHEDULED',
+      retryAt: counts.retry_at === null ? null : new Date(counts.retry_at),
+    };
+  }
+  const status = (counts?.posted ?? 0) > 0 ? 'POSTED' : 'FAILED';
+  await db.query(`update posts set status = $2, updated_at = $3 where id = $1 and status = 'SCHEDULED'`, [
+    postId,
+    status,
+    now.toISOString(),
+  ]);
+  return { postId, status, retryAt: null };
+}
+
+/** Claims older than STALE_CLAIM_MS become FAILED (the outcome is unknown: never publish twice). */
+export async function failStaleClaims(deps: PublishDeps): Promise<number[]> {
+  const now = deps.clock.now();
+  const rows = await deps.db.query<{ post_id: number }>(
+    `update post_channels set status = 'FAILED', error = $2, claimed_at = null
+     where status = 'PUBLISHING' and claimed_at < $1 returning post_id`,
+    [new Date(now.getTime() - STALE_CLAIM_MS).toISOString(), publishMessages.interrupted],
+  );
+  const ids = [...new Set(rows.map((row) => row.post_id))];
+  for (const id of ids) await settlePost(deps.db, id, now);
+  return ids;
+}
+
+/** Ids of approved posts due now with a channel ready to publish. */
+export async function duePostIds(db: Queryable, now: Date): Promise<number[]> {
+  const rows = await db.query<{ id: number }>(
+    `select p.id from posts p
+     where p.deleted_at is null and p.status = 'SCHEDULED' and p.approved = 1 and p.scheduled_at <= $1
+       and exists (select 1 from post_channels pc where pc.post_id = p.id and pc.status = 'SCHEDULED'
+         and (pc.next_attempt_at is null or pc.next_attempt_at <= $1))
+     order by p.scheduled_at, p.id`,
+    [now.toISOString()],
+  );
+  return rows.map((row) => row.id);
+}
+
+/** Publishes every due post (and settles interrupted claims); answers each post's outcome. */
+export async function publishDuePosts(deps: PublishDeps): Promise<PublishOutcome[]> {
+  await failStaleClaims(deps);
+  const outcomes: PublishOutcome[] = [];
+  for (const id of await duePostIds(deps.db, deps.clock.now())) {
+    const outcome = await publishPost(deps, id);
+    if (outcome) outcomes.push(outcome);
+  }
+  return outcomes;
+}
+
+/** Approved, scheduled posts not yet published, with their next run time (for enqueueing at start-up). */
+export async function pendingPublications(db: Queryable): Promise<{ postId: number; at: Date }[]> {
+  const rows = await db.query<{ id: number; at: Date | string }>(
+    `select p.id, greatest(p.scheduled_at, coalesce((select min(pc.next_attempt_at) from post_channels pc
+        where pc.post_id = p.id and pc.status = 'SCHEDULED'), p.scheduled_at)) as at
+     from posts p where p.deleted_at is null and p.status = 'SCHEDULED' and p.approved = 1 and p.scheduled_at is not null
+     order by p.scheduled_at, p.id`,
+  );
+  return rows.map((row) => ({ postId: row.id, at: new Date(row.at) }));
+}

@@ -1,0 +1,355 @@
+/**
+ * The sandbox social networks: one SocialProvider per network of spec 9 (Facebook, Twitter, Instagram, LinkedIn,
+ * TikTok) that works offline, plus their pages at the root:
+ * - GET  /sandbox/social/{network}/consent?state=..&redirect_uri=..: the network's consent page (Allow / Deny as
+ *   plain HTML forms; no script, CSP-safe). POST on the same path sends the browser back to `redirect_uri` (only
+ *   under the app's public URL) with `code` or `error=access_denied`.
+ * - GET  /sandbox/social/{network}/feed?account={id}: what was published on that account's connection, with the
+ *   switches as forms.
+ * - POST /sandbox/social/{network}/switch {account_id, failPublishing?, revoke?, failNext?} (JSON or form):
+ *   failPublishing makes every publish answer FAILED (the network rejects the post); failNext makes the next n
+ *   publishes throw (a transient failure, retried); revoke makes the next refresh or publish refuse (permission
+ *   withdrawn: the link is auto-disconnected, spec 8). A form post redirects back to the feed page.
+ * The switches are columns of `social_links` (read by the sandbox only); published posts go to
+ * `sandbox_social_posts`. Like the checkout sandbox, these pages need no session: never expose a sandbox server.
+ */
+import { randomBytes } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import { SOCIAL_PROVIDERS } from '../../domain/posts.ts';
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db.ts';
+import type { AppEnv } from '../env.ts';
+import { errorBody, ok } from '../http.ts';
+import {
+  SOCIAL_PROVIDER_IDS,
+  type SocialConnection,
+  type SocialNetwork,
+  type SocialProvider,
+} from '../providers.ts';
+import { hashToken } from '../security.ts';
+import { SANDBOX_CSS } from './assets.ts';
+import { escapeHtml, sandboxPage } from './html.ts';
+
+export const SANDBOX_SOCIAL_CSS_PATH = '/sandbox/social/social.css';
+/** How long a sandbox access token lasts. */
+export const SANDBOX_TOKEN_TTL_MS = 60 * 24 * 60 * 60 * 1000;
+
+export const sandboxSocialTexts = {
+  banner: 'Sandbox social network — nothing is posted anywhere',
+  consentTitle: (name: string) => `Connect ${name} (sandbox)`,
+  consentQuestion: (name: string) => `Allow BrandPilot to publish on your ${name} page?`,
+  feedTitle: (name: string) => `${name} sandbox feed`,
+  noConnection: 'This account has no connection to this network.',
+  badLink: 'This consent link is not valid.',
+  failPublishing: 'Sandbox: publishing to this connection is switched to fail.',
+  transient: 'Sandbox: the network did not answer.',
+  revoked: (name: string) => `${name} has withdrawn the permission for this connection.`,
+  badCode: 'The authorisation code is not valid.',
+} as const;
+
+export const consentPath = (network: SocialNetwork) => `/sandbox/social/${network}/consent`;
+export const feedPath = (network: SocialNetwork) => `/sandbox/social/${network}/feed`;
+export const switchPath = (network: SocialNetwork) => `/sandbox/social/${network}/switch`;
+
+const random = (bytes = 16) => randomBytes(bytes).toString('base64url');
+const NETWORKS: SocialNetwork[] = SOCIAL_PROVIDERS.map((provider) => provider.key);
+const nameOf = (network: SocialNetwork) =>
+  SOCIAL_PROVIDERS.find((provider) => provider.key === network)?.name ?? network;
+const isNetwork = (value: string): value is SocialNetwork => (NETWORKS as string[]).includes(value);
+
+interface SwitchRow {
+  account_id: number;
+  fail_publishing: boolean;
+  sandbox_revoked: boolean;
+  sandbox_fail_next: number;
+}
+
+export interface SandboxSocial {
+  readonly providers: Record<SocialNetwork, SocialProvider>;
+  readonly routes: Hono<AppEnv>;
+}
+
+export function createSandboxSocial({
+  db,
+  clock,
+  publicUrl,
+}: {
+  db: Db;
+  clock: Clock;
+  publicUrl: string;
+}): SandboxSocial {
+  const switchesOf = async (network: SocialNetwork, connection: SocialConnection) => {
+    const rows = await db.query<SwitchRow>(
+      `select account_id, fail_publishing, sandbox_revoked, sandbox_fail_next from social_links
+       where provider_id = $1 and external_id = $2`,
+      [SOCIAL_PROVIDER_IDS[network], connection.externalId],
+    );
+    return rows[0] ?? null;
+  };
+
+  const providerFor = (network: SocialNetwork): SocialProvider => ({
+    network,
+    providerId: SOCIAL_PROVIDER_IDS[network],
+    async connect(request) {
+      if (request.code === null) {
+        const query = new URLSearchParams({ state: request.state ?? '', redirect_uri: request.callbackUrl });
+        return { kind: 'redirect', url: `${publicUrl}${consentPath(network)}?${query.toString()}` };
+      }
+      const rows = await db.query<{ name: string }>(
+        `update sandbox_social_codes set used_at = $3 where code_hash = $1 and network = $2 and used_at is null
+         returning name`,
+        [hashToken(request.code), network, clock.now().toISOString()],
+      );
+      const grant = rows[0];
+      if (!grant) return { kind: 'refused', message: sandboxSocialTexts.badCode };
+      return {
+        kind: 'connected',
+        connection: {
+          network,
+          externalId: `sbx-${network}-${random(6)}`,
+          name: grant.name,
+          accessToken: random(),
+          refreshToken: random(),
+          expiresAt: new Date(clock.now().getTime() + SANDBOX_TOKEN_TTL_MS),
+        },
+      };
+    },
+    async refresh(connection) {
+      const switches = await switchesOf(network, connection);
+      if (!switches || switches.sandbox_revoked) {
+        return { kind: 'refused', message: sandboxSocialTexts.revoked(nameOf(network)) };
+      }
+      return {
+        ...connection,
+        accessToken: random(),
+        expiresAt: new Date(clock.now().getTime() + SANDBOX_TOKEN_TTL_MS),
+      };
+    },
+    async publish(connection, post) {
+      const switches = await switchesOf(network, connection);
+      if (!switches || switches.sandbox_revoked) {
+        return { status: 'REFUSED', reason: sandboxSocialTexts.revoked(nameOf(network)) };
+      }
+      if (switches.sandbox_fail_next > 0) {
+        await db.query(
+          `update social_links set sandbox_fail_next = sandbox_fail_next - 1
+           where provider_id = $1 and external_id = $2 and sandbox_fail_next > 0`,
+          [SOCIAL_PROVIDER_IDS[network], connection.externalId],
+        );
+        throw new Error(sandboxSocialTexts.transient);
+      }
+      if (switches.fail_publishing) return { status: 'FAILED', reason: sandboxSocialTexts.failPublishing };
+      const externalPostId = `${network}_${random(9)}`;
+      await db.query(
+        `insert into sandbox_social_posts (network, external_id, external_post_id, text, media, posted_at)
+         values ($1, $2, $3, $4, $5::jsonb, $6)`,
+        [
+          network,
+          connection.externalId,
+          externalPostId,
+          post.text,
+          JSON.stringify(post.mediaUrls),
+          clock.now().toISOString(),
+        ],
+      );
+      return { status: 'POSTED', externalPostId };
+    },
+    async insights(connection, range) {
+      const rows = await db.query<{ external_post_id: string; text: string; posted_at: Date | string }>(
+        `select external_post_id, text, posted_at from sandbox_social_posts
+         where network = $1 and external_id = $2 and posted_at >= $3 and posted_at < $4 order by id`,
+        [network, connection.externalId, range.start.toISOString(), range.end.toISOString()],
+      );
+      const posts = rows.length;
+      return {
+        followers: 100 + posts * 7,
+        likes: posts * 12,
+        views: posts * 150,
+        posts,
+        engagements: posts * 15,
+        topPosts: rows.slice(0, 5).map((row, index) => ({
+          externalPostId: row.external_post_id,
+          text: row.text,
+          engagements: 20 - index,
+          postedAt: new Date(row.posted_at),
+        })),
+      };
+    },
+  });
+
+  const providers = Object.fromEntries(NETWORKS.map((network) => [network, providerFor(network)])) as Record<
+    SocialNetwork,
+    SocialProvider
+  >;
+
+  const routes = new Hono<AppEnv>();
+  const page = (title: string, body: string) =>
+    sandboxPage(title, body, { banner: sandboxSocialTexts.banner, stylesheet: SANDBOX_SOCIAL_CSS_PATH });
+  const networkOf = (c: Context<AppEnv>): SocialNetwork | null => {
+    const value = c.req.param('network') ?? '';
+    return isNetwork(value) ? value : null;
+  };
+  /** Only back to our own app (never an open redirect). */
+  const validReturn = (value: string) => value.startsWith(`${publicUrl}/`) && value.length <= 2000;
+
+  routes.get(
+    SANDBOX_SOCIAL_CSS_PATH,
+    () =>
+      new Response(SANDBOX_CSS, {
+        headers: { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-cache' },
+      }),
+  );
+
+  routes.get('/sandbox/social/:network/consent', (c) => {
+    c.header('Cache-Control', 'no-store');
+    const network = networkOf(c);
+    const state = c.req.query('state') ?? '';
+    const redirectUri = c.req.query('redirect_uri') ?? '';
+    if (!network || state === '' || state.length > 200 || !validReturn(redirectUri)) {
+      return c.html(
+        page('Sandbox', `<p class="error" role="alert">${escapeHtml(sandboxSocialTexts.badLink)}</p>`),
+        400,
+      );
+    }
+    const name = nameOf(network);
+    const hidden = `<input type="hidden" name="state" value="${escapeHtml(state)}">
+<input type="hidden" name="redirect_uri" value="${escapeHtml(redirectUri)}">`;
+    const body = `<h1>${escapeHtml(sandboxSocialTexts.consentTitle(name))}</h1>
+<p>${escapeHtml(sandboxSocialTexts.consentQuestion(name))}</p>
+<form method="post" action="${consentPath(network)}">
+${hidden}
+<label>Page name <input type="text" name="name" value="${escapeHtml(`Sandbox ${name} page`)}" maxlength="100" required></label>
+<button type="submit" name="decision" value="allow">Allow</button>
+<button type="submit" name="decision" value="deny">Deny</button>
+</form>`;
+    return c.html(page(sandboxSocialTexts.consentTitle(name), body));
+  });
+
+  routes.post('/sandbox/social/:network/consent', async (c) => {
+    const network = networkOf(c);
+    const form = await c.req.parseBody();
+    const field = (key: string) => {
+      const value = form[key];
+      return typeof value === 'string' ? value.trim() : '';
+    };
+    const state = field('state');
+    const redirectUri = field('redirect_uri');
+    if (!network || state === '' || !validReturn(redirectUri)) {
+      return c.html(
+        page('Sandbox', `<p class="error" role="alert">${escapeHtml(sandboxSocialTexts.badLink)}</p>`),
+        400,
+      );
+    }
+    const target = new URL(redirectUri);
+    target.searchParams.set('state', state);
+    if (field('decision') !== 'allow') {
+      target.searchParams.set('error', 'access_denied');
+      return c.redirect(target.toString(), 303);
+    }
+    const code = random();
+    const name = field('name').slice(0, 100) || `Sandbox ${nameOf(network)} page`;
+    await db.query(
+      'insert into sandbox_social_codes (code_hash, network, name, created_at) values ($1, $2, $3, $4)',
+      [hashToken(code), network, name, clock.now().toISOString()],
+    );
+    target.searchParams.set('code', code);
+    return c.redirect(target.toString(), 303);
+  });
+
+  routes.get('/sandbox/social/:network/feed', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const network = networkOf(c);
+    const account = Number(c.req.query('account') ?? '');
+    if (!network || !Number.isInteger(account) || account <= 0) {
+      return c.html(
+        page('Sandbox', `<p class="error" role="alert">${escapeHtml(sandboxSocialTexts.noConnection)}</p>`),
+        404,
+      );
+    }
+    const name = nameOf(network);
+    const [link] = await db.query<SwitchRow & { name: string; external_id: string; connected: boolean }>(
+      `select account_id, name, external_id, connected, fail_publishing, sandbox_revoked, sandbox_fail_next
+       from social_links where account_id = $1 and provider_id = $2`,
+      [account, SOCIAL_PROVIDER_IDS[network]],
+    );
+    if (!link) {
+      return c.html(
+        page(
+          sandboxSocialTexts.feedTitle(name),
+          `<p class="error" role="alert">${escapeHtml(sandboxSocialTexts.noConnection)}</p>`,
+        ),
+        404,
+      );
+    }
+    const posts = await db.query<{ external_post_id: string; text: string; posted_at: Date | string }>(
+      `select external_post_id, text, posted_at from sandbox_social_posts
+       where network = $1 and external_id = $2 order by id desc limit 200`,
+      [network, link.external_id],
+    );
+    const items = posts
+      .map(
+        (item) =>
+          `<li data-post-id="${escapeHtml(item.external_post_id)}"><p>${escapeHtml(item.text)}</p><p class="muted">${escapeHtml(new Date(item.posted_at).toISOString())}</p></li>`,
+      )
+      .join('\n');
+    const toggle = (field: string, value: boolean, label: string) =>
+      `<form method="post" action="${switchPath(network)}"><input type="hidden" name="account_id" value="${account}"><input type="hidden" name="${field}" value="${value ? '1' : '0'}"><button type="submit">${escapeHtml(label)}</button></form>`;
+    const body = `<h1>${escapeHtml(sandboxSocialTexts.feedTitle(name))}</h1>
+<p>${escapeHtml(link.name)}${link.connected ? '' : ' (disconnected)'}</p>
+<p class="muted">Publishing ${link.fail_publishing ? 'fails' : 'works'}; permission ${link.sandbox_revoked ? 'revoked' : 'granted'}.</p>
+${toggle('failPublishing', !link.fail_publishing, link.fail_publishing ? 'Make publishing work' : 'Make publishing fail')}
+${toggle('revoke', !link.sandbox_revoked, link.sandbox_revoked ? 'Grant permission again' : 'Revoke permission')}
+${posts.length === 0 ? '<p class="muted">Nothing published yet.</p>' : `<ul class="feed">\n${items}\n</ul>`}`;
+    return c.html(page(sandboxSocialTexts.feedTitle(name), body));
+  });
+
+  routes.post('/sandbox/social/:network/switch', async (c) => {
+    const network = networkOf(c);
+    const isForm = (c.req.header('content-type') ?? '').includes('form');
+    let input: Record<string, unknown>;
+    try {
+      input = isForm ? await c.req.parseBody() : await c.req.json<Record<string, unknown>>();
+    } catch {
+      return c.json(errorBody(400, 'The request body is not valid.'), 400);
+    }
+    const flag = (value: unknown): boolean | null =>
+      value === undefined ? null : value === true || value === 1 || value === '1' || value === 'true';
+    const account = Number(input.account_id);
+    if (!network || !Number.isInteger(account) || account <= 0) {
+      return c.json(errorBody(400, 'account_id: account_id must be a whole number', 'account_id'), 400);
+    }
+    const failNext = input.failNext === undefined ? null : Number(input.failNext);
+    if (failNext !== null && (!Number.isInteger(failNext) || failNext < 0 || failNext > 10)) {
+      return c.json(errorBody(400, 'failNext: failNext must be 0 to 10', 'failNext'), 400);
+    }
+    const rows = await db.query<{ id: number }>(
+      `update social_links set fail_publishing = coalesce($3, fail_publishing),
+         sandbox_revoked = coalesce($4, sandbox_revoked), sandbox_fail_next = coalesce($5, sandbox_fail_next),
+         updated_at = $6
+       where account_id = $1 and provider_id = $2 returning id`,
+      [
+        account,
+        SOCIAL_PROVIDER_IDS[network],
+        flag(input.failPublishing),
+        flag(input.revoke),
+        failNext,
+        clock.now().toISOString(),
+      ],
+    );
+    if (!rows[0]) return c.json(errorBody(404, sandboxSocialTexts.noConnection), 404);
+    if (isForm) return c.redirect(`${feedPath(network)}?account=${account}`, 303);
+    const [link] = await db.query<SwitchRow>(
+      'select account_id, fail_publishing, sandbox_revoked, sandbox_fail_next from social_links where id = $1',
+      [rows[0].id],
+    );
+    return ok(c, {
+      account_id: account,
+      provider_Id: SOCIAL_PROVIDER_IDS[network],
+      failPublishing: link?.fail_publishing ?? false,
+      revoked: link?.sandbox_revoked ?? false,
+      failNext: link?.sandbox_fail_next ?? 0,
+    });
+  });
+
+  return { providers, routes };
+}
