@@ -16,7 +16,8 @@
  *   when the thread loads again it is emptied only if the message did arrive (`assignMessages`).
  * - `section`: the message section shown or hidden (spec 4.8); picking a conversation or member shows it.
  */
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
+import { provided } from './provided.ts';
 import { timings } from '../src/domain/constants.ts';
 import {
   CHAT_POLL_INTERVAL,
@@ -95,11 +96,6 @@ function withDraft(drafts: Record<string, string>, key: string, text: string): R
     return rest;
   }
   return { ...drafts, [key]: text };
-}
-
-/** A promise actor the app provides (the placeholder only fails). */
-function provided<TOutput, TInput>(name: string) {
-  return fromPromise<TOutput, TInput>(() => Promise.reject(new Error(`${name} is not provided`)));
 }
 
 /** The selected conversation's id, or 0 (never used: the actors run only with a conversation selected). */

@@ -35,7 +35,8 @@
  * `empty`, `failed`, `selecting`, `modal`, `viewing`, `unscheduled`, `editing`, `approving`, `removing`,
  * `confirming`, `saveFailed`, `removeFailed`, `moving`, `busy` (a request the user waits for).
  */
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
+import { provided } from './provided.ts';
 import {
   draftFromPost,
   draftProblem,
@@ -161,11 +162,6 @@ export interface ReschedulePostInput {
 export interface RemovePostInput {
   accountId: number;
   postId: number;
-}
-
-/** A promise actor the app provides (the placeholder only fails). */
-function provided<TOutput, TInput>(name: string) {
-  return fromPromise<TOutput, TInput>(() => Promise.reject(new Error(`${name} is not provided`)));
 }
 
 export function postOf(context: Pick<PlannerContext, 'posts'>, postId: number | null): Post | undefined {

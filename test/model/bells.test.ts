@@ -3,7 +3,7 @@ import { SimulatedClock, createActor, fromPromise } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { bellsMachine, type BellsUpdate } from '../../machines/bells.machine.ts';
 import type { ChatConversation, ChatNotification } from '../../src/domain/chat.ts';
-import { flush } from './harness.ts';
+import { deferred, flush } from './harness.ts';
 
 const conversation = (id: number): ChatConversation => ({
   id,
@@ -32,16 +32,6 @@ const update = (over: Partial<BellsUpdate> = {}): BellsUpdate => ({
   unread: 5,
   ...over,
 });
-
-function deferred<T>() {
-  let resolve: (value: T) => void = () => {};
-  let reject: (error: unknown) => void = () => {};
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 interface Options {
   loadUpdates?: () => Promise<BellsUpdate>;

@@ -16,7 +16,7 @@ import {
   type ChatMember,
   type ChatMessage,
 } from '../../src/domain/chat.ts';
-import { flush } from './harness.ts';
+import { deferred, flush } from './harness.ts';
 
 const ME = 1;
 const ACCOUNT = 9;
@@ -57,16 +57,6 @@ const veraChat = conversation(7, 3);
 const maxChat = conversation(8, 2, '2026-11-20T09:00:00.000Z');
 const vera = member(3, 'Vera');
 const max = member(2, 'Max');
-
-function deferred<T>() {
-  let resolve: (value: T) => void = () => {};
-  let reject: (error: unknown) => void = () => {};
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 interface Options {
   conversations?: ChatConversation[];

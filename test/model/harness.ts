@@ -216,6 +216,17 @@ export class FakeActors {
   }
 }
 
+/** A promise and its resolve/reject, for fake effects a test settles when it chooses. */
+export function deferred<T>() {
+  let resolve: (value: T) => void = () => {};
+  let reject: (error: unknown) => void = () => {};
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
 /** Lets promise callbacks (a settled fake actor and its done/error event) run. */
 export function flush(): Promise<void> {
   return new Promise((resolve) => setImmediate(resolve));

@@ -7,7 +7,7 @@ import {
   type PartnerSignInOutcome,
 } from '../../machines/networking.machine.ts';
 import type { PartnerUserData, PartnerUserSource } from '../../src/domain/networking.ts';
-import { flush } from './harness.ts';
+import { deferred, flush } from './harness.ts';
 
 const olivia: PartnerUserSource = {
   id: 5,
@@ -17,14 +17,6 @@ const olivia: PartnerUserSource = {
 };
 const URL_OK = 'https://circle.example.test/sso?token=abc';
 const signedIn = (): PartnerSignInOutcome => ({ ok: true, partnerSignInUrl: URL_OK, message: null });
-
-function deferred<T>() {
-  let resolve: (value: T) => void = () => {};
-  const promise = new Promise<T>((res) => {
-    resolve = res;
-  });
-  return { promise, resolve };
-}
 
 function start(
   input: Partial<NetworkingInput> = {},

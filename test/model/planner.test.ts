@@ -15,7 +15,7 @@ import {
 } from '../../machines/planner.machine.ts';
 import { filterPosts, plannerMessages, plannerPostLabel } from '../../src/domain/calendar.ts';
 import type { Post, PostMsp } from '../../src/domain/posts.ts';
-import { flush } from './harness.ts';
+import { deferred, flush } from './harness.ts';
 
 const ZONE = 'Europe/London';
 const TODAY = '2026-07-01';
@@ -55,16 +55,6 @@ const published = post(4, '2026-06-29T08:00:00.000Z', {
 });
 const undated = post(6, null, { status: 'INSERTED', channeldata: [] });
 const ALL = [pending1, pending2, pending3, approved, published, undated];
-
-function deferred<T>() {
-  let resolve: (value: T) => void = () => {};
-  let reject: (error: unknown) => void = () => {};
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 interface Options {
   today?: string;

@@ -3,13 +3,12 @@
  * bells actor while logged in and one chat actor per user and account (recreated when the account changes). The
  * bells' conversations (polled every 2 s) are forwarded to the inbox; a sent message asks the bells at once.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { api } from '../../api/index.ts';
 import { chatCalls } from '../../api/chat.ts';
 import type { ChatConversation } from '../../domain/chat.ts';
-import type { ToastInput } from '../../domain/toast.ts';
 import { useSession } from '../../app/session.tsx';
-import { useToast } from '../../ui/toast/index.ts';
+import { useStableShowToast } from '../../ui/toast/index.ts';
 import { ChatInbox } from './ChatInbox.tsx';
 import { BellsActorContext, ChatActorContext } from './chatContext.ts';
 import { bellsLogic, chatLogic } from './chatLogic.ts';
@@ -46,15 +45,11 @@ function ForwardConversations() {
 
 function Chat({ userId, accountId }: { userId: number; accountId: number }) {
   const bells = BellsActorContext.useActorRef();
-  const toast = useToast();
-  const showToast = useRef(toast.show);
-  useEffect(() => {
-    showToast.current = toast.show;
-  }, [toast.show]);
+  const showToast = useStableShowToast();
   const [logic] = useState(() =>
     chatLogic({
       calls,
-      showToast: (request: ToastInput) => showToast.current(request),
+      showToast,
       onSent: () => bells.send({ type: 'bells.refresh' }),
     }),
   );

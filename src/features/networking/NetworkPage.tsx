@@ -9,7 +9,7 @@
  */
 import { Dialog, DialogPanel, DialogTitle, Description } from '@headlessui/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { api } from '../../api/index.ts';
 import { networkingCalls } from '../../api/networking.ts';
 import { readUserDetail } from '../../api/sessionStore.ts';
@@ -17,8 +17,7 @@ import { useSetupProgress } from '../../app/layouts/setupProgress.ts';
 import { useSession } from '../../app/session.tsx';
 import { PRODUCT_NAME } from '../../domain/constants.ts';
 import { hasNetworkAccess, PARTNER_NETWORK_LABEL } from '../../domain/networking.ts';
-import type { ToastInput } from '../../domain/toast.ts';
-import { useToast } from '../../ui/toast/index.ts';
+import { useStableShowToast } from '../../ui/toast/index.ts';
 import {
   networkingInput,
   networkingLogic,
@@ -44,15 +43,11 @@ const MEMBERSHIP_POINTS = [
 
 export function NetworkPage() {
   const { user } = useSession();
-  const toast = useToast();
-  const showToast = useRef(toast.show);
-  useEffect(() => {
-    showToast.current = toast.show;
-  }, [toast.show]);
+  const showToast = useStableShowToast();
   const [logic] = useState(() =>
     networkingLogic({
       partnerSignIn: (userData) => calls.partnerSignIn(userData),
-      showToast: (request: ToastInput) => showToast.current(request),
+      showToast,
       openTab: openPartnerTab,
       storeActivated: storeNetworkActivated,
     }),

@@ -1,16 +1,15 @@
 /**
  * Network presence (spec 4.9). PresenceProvider runs the presence machine once, feeds it the browser's
  * online/offline and unload events and the session's logged-in state; OfflineBanner shows while the machine says
- * 'offline'. Mount PresenceProvider inside ToastProvider (it asks for toasts through useToast()).
+ * 'offline'. Mount PresenceProvider inside ToastProvider (it asks for toasts through useStableShowToast()).
  */
 import { createActorContext } from '@xstate/react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { presenceMachine } from '../../../machines/presence.machine.ts';
 import { api } from '../../api/index.ts';
 import { presenceCalls } from '../../api/presence.ts';
 import { messages } from '../../domain/constants.ts';
-import type { ToastInput } from '../../domain/toast.ts';
-import { useToast } from '../../ui/toast/index.ts';
+import { useStableShowToast } from '../../ui/toast/index.ts';
 import { presenceLogic } from './presenceLogic.ts';
 
 /** The one presence actor of the app. */
@@ -49,15 +48,11 @@ function PresenceEvents({ loggedIn }: { loggedIn: boolean }) {
 }
 
 export function PresenceProvider({ loggedIn, children }: { loggedIn: boolean; children: ReactNode }) {
-  const toast = useToast();
-  const showToast = useRef(toast.show);
-  useEffect(() => {
-    showToast.current = toast.show;
-  }, [toast.show]);
+  const showToast = useStableShowToast();
   const [logic] = useState(() =>
     presenceLogic({
       calls: presenceCalls(api),
-      showToast: (request: ToastInput) => showToast.current(request),
+      showToast,
     }),
   );
   const [options] = useState(() => ({

@@ -3,7 +3,7 @@
  * title cut to 32 characters); this file only mounts it, renders the list bottom-right and sends events.
  */
 import { createActorContext } from '@xstate/react';
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { toasterMachine } from '../../../machines/toaster.machine.ts';
 import type { Toast, ToastInput, ToastTone } from '../../domain/toast.ts';
 
@@ -42,6 +42,19 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 /** `useToast().show({ tone, title, message? })`. */
 export function useToast(): ToastApi {
   return useContext(ToastContext);
+}
+
+/**
+ * A `show` that never changes identity and always calls the current toaster: for machine logic built once (in a
+ * `useState` initialiser) that must not capture a stale toaster.
+ */
+export function useStableShowToast(): (toast: ToastInput) => void {
+  const toast = useToast();
+  const latest = useRef(toast.show);
+  useEffect(() => {
+    latest.current = toast.show;
+  }, [toast.show]);
+  return useCallback((request: ToastInput) => latest.current(request), []);
 }
 
 const toneClasses: Record<ToastTone, string> = {
