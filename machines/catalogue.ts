@@ -31,6 +31,8 @@ import { networkingMessages } from '../src/domain/networking.ts';
 import { plannerMachine } from './planner.machine.ts';
 import { draftProblem, postNeedsApproval } from '../src/domain/calendar.ts';
 import type { Post } from '../src/domain/posts.ts';
+import { socialAccountsMachine } from './socialAccounts.machine.ts';
+import { autoDisconnectMachine } from './autoDisconnect.machine.ts';
 
 export interface CatalogueEntry<TMachine extends AnyStateMachine = AnyStateMachine> {
   /** The machine's id (`machine.id`); also the chart's file name. */
@@ -752,6 +754,49 @@ export const catalogue: readonly CatalogueEntry[] = [
       };
     },
     simplePaths: false,
+  }),
+  entry({
+    id: 'socialAccounts',
+    title: 'Social account cards',
+    purpose:
+      'Loads the social links of the account, connects through the consent page, asks before disconnecting, and shows server messages as alerts.',
+    machine: socialAccountsMachine,
+    inputs: [{ accountId: 7, from: 'socialAuth' }],
+    events: () => [
+      { type: 'connect.requested', providerId: 6 },
+      { type: 'disconnect.requested', providerId: 1 },
+      { type: 'account.changed', accountId: 8 },
+      {
+        type: 'xstate.done.actor.loadLinks',
+        output: [{ provider_Id: 1, name: 'Sandbox Facebook page', connected: true }],
+      },
+      { type: 'xstate.error.actor.loadLinks', error: new Error('Network error') },
+      {
+        type: 'xstate.done.actor.startConnect',
+        output: { kind: 'redirect', url: '/sandbox/social/tiktok/consent?state=s' },
+      },
+      {
+        type: 'xstate.done.actor.startConnect',
+        output: { kind: 'message', message: 'Account Already connected.' },
+      },
+      { type: 'xstate.error.actor.startConnect', error: new Error('Network error') },
+      { type: 'xstate.done.actor.disconnect', output: [] },
+      { type: 'xstate.error.actor.disconnect', error: new Error('User Does not Exist.') },
+    ],
+  }),
+  entry({
+    id: 'autoDisconnect',
+    title: 'Auto-disconnect banner',
+    purpose:
+      'Checks for networks that withdrew their permission on load, on account change, on navigation and every 60 s; the banner lists them.',
+    machine: autoDisconnectMachine,
+    inputs: [{ accountId: 7 }],
+    events: () => [
+      { type: 'account.changed', accountId: 8 },
+      { type: 'check.requested' },
+      { type: 'xstate.done.actor.checkAutoDisconnect', output: [1] },
+      { type: 'xstate.error.actor.checkAutoDisconnect', error: new Error('Network error') },
+    ],
   }),
 ];
 

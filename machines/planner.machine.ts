@@ -206,6 +206,31 @@ const editable = {
   'modal.closed': { target: '#planner.loaded.browsing' },
 } as const;
 
+/**
+ * What the user can do with the posts on screen: while browsing, and while the posts are fetched again in the
+ * background (a click during a refresh is never lost).
+ */
+const browsing = {
+  ...navigation,
+  'post.composeStarted': { target: '#planner.loaded.editing', actions: 'startComposing' },
+  'post.opened': [
+    { guard: 'isUnscheduledPost', target: '#planner.loaded.unscheduled', actions: 'openPost' },
+    { guard: 'isKnownPost', target: '#planner.loaded.viewing', actions: 'openPost' },
+  ],
+  'selection.started': { target: '#planner.loaded.selecting', actions: 'clearSelection' },
+  'post.moved': [
+    {
+      guard: 'isPostUnmovable',
+      actions: { type: 'showToast', params: { tone: 'error', title: plannerMessages.moveNotAllowed } },
+    },
+    {
+      guard: 'isMoveIntoPast',
+      actions: { type: 'showToast', params: { tone: 'error', title: plannerMessages.moveIntoPast } },
+    },
+    { target: '#planner.loaded.moving', actions: 'startMove' },
+  ],
+} as const;
+
 export const plannerMachine = setup({
   types: {
     context: {} as PlannerContext,
@@ -457,7 +482,7 @@ export const plannerMachine = setup({
       description:
         'The shown posts are fetched again in the background (statuses change as posts publish); the calendar stays.',
       tags: ['refreshing'],
-      on: navigation,
+      on: browsing,
       invoke: {
         id: 'refreshPosts',
         src: 'loadPosts',
@@ -491,32 +516,7 @@ export const plannerMachine = setup({
       states: {
         browsing: {
           after: { plannerRefresh: '#planner.refreshing' },
-          on: {
-            ...navigation,
-            'post.composeStarted': { target: 'editing', actions: 'startComposing' },
-            'post.opened': [
-              { guard: 'isUnscheduledPost', target: 'unscheduled', actions: 'openPost' },
-              { guard: 'isKnownPost', target: 'viewing', actions: 'openPost' },
-            ],
-            'selection.started': { target: 'selecting', actions: 'clearSelection' },
-            'post.moved': [
-              {
-                guard: 'isPostUnmovable',
-                actions: {
-                  type: 'showToast',
-                  params: { tone: 'error', title: plannerMessages.moveNotAllowed },
-                },
-              },
-              {
-                guard: 'isMoveIntoPast',
-                actions: {
-                  type: 'showToast',
-                  params: { tone: 'error', title: plannerMessages.moveIntoPast },
-                },
-              },
-              { target: 'moving', actions: 'startMove' },
-            ],
-          },
+          on: browsing,
         },
         moving: {
           description:

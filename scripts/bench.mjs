@@ -4,6 +4,9 @@
 // 3. API latency on loopback: GET /heartbeat and GET /api/me, sequential, p50/p95/max.
 // 4. Chat thread in Chromium: owner opens the inbox and clicks the 600-message conversation; time from the click to
 //    the last message rendered (and painted), median of 5 runs, plus the long-task total of each run.
+// 5. Planner month view in Chromium: BENCH_PLANNER_POSTS (2,000) posts seeded into one month of Acme Bakery
+//    (scripts/seedBenchPosts.ts, straight into the database before the restart); time from the click on 'Next month'
+//    to every card of that month drawn (and painted), median of 5 runs.
 // Writes test-results/bench.json. Only loopback traffic; every loop is bounded.
 // BENCH_STATIC_DIR: the SPA build to measure and serve (default dist/, built when missing).
 import { spawn, spawnSync } from 'node:child_process';
@@ -88,6 +91,14 @@ const dataDir = mkdtempSync(join(tmpdir(), 'brandpilot-bench-'));
 let server = startServer(dataDir);
 results.firstStartMs = Math.round(await waitHealthy(120_000));
 await stopServer(server);
+const PLANNER_POSTS = Number(process.env.BENCH_PLANNER_POSTS ?? 2000);
+const benchSeed = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', 'scripts/seedBenchPosts.ts', dataDir, String(PLANNER_POSTS)],
+  { encoding: 'utf8' },
+);
+if (benchSeed.status !== 0) throw new Error(`seeding the bench posts failed: ${benchSeed.stderr}`);
+const plannerSeed = JSON.parse(benchSeed.stdout.trim().split('\n').at(-1));
 server = startServer(dataDir);
 results.restartMs = Math.round(await waitHealthy(120_000));
 
@@ -95,9 +106,9 @@ results.restartMs = Math.round(await waitHealthy(120_000));
 const CHAT_RUNS = 5;
 const CHAT_THREAD_WITH = 'Vera Viewer';
 
-async function measureChatThread() {
+async function launchBrowser() {
   const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch({
+  return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       '--no-sandbox',
@@ -107,46 +118,62 @@ async function measureChatThread() {
       '--disable-sync',
     ],
   });
+}
+
+/** A browser context logged in as the demo owner, with a long-task log per page. */
+async function loggedInContext(browser) {
+  // localhost, not 127.0.0.1: Chromium keeps the session's secure cookies on http://localhost.
+  const origin = `http://localhost:${port}`;
+  const context = await browser.newContext({ baseURL: origin, viewport: { width: 1280, height: 800 } });
+  // Logged in like test/e2e/support/session.ts: the session cookies and the account in browser storage.
+  const login = await context.request.post('/api/webauthenticate', {
+    data: { username: 'owner@demo.test', password: 'demo1234' },
+  });
+  if (!login.ok()) throw new Error(`login failed: ${login.status()}`);
+  const { data } = await login.json();
+  const { user } = data;
+  const cookie = { domain: 'localhost', path: '/', sameSite: 'None', secure: true };
+  const detail = {
+    id: user.id,
+    accountId: user.accountId,
+    account_role: user.account_role,
+    roleType: user.roleType,
+  };
+  await context.addCookies([
+    { name: 'auth.token', value: encodeURIComponent(data.token), ...cookie },
+    { name: 'auth.usedetail', value: encodeURIComponent(JSON.stringify(detail)), ...cookie },
+  ]);
+  await context.addInitScript(
+    ([accountId, role]) => {
+      localStorage.setItem('accountId', accountId);
+      localStorage.setItem('account_role', role);
+      // Long tasks of the whole page life, read per run.
+      window.__longTasks = [];
+      try {
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
+          }
+        }).observe({ type: 'longtask', buffered: true });
+      } catch {
+        // no long-task timing in this browser
+      }
+    },
+    [String(user.accountId), String(user.account_role)],
+  );
+  return { context, user };
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+async function measureChatThread() {
+  const browser = await launchBrowser();
   try {
-    // localhost, not 127.0.0.1: Chromium keeps the session's secure cookies on http://localhost.
-    const origin = `http://localhost:${port}`;
-    const context = await browser.newContext({ baseURL: origin, viewport: { width: 1280, height: 800 } });
-    // Logged in like test/e2e/support/session.ts: the session cookies and the account in browser storage.
-    const login = await context.request.post('/api/webauthenticate', {
-      data: { username: 'owner@demo.test', password: 'demo1234' },
-    });
-    if (!login.ok()) throw new Error(`login failed: ${login.status()}`);
-    const { data } = await login.json();
-    const { user } = data;
-    const cookie = { domain: 'localhost', path: '/', sameSite: 'None', secure: true };
-    const detail = {
-      id: user.id,
-      accountId: user.accountId,
-      account_role: user.account_role,
-      roleType: user.roleType,
-    };
-    await context.addCookies([
-      { name: 'auth.token', value: encodeURIComponent(data.token), ...cookie },
-      { name: 'auth.usedetail', value: encodeURIComponent(JSON.stringify(detail)), ...cookie },
-    ]);
-    await context.addInitScript(
-      ([accountId, role]) => {
-        localStorage.setItem('accountId', accountId);
-        localStorage.setItem('account_role', role);
-        // Long tasks of the whole page life, read per run.
-        window.__longTasks = [];
-        try {
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries()) {
-              window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
-            }
-          }).observe({ type: 'longtask', buffered: true });
-        } catch {
-          // no long-task timing in this browser
-        }
-      },
-      [String(user.accountId), String(user.account_role)],
-    );
+    const { context, user } = await loggedInContext(browser);
     const page = await context.newPage();
     await page.goto(`/${user.accountId}/contentplanner`);
     await page.getByRole('heading', { name: 'Content Planner' }).waitFor({ timeout: 30_000 });
@@ -201,11 +228,6 @@ async function measureChatThread() {
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
     }
-    const median = (values) => {
-      const sorted = [...values].sort((a, b) => a - b);
-      const middle = Math.floor(sorted.length / 2);
-      return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-    };
     return {
       messages: runs[0]?.messages ?? 0,
       medianMs: Math.round(median(runs.map((r) => r.ms))),
@@ -215,6 +237,85 @@ async function measureChatThread() {
         longTaskMs: Math.round(r.longTaskMs),
         longTasks: r.longTasks,
       })),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+// 5. Planner month view with PLANNER_POSTS posts in one month.
+const PLANNER_RUNS = 5;
+
+async function measurePlannerMonth() {
+  const browser = await launchBrowser();
+  try {
+    const { context, user } = await loggedInContext(browser);
+    const page = await context.newPage();
+    const [year, month] = plannerSeed.month.split('-').map(Number);
+    const title = (y, m) =>
+      new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+        new Date(Date.UTC(y, m - 1, 1)),
+      );
+    const target = title(year, month);
+    const before = title(year, month - 1);
+    await page.goto(`/${user.accountId}/contentplanner`);
+    await page.getByRole('heading', { name: 'Content Planner' }).waitFor({ timeout: 30_000 });
+    // The month view opens on the current month: go to the month before the seeded one.
+    await page.locator('table[data-shown]').waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Next month' }).click();
+    await page.locator(`table[aria-label="${before}"]`).waitFor({ timeout: 30_000 });
+
+    const runs = [];
+    // One warm-up run (not counted), then PLANNER_RUNS measured runs: 'Next month' into the seeded month, and back.
+    for (let run = 0; run <= PLANNER_RUNS; run += 1) {
+      const sample = await page.evaluate(
+        async ({ target, posts }) => {
+          const next = [...document.querySelectorAll('button')].find(
+            (button) => button.getAttribute('aria-label') === 'Next month',
+          );
+          if (!next) throw new Error('no Next month button');
+          const start = performance.now();
+          let cards = 0;
+          let loaded = 0;
+          await new Promise((resolve, reject) => {
+            const timer = setTimeout(() => reject(new Error('the month did not render in 30 s')), 30_000);
+            const check = () => {
+              const table = document.querySelector(`table[aria-label="${target}"]`);
+              if (!table) return;
+              const shown = Number(table.getAttribute('data-shown'));
+              loaded = Number(table.getAttribute('data-posts'));
+              cards = table.querySelectorAll('[data-post-id]').length;
+              if (loaded < posts || cards !== shown) return;
+              observer.disconnect();
+              clearTimeout(timer);
+              // The frame that shows the cards: after it is painted.
+              requestAnimationFrame(() => setTimeout(resolve, 0));
+            };
+            const observer = new MutationObserver(check);
+            observer.observe(document.body, { childList: true, subtree: true, attributes: true });
+            next.click();
+          });
+          const end = performance.now();
+          const longTasks = window.__longTasks.filter((task) => task.start >= start && task.start < end);
+          return {
+            ms: end - start,
+            cards,
+            posts: loaded,
+            longTaskMs: longTasks.reduce((sum, task) => sum + task.duration, 0),
+          };
+        },
+        { target, posts: plannerSeed.posts },
+      );
+      if (run > 0) runs.push(sample);
+      await page.getByRole('button', { name: 'Previous month' }).click();
+      await page.locator(`table[aria-label="${before}"]`).waitFor({ timeout: 30_000 });
+    }
+    return {
+      posts: runs[0]?.posts ?? 0,
+      cards: runs[0]?.cards ?? 0,
+      medianMs: Math.round(median(runs.map((r) => r.ms))),
+      medianLongTaskMs: Math.round(median(runs.map((r) => r.longTaskMs))),
+      runs: runs.map((r) => Math.round(r.ms)),
     };
   } finally {
     await browser.close();
@@ -259,6 +360,11 @@ try {
   } catch (error) {
     results.chatThread = { error: error instanceof Error ? error.message : String(error) };
   }
+  try {
+    results.plannerMonth = await measurePlannerMonth();
+  } catch (error) {
+    results.plannerMonth = { error: error instanceof Error ? error.message : String(error) };
+  }
 } finally {
   await stopServer(server);
   rmSync(dataDir, { recursive: true, force: true });
@@ -283,5 +389,13 @@ if (results.chatThread.error) {
   const chat = results.chatThread;
   console.log(
     `  chat thread      ${chat.messages} messages: median ${chat.medianMs} ms click to painted, long tasks median ${chat.medianLongTaskMs} ms (runs ${chat.runs.map((r) => r.ms).join(', ')} ms)`,
+  );
+}
+if (results.plannerMonth.error) {
+  console.log(`  planner month    not measured: ${results.plannerMonth.error}`);
+} else {
+  const month = results.plannerMonth;
+  console.log(
+    `  planner month    ${month.posts} posts (${month.cards} cards drawn): median ${month.medianMs} ms click to painted, long tasks median ${month.medianLongTaskMs} ms (runs ${month.runs.join(', ')} ms)`,
   );
 }

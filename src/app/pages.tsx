@@ -55,6 +55,19 @@ const networkPages = lazyPages(['network'], async () => {
   return module.networkPages;
 });
 
+const plannerPages = lazyPages(
+  ['contentplanner', 'accid-contentplanner', 'contentplanner-id-id', 'accid-contentplanner-id-id'],
+  async () => {
+    const module = await import('../features/planner/index.ts');
+    return module.plannerPages;
+  },
+);
+
+const socialPages = lazyPages(['social_accounts', 'socialAuth'], async () => {
+  const module = await import('../features/social/index.ts');
+  return module.socialPages;
+});
+
 export const pages: PageTable = {
   index: LoginPage,
   redirect: RedirectingPage,
@@ -62,4 +75,6 @@ export const pages: PageTable = {
   ...billingPages,
   ...planPages,
   ...networkPages,
+  ...socialPages,
+  ...plannerPages,
 };

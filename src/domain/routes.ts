@@ -61,7 +61,6 @@ function route(input: RouteInput): RouteDefinition {
   };
 }
 
-const PLANNER_UPCOMING = 'The content planner arrives in a later release.';
 const DASHBOARD_UPCOMING = 'Dashboard analytics arrive in a later release.';
 const LIBRARY_UPCOMING = 'My library arrives in a later release.';
 const EDITOR_UPCOMING = 'The editor arrives in a later release.';
@@ -154,7 +153,6 @@ const topLevel: RouteDefinition[] = [
     scope: 'topLevel',
     title: 'Content Planner',
     description: 'Plan, approve and schedule your posts on a calendar.',
-    upcoming: PLANNER_UPCOMING,
   }),
   route({
     name: 'corporate_offer',
@@ -380,7 +378,6 @@ const topLevel: RouteDefinition[] = [
     scope: 'topLevel',
     title: 'My Social Channels',
     description: 'Connect Facebook, Twitter, Instagram, LinkedIn and TikTok.',
-    upcoming: 'Connecting social channels arrives in a later release.',
   }),
   route({
     name: 'socialAuth',
@@ -390,7 +387,6 @@ const topLevel: RouteDefinition[] = [
     description: 'Finishing the connection to your social network.',
     layout: 'onBoard',
     public: true,
-    upcoming: 'Connecting social accounts arrives in a later release.',
   }),
   route({
     name: 'network',
@@ -506,7 +502,6 @@ const topLevel: RouteDefinition[] = [
     scope: 'topLevel',
     title: 'Content Planner',
     description: 'Plan, approve and schedule your posts on a calendar.',
-    upcoming: PLANNER_UPCOMING,
   }),
 ];
 
@@ -570,7 +565,6 @@ const accountScoped: RouteDefinition[] = [
     scope: 'account',
     title: 'Content Planner',
     description: 'Plan, approve and schedule your posts on a calendar.',
-    upcoming: PLANNER_UPCOMING,
   }),
   route({
     name: 'accid-dashboard',
@@ -740,7 +734,6 @@ const accountScoped: RouteDefinition[] = [
     scope: 'account',
     title: 'Content Planner',
     description: 'Plan, approve and schedule your posts on a calendar.',
-    upcoming: PLANNER_UPCOMING,
   }),
   ...accountEditors,
 ];

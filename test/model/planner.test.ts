@@ -607,4 +607,19 @@ describe('new posts and live statuses', () => {
     clock.increment(20_000);
     expect(loadPosts).toHaveBeenCalledTimes(1);
   });
+
+  it('a click during a background refresh is not lost', async () => {
+    const slow = deferred<Post[]>();
+    let calls = 0;
+    const { actor, clock } = start({ load: () => (calls++ === 0 ? Promise.resolve(ALL) : slow.promise) });
+    await flush();
+    clock.increment(5000);
+    expect(has(actor, 'refreshing')).toBe(true);
+    actor.send({ type: 'post.composeStarted' });
+    expect(has(actor, 'editing')).toBe(true);
+    slow.resolve([]);
+    await flush();
+    expect(has(actor, 'editing')).toBe(true);
+    expect(actor.getSnapshot().context.posts).toHaveLength(6);
+  });
 });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { ImpersonationBanner, WelcomeBanner } from '../../features/banners/index.ts';
+import { AutoDisconnectBanner, ImpersonationBanner, WelcomeBanner } from '../../features/banners/index.ts';
 import { PaywallBar } from '../../features/paywall/index.ts';
 import { OfflineBanner } from '../../features/presence/index.ts';
 import { landingPath, REDIRECT_PATH } from '../../domain/routeGuards.ts';
@@ -12,8 +12,8 @@ import { useSession } from '../session.tsx';
 import { MainContent } from './MainContent.tsx';
 
 /**
- * Banners of the default layout (spec 2.5). The impersonation and welcome banners are the session's own (shown by
- * default, a caller may replace them); the disconnect banner is supplied by the feature that owns it once it lands.
+ * Banners of the default layout (spec 2.5): impersonation, welcome and the auto-disconnect banner (spec 4.9, 8), each
+ * shown by default; a caller may replace any of them.
  */
 export interface DefaultLayoutBanners {
   welcome?: ReactNode;
@@ -59,7 +59,7 @@ export function DefaultLayout({
       <OfflineBanner />
       {banners.impersonation ?? <ImpersonationBanner />}
       {banners.welcome ?? <WelcomeBanner />}
-      {banners.disconnect}
+      {banners.disconnect ?? <AutoDisconnectBanner />}
       <div className="mx-auto flex w-full max-w-screen-2xl flex-1">
         {hideTopBar ? null : (
           <aside

@@ -1,2 +1,3 @@
-// Session banners of the default layout (spec 2.5): impersonation and welcome.
+// Banners of the default layout (spec 2.5): impersonation, welcome and the auto-disconnect banner.
 export { ImpersonationBanner, WelcomeBanner } from './Banners.tsx';
+export { AutoDisconnectBanner } from './AutoDisconnectBanner.tsx';

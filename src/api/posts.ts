@@ -1,0 +1,124 @@
+/**
+ * Content planner calls (src/contract/posts.ts, src/server/README.md), one function per call, each answer parsed
+ * with the contract's schema and turned into the domain's `Post` (src/domain/posts.ts). A call resolves with the
+ * envelope's `data`; an answer with null data is an ApiError('badResponse').
+ *
+ * - getPosts: POST /auth/getpost {page, account_id, start, end}: every post scheduled in [start, end).
+ * - addPost, updatePost, approvePosts, reschedulePost, deletePost: the planner's own calls.
+ * - getUserTimeZone: GET /auth/getUserTimeZone, the current account's IANA time zone.
+ */
+import type * as v from 'valibot';
+import {
+  deletePostResponse,
+  postResponse,
+  postsResponse,
+  type AddPostRequest,
+  type PostWire,
+  type UpdatePostRequest,
+} from '../contract/posts.ts';
+import { userTimezoneResponse } from '../contract/onboarding.ts';
+import type { Post } from '../domain/posts.ts';
+import { ApiError, type ApiClient } from './client.ts';
+
+function dataOf<T>(path: string, answer: { data: T | null }): T {
+  if (answer.data === null) throw new ApiError('badResponse', `Unexpected response from ${path}: no data`);
+  return answer.data;
+}
+
+/** A post as the wire carries it, as the domain reads it (the same fields, copied so nothing is shared). */
+export function postFromWire(wire: PostWire): Post {
+  return {
+    id: wire.id,
+    account_id: wire.account_id,
+    description: wire.description,
+    media: [...wire.media],
+    scheduled_at: wire.scheduled_at,
+    created_at: wire.created_at,
+    updated_at: wire.updated_at,
+    msp: wire.msp.map((msp) => ({
+      status: msp.status,
+      approved: msp.approved,
+      channeldata: msp.channeldata.map((channel) => ({ ...channel })),
+    })),
+  };
+}
+
+/** The `approved` flag of a new post: optional on the wire (defaults to 1). */
+export type NewPost = Omit<AddPostRequest, 'media' | 'approved'> & {
+  media?: string[];
+  approved?: 0 | 1;
+};
+export type PostChanges = Omit<UpdatePostRequest, 'media'> & { media?: string[] };
+
+export function postCalls(api: ApiClient) {
+  async function call<TSchema extends v.GenericSchema<unknown, { data: unknown }>>(
+    schema: TSchema,
+    path: string,
+    options: Parameters<ApiClient['call']>[2] = {},
+  ) {
+    const answer = await api.call(schema, path, options);
+    return dataOf(path, answer) as NonNullable<v.InferOutput<TSchema>['data']>;
+  }
+
+  return {
+    /** POST /auth/getpost with a range: every post of the account scheduled in [start, end) (UTC ISO). */
+    getPosts: async (
+      request: { accountId: number; start: string; end: string },
+      signal?: AbortSignal,
+    ): Promise<Post[]> =>
+      (
+        await call(postsResponse, '/auth/getpost', {
+          method: 'POST',
+          body: { page: 1, account_id: request.accountId, start: request.start, end: request.end },
+          signal,
+        })
+      ).map(postFromWire),
+
+    /** POST /auth/addPost: a new post (approved 1 unless 0 is sent); answers it as stored. */
+    addPost: async (request: NewPost): Promise<Post> =>
+      postFromWire(await call(postResponse, '/auth/addPost', { method: 'POST', body: request })),
+
+    /** POST /auth/updatePost: text, schedule and channels of a post; answers it as stored. */
+    updatePost: async (request: PostChanges): Promise<Post> =>
+      postFromWire(await call(postResponse, '/auth/updatePost', { method: 'POST', body: request })),
+
+    /** POST /auth/approvePosts: 'Needs approval' becomes 'Scheduled'; answers the approved posts. */
+    approvePosts: async (request: { accountId: number; postIds: number[] }): Promise<Post[]> =>
+      (
+        await call(postsResponse, '/auth/approvePosts', {
+          method: 'POST',
+          body: { account_id: request.accountId, post_ids: request.postIds },
+        })
+      ).map(postFromWire),
+
+    /** POST /auth/reschedulePost: a new time (UTC ISO); answers the post as stored. */
+    reschedulePost: async (request: {
+      accountId: number;
+      postId: number;
+      scheduledAt: string;
+    }): Promise<Post> =>
+      postFromWire(
+        await call(postResponse, '/auth/reschedulePost', {
+          method: 'POST',
+          body: {
+            post_id: request.postId,
+            account_id: request.accountId,
+            scheduled_at: request.scheduledAt,
+          },
+        }),
+      ),
+
+    /** POST /auth/deletePost: removes a post (soft delete). */
+    deletePost: async (request: { accountId: number; postId: number }) =>
+      call(deletePostResponse, '/auth/deletePost', {
+        method: 'POST',
+        body: { post_id: request.postId, account_id: request.accountId },
+      }),
+
+    /** GET /auth/getUserTimeZone: the current account's IANA time zone ('Europe/London'). */
+    getUserTimeZone: async (signal?: AbortSignal): Promise<string> =>
+      (await call(userTimezoneResponse, '/auth/getUserTimeZone', { signal })).timezone,
+  };
+}
+
+export type PostCalls = ReturnType<typeof postCalls>;

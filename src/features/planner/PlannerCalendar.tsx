@@ -1,0 +1,296 @@
+/**
+ * The calendar of the planner (spec 2.6, 9): the month grid (7 columns, Monday first, weekday headers, today
+ * highlighted, other months' days dimmed, each day's posts as compact cards with '+N more' and a '+' to write a
+ * post on that day), and the week and day views (hour slots, posts placed by their local time, full 310 px cards).
+ * Day cells and hour slots are drop targets; the keyboard target of a picked-up card is highlighted the same way.
+ */
+import { memo, type DragEvent, type KeyboardEvent } from 'react';
+import type { CalendarDay, DayKey, PlannerView } from '../../domain/calendar.ts';
+import { compactNumber } from '../../domain/format.ts';
+import type { Post } from '../../domain/posts.ts';
+import { PostCard } from './PostCard.tsx';
+
+/** Compact cards a month cell shows before '+N more'. */
+export const MONTH_CELL_POSTS = 3;
+
+export const WEEKDAYS = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
+
+export const HOURS = Array.from({ length: 24 }, (_, hour) => `${String(hour).padStart(2, '0')}:00`);
+
+/** Where a post can be dropped: a day, and in the week and day views an hour 'HH:00'. */
+export interface DropTarget {
+  dayKey: DayKey;
+  time?: string;
+}
+
+export interface CalendarHandlers {
+  open: (postId: number) => void;
+  toggle: (postId: number) => void;
+  compose: (dayKey: DayKey) => void;
+  showDay: (dayKey: DayKey) => void;
+  dragStart: (postId: number, event: DragEvent) => void;
+  dragOver: (target: DropTarget, event: DragEvent) => void;
+  drop: (target: DropTarget, event: DragEvent) => void;
+  cardKeyDown: (post: Post, event: KeyboardEvent) => void;
+  moveRequested: (post: Post) => void;
+}
+
+export interface CalendarProps {
+  view: PlannerView;
+  grid: CalendarDay[][];
+  /** Posts of each local day (filtered), sorted by time. */
+  postsByDay: Record<DayKey, Post[]>;
+  /** Local 'HH' of each post (week and day views). */
+  hourOf: (post: Post) => string;
+  formatDate: (instant: string | null) => string;
+  title: string;
+  selecting: boolean;
+  selection: readonly number[];
+  liftedId: number | null;
+  /** The drag or keyboard target to highlight. */
+  target: DropTarget | null;
+  handlers: CalendarHandlers;
+}
+
+function isTarget(target: DropTarget | null, dayKey: DayKey, time?: string): boolean {
+  if (!target || target.dayKey !== dayKey) return false;
+  if (time === undefined) return true;
+  return target.time !== undefined && target.time.slice(0, 2) === time.slice(0, 2);
+}
+
+const targetClass = 'outline outline-2 -outline-offset-2 outline-indigo-600 bg-indigo-50';
+
+function Cards({
+  posts,
+  compact,
+  props,
+}: {
+  posts: readonly Post[];
+  compact: boolean;
+  props: CalendarProps;
+}) {
+  const { formatDate, selecting, selection, liftedId, handlers } = props;
+  return (
+    <>
+      {posts.map((post) => (
+        <li key={post.id}>
+          <PostCard
+            post={post}
+            formatDate={formatDate}
+            compact={compact}
+            selecting={selecting}
+            selected={selection.includes(post.id)}
+            lifted={liftedId === post.id}
+            onOpen={handlers.open}
+            onToggle={handlers.toggle}
+            onDragStart={handlers.dragStart}
+            onKeyDown={handlers.cardKeyDown}
+            onMoveRequested={handlers.moveRequested}
+          />
+        </li>
+      ))}
+    </>
+  );
+}
+
+function MonthCell({ day, props }: { day: CalendarDay; props: CalendarProps }) {
+  const { postsByDay, selecting, handlers, target } = props;
+  const posts = postsByDay[day.key] ?? [];
+  const shown = posts.slice(0, shownInCell(posts, props));
+  const hidden = posts.length - shown.length;
+  const dropTarget = { dayKey: day.key };
+  return (
+    <td
+      data-day={day.key}
+      aria-current={day.isToday ? 'date' : undefined}
+      onDragOver={(event) => handlers.dragOver(dropTarget, event)}
+      onDrop={(event) => handlers.drop(dropTarget, event)}
+      className={`h-32 border border-slate-200 p-1 align-top ${day.inMonth ? 'bg-white' : 'bg-slate-50 text-slate-400'} ${isTarget(target, day.key) ? targetClass : ''}`}
+    >
+      <div className="mb-1 flex items-center justify-between">
+        <span
+          className={`flex h-6 min-w-6 items-center justify-center rounded-full px-1 text-xs font-semibold ${day.isToday ? 'bg-indigo-600 text-white' : ''}`}
+        >
+          <span className="sr-only">{day.key}</span>
+          <span aria-hidden="true">{day.dayOfMonth}</span>
+        </span>
+        <button
+          type="button"
+          onClick={() => handlers.compose(day.key)}
+          aria-label={`New post on ${day.key}`}
+          disabled={selecting}
+          className="rounded px-1.5 text-sm leading-5 text-slate-500 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-600 disabled:invisible"
+        >
+          +
+        </button>
+      </div>
+      {shown.length > 0 ? (
+        <ul className="space-y-0.5" aria-label={`Posts on ${day.key}`}>
+          <Cards posts={shown} compact props={props} />
+        </ul>
+      ) : null}
+      {hidden > 0 ? (
+        <button
+          type="button"
+          onClick={() => handlers.showDay(day.key)}
+          aria-label={`${hidden} more posts on ${day.key}`}
+          className="mt-0.5 w-full rounded px-1 text-left text-xs font-medium text-indigo-700 hover:bg-indigo-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-600"
+        >
+          +{compactNumber(hidden)} more
+        </button>
+      ) : null}
+    </td>
+  );
+}
+
+/** Cards a month cell draws: all of them while selecting or moving, else up to MONTH_CELL_POSTS. */
+function shownInCell(posts: readonly Post[], props: CalendarProps): number {
+  const all =
+    props.selecting || (props.liftedId !== null && posts.some((post) => post.id === props.liftedId));
+  return all ? posts.length : Math.min(posts.length, MONTH_CELL_POSTS);
+}
+
+function MonthGrid(props: CalendarProps) {
+  let posts = 0;
+  let shown = 0;
+  for (const day of props.grid.flat()) {
+    const list = props.postsByDay[day.key] ?? [];
+    posts += list.length;
+    shown += shownInCell(list, props);
+  }
+  return (
+    <div className="overflow-x-auto">
+      <table
+        className="w-full min-w-[56rem] table-fixed border-collapse"
+        aria-label={props.title}
+        data-posts={posts}
+        data-shown={shown}
+      >
+        <thead>
+          <tr>
+            {WEEKDAYS.map((weekday) => (
+              <th
+                key={weekday}
+                scope="col"
+                className="border border-slate-200 bg-slate-100 px-2 py-1 text-left text-xs font-semibold text-slate-700"
+              >
+                <abbr title={weekday} className="no-underline">
+                  {weekday.slice(0, 3)}
+                </abbr>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {props.grid.map((row) => (
+            <tr key={row[0]?.key}>
+              {row.map((day) => (
+                <MonthCell key={day.key} day={day} props={props} />
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function weekdayOf(dayKey: DayKey): string {
+  const [year, month, date] = dayKey.split('-').map(Number) as [number, number, number];
+  return WEEKDAYS[(new Date(Date.UTC(year, month - 1, date)).getUTCDay() + 6) % 7] ?? '';
+}
+
+/** The week and day views: one column per day, one row per hour. */
+function TimeGrid(props: CalendarProps) {
+  const { grid, postsByDay, hourOf, handlers, target, selecting } = props;
+  const days = grid.flat();
+  const byHour = new Map<string, Post[]>();
+  for (const day of days) {
+    for (const post of postsByDay[day.key] ?? []) {
+      const key = `${day.key} ${hourOf(post)}`;
+      const list = byHour.get(key);
+      if (list) list.push(post);
+      else byHour.set(key, [post]);
+    }
+  }
+  return (
+    <div className="max-h-[70vh] overflow-auto rounded border border-slate-200">
+      <table className="table-fixed border-collapse" aria-label={props.title}>
+        <thead className="sticky top-0 z-10 bg-slate-100">
+          <tr>
+            <th scope="col" className="w-16 border border-slate-200 px-2 py-1 text-xs">
+              <span className="sr-only">Time</span>
+            </th>
+            {days.map((day) => (
+              <th
+                key={day.key}
+                scope="col"
+                data-day={day.key}
+                aria-current={day.isToday ? 'date' : undefined}
+                className={`w-[330px] border border-slate-200 px-2 py-1 text-left text-xs font-semibold ${day.isToday ? 'bg-indigo-600 text-white' : 'text-slate-700'}`}
+              >
+                <span className="flex items-center justify-between gap-2">
+                  <span>
+                    {weekdayOf(day.key)} {day.key}
+                  </span>
+                  <button
+                    type="button"
+                    onClick={() => handlers.compose(day.key)}
+                    aria-label={`New post on ${day.key}`}
+                    disabled={selecting}
+                    className="rounded px-1.5 text-sm leading-5 hover:bg-white/30 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-300 disabled:invisible"
+                  >
+                    +
+                  </button>
+                </span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {HOURS.map((time) => (
+            <tr key={time}>
+              <th scope="row" className="border border-slate-200 px-2 py-1 align-top text-xs text-slate-500">
+                {time}
+              </th>
+              {days.map((day) => {
+                const posts = byHour.get(`${day.key} ${time.slice(0, 2)}`) ?? [];
+                const dropTarget = { dayKey: day.key, time };
+                return (
+                  <td
+                    key={day.key}
+                    data-day={day.key}
+                    data-time={time}
+                    onDragOver={(event) => handlers.dragOver(dropTarget, event)}
+                    onDrop={(event) => handlers.drop(dropTarget, event)}
+                    className={`h-10 border border-slate-200 p-1 align-top ${day.isToday ? 'bg-indigo-50/40' : ''} ${isTarget(target, day.key, time) ? targetClass : ''}`}
+                  >
+                    {posts.length > 0 ? (
+                      <ul className="space-y-1" aria-label={`Posts on ${day.key} at ${time}`}>
+                        <Cards posts={posts} compact={false} props={props} />
+                      </ul>
+                    ) : null}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function PlannerCalendarView(props: CalendarProps) {
+  return props.view === 'month' ? <MonthGrid {...props} /> : <TimeGrid {...props} />;
+}
+
+export const PlannerCalendar = memo(PlannerCalendarView);

@@ -1,0 +1,200 @@
+/**
+ * A post card of the planner (spec 4.1, 9): coloured by its status tone, the time in the account's zone, the
+ * networks it goes to, the text clamped to 3 lines, the status label as footer and, for a failed channel, why it
+ * failed. Full cards are 310 px wide (spec 9: 305 to 315 px); the month grid uses a compact one-line card.
+ *
+ * A card opens its post on click (`post.opened`), can be dragged to another day or time slot when it is movable,
+ * and picked up with the keyboard ('m', then the arrows, Enter to drop, Escape to cancel: see usePlannerMove).
+ * In select-posts mode a card that needs approval gets a checkbox (`post.toggled`).
+ */
+import { memo, type DragEvent, type KeyboardEvent } from 'react';
+import { isMovablePost, plannerPostLabel, postNeedsApproval } from '../../domain/calendar.ts';
+import { meaningfulText } from '../../domain/format.ts';
+import { postTone, statusSourceOf, type PostTone } from '../../domain/postStatus.ts';
+import { providerById, type Post } from '../../domain/posts.ts';
+import { truncateLabel } from '../../domain/text.ts';
+
+const toneClasses: Record<PostTone, { card: string; badge: string }> = {
+  scheduled: { card: 'border-l-sky-500 bg-sky-50', badge: 'bg-sky-100 text-sky-900' },
+  posted: { card: 'border-l-emerald-500 bg-emerald-50', badge: 'bg-emerald-100 text-emerald-900' },
+  failed: { card: 'border-l-red-500 bg-red-50', badge: 'bg-red-100 text-red-900' },
+  pending: { card: 'border-l-amber-500 bg-amber-50', badge: 'bg-amber-100 text-amber-900' },
+  other: { card: 'border-l-slate-400 bg-slate-50', badge: 'bg-slate-200 text-slate-800' },
+  brand: { card: 'border-l-violet-500 bg-violet-50', badge: 'bg-violet-100 text-violet-900' },
+};
+
+const providerBadge: Record<number, string> = {
+  1: 'bg-blue-600',
+  2: 'bg-slate-900',
+  3: 'bg-pink-600',
+  4: 'bg-sky-700',
+  6: 'bg-black',
+};
+
+/** The text shown for a post (spec 9: placeholder words count as empty). */
+export function postText(post: Post): string {
+  return meaningfulText(post.description) || '(No text)';
+}
+
+export interface PostCardProps {
+  post: Post;
+  /** 'YYYY-MM-DD hh:mm A' in the account's zone (plannerClock). */
+  formatDate: (instant: string | null) => string;
+  compact: boolean;
+  selecting: boolean;
+  selected: boolean;
+  /** Picked up with the keyboard. */
+  lifted: boolean;
+  onOpen: (postId: number) => void;
+  onToggle: (postId: number) => void;
+  onDragStart: (postId: number, event: DragEvent) => void;
+  onKeyDown: (post: Post, event: KeyboardEvent) => void;
+  onMoveRequested: (post: Post) => void;
+}
+
+function ProviderIcons({ post }: { post: Post }) {
+  const channels = post.msp[0]?.channeldata ?? [];
+  if (channels.length === 0) return null;
+  return (
+    <ul className="flex gap-1" aria-label="Networks">
+      {channels.map((channel) => {
+        const provider = providerById(channel.provider_Id);
+        const name = provider?.name ?? `Network ${channel.provider_Id}`;
+        return (
+          <li
+            key={channel.provider_Id}
+            title={name}
+            className={`flex h-5 w-5 items-center justify-center rounded-full text-[10px] font-bold text-white ${providerBadge[channel.provider_Id] ?? 'bg-slate-500'}`}
+          >
+            <span aria-hidden="true">{name.charAt(0)}</span>
+            <span className="sr-only">{name}</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function PostCardView({
+  post,
+  formatDate,
+  compact,
+  selecting,
+  selected,
+  lifted,
+  onOpen,
+  onToggle,
+  onDragStart,
+  onKeyDown,
+  onMoveRequested,
+}: PostCardProps) {
+  const source = statusSourceOf(post);
+  const tone = toneClasses[postTone(source)];
+  const label = plannerPostLabel(post);
+  const movable = isMovablePost(post) && !selecting;
+  const canSelect = selecting && postNeedsApproval(post);
+  const text = postText(post);
+  const when = formatDate(post.scheduled_at);
+  const failure = (post.msp[0]?.channeldata ?? []).find(
+    (channel) => channel.status === 'FAILED' && channel.error,
+  );
+  const checkboxId = `planner-select-${post.id}`;
+  const liftedClass = lifted ? 'ring-2 ring-indigo-600 ring-offset-1' : '';
+
+  if (compact) {
+    return (
+      <div
+        data-post-id={post.id}
+        data-status={label}
+        draggable={movable}
+        onDragStart={movable ? (event) => onDragStart(post.id, event) : undefined}
+        onKeyDown={(event) => onKeyDown(post, event)}
+        className={`flex items-center gap-1 rounded border-l-4 px-1 py-0.5 text-xs ${tone.card} ${liftedClass}`}
+      >
+        {canSelect ? (
+          <input
+            id={checkboxId}
+            type="checkbox"
+            checked={selected}
+            onChange={() => onToggle(post.id)}
+            aria-label={`Select post: ${text}`}
+            className="h-3.5 w-3.5 shrink-0"
+          />
+        ) : null}
+        <button
+          type="button"
+          onClick={() => onOpen(post.id)}
+          draggable={movable}
+          aria-keyshortcuts={movable ? 'm' : undefined}
+          aria-label={`${when.slice(11)} ${text}, ${label}`}
+          title={text}
+          className="min-w-0 flex-1 truncate text-left focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-600"
+        >
+          <span className="font-medium tabular-nums">{when.slice(11)}</span>{' '}
+          <span>{truncateLabel(text)}</span>
+          <span className="sr-only">, {label}</span>
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <article
+      data-post-id={post.id}
+      data-status={label}
+      draggable={movable}
+      onDragStart={movable ? (event) => onDragStart(post.id, event) : undefined}
+      onKeyDown={(event) => onKeyDown(post, event)}
+      aria-label={text}
+      className={`w-[310px] shrink-0 rounded-md border border-l-4 border-slate-200 shadow-sm ${tone.card} ${liftedClass}`}
+    >
+      <div className="flex items-center justify-between gap-2 px-3 pt-2">
+        <div className="flex items-center gap-2">
+          {canSelect ? (
+            <input
+              id={checkboxId}
+              type="checkbox"
+              checked={selected}
+              onChange={() => onToggle(post.id)}
+              aria-label={`Select post: ${text}`}
+              className="h-4 w-4"
+            />
+          ) : null}
+          <time dateTime={post.scheduled_at ?? undefined} className="text-xs text-slate-700 tabular-nums">
+            {when}
+          </time>
+        </div>
+        <ProviderIcons post={post} />
+      </div>
+      <button
+        type="button"
+        onClick={() => onOpen(post.id)}
+        draggable={movable}
+        aria-keyshortcuts={movable ? 'm' : undefined}
+        className="block w-full px-3 py-2 text-left focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-600"
+      >
+        <span className="line-clamp-3 text-sm text-slate-900">{text}</span>
+      </button>
+      {failure?.error ? (
+        <p className="px-3 pb-1 text-xs text-red-800">
+          {providerById(failure.provider_Id)?.name ?? 'A network'}: {failure.error}
+        </p>
+      ) : null}
+      <footer className="flex items-center justify-between gap-2 border-t border-slate-200/70 px-3 py-1.5">
+        <span className={`rounded px-2 py-0.5 text-xs font-medium ${tone.badge}`}>{label}</span>
+        {movable ? (
+          <button
+            type="button"
+            onClick={() => onMoveRequested(post)}
+            aria-label={`Move post: ${truncateLabel(text)}`}
+            className="rounded px-2 py-0.5 text-xs text-slate-700 hover:bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-600"
+          >
+            Move
+          </button>
+        ) : null}
+      </footer>
+    </article>
+  );
+}
+
+export const PostCard = memo(PostCardView);

@@ -1,0 +1,22 @@
+/**
+ * The content planner's modals (spec 2.6): view, unscheduled, edit (also a new post), approve and remove. The
+ * planner page mounts `<PlannerModals />` inside `PlannerActorContext.Provider`; each modal opens on its state's tag
+ * of the planner machine and sends the machine's events.
+ */
+import { ApprovePostModal } from './ApprovePostModal.tsx';
+import { PostEditModal } from './PostEditModal.tsx';
+import { PostViewModal } from './PostViewModal.tsx';
+import { RemovePostModal } from './RemovePostModal.tsx';
+import { UnscheduledPostModal } from './UnscheduledPostModal.tsx';
+
+export function PlannerModals() {
+  return (
+    <>
+      <PostViewModal />
+      <UnscheduledPostModal />
+      <PostEditModal />
+      <ApprovePostModal />
+      <RemovePostModal />
+    </>
+  );
+}

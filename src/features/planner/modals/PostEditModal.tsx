@@ -1,0 +1,174 @@
+/**
+ * The edit modal (spec 2.6), also for a new post: the text (at most 5000 characters, with a count), where to
+ * publish (the five networks of spec 9; only the account's connected ones can be chosen), and the schedule date
+ * and time in the account's time zone (both empty: the post stays unscheduled). Save checks the draft in the
+ * machine first; its message, or a failed save, shows in an alert, and what the user typed stays.
+ */
+import { useId, type FormEvent } from 'react';
+import { POST_DESCRIPTION_MAX_LENGTH } from '../../../contract/posts.ts';
+import { SOCIAL_PROVIDERS } from '../../../domain/posts.ts';
+import { PlannerActorContext } from '../plannerContext.ts';
+import { ModalError, ModalFrame, buttonStyles } from './ModalFrame.tsx';
+import { usePlannerError, usePlannerTag, usePlannerTimeZone } from './plannerSelectors.ts';
+import { connectedProviderIds, useSocialLinks } from './useSocialLinks.ts';
+
+const FIELD =
+  'w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none disabled:bg-slate-50';
+
+export function PostEditModal() {
+  const open = usePlannerTag('editing');
+  const isNew = PlannerActorContext.useSelector((snapshot) => snapshot.context.draft?.postId == null);
+  return (
+    <ModalFrame open={open} title={isNew ? 'New post' : 'Edit post'} size="lg">
+      {open ? <PostEditForm /> : null}
+    </ModalFrame>
+  );
+}
+
+function PostEditForm() {
+  const planner = PlannerActorContext.useActorRef();
+  const draft = PlannerActorContext.useSelector((snapshot) => snapshot.context.draft);
+  const busy = usePlannerTag('busy');
+  const error = usePlannerError();
+  const timeZone = usePlannerTimeZone();
+  const { state: links, retry } = useSocialLinks(true);
+  const connected = connectedProviderIds(links);
+  const id = useId();
+
+  const description = draft?.description ?? '';
+  const channels = draft?.channels ?? [];
+  const characters = Array.from(description).length;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!busy) planner.send({ type: 'edit.save', now: new Date().toISOString() });
+  };
+  const toggleChannel = (providerId: number, checked: boolean) => {
+    const next = checked
+      ? [...channels.filter((channel) => channel !== providerId), providerId]
+      : channels.filter((channel) => channel !== providerId);
+    planner.send({ type: 'edit.changed', channels: next });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-busy={busy}>
+      <label htmlFor={`${id}-text`} className="block text-sm font-medium text-slate-800">
+        Post text
+      </label>
+      <textarea
+        id={`${id}-text`}
+        data-autofocus
+        rows={6}
+        value={description}
+        maxLength={POST_DESCRIPTION_MAX_LENGTH}
+        readOnly={busy}
+        aria-describedby={`${id}-count`}
+        onChange={(event) => planner.send({ type: 'edit.changed', description: event.target.value })}
+        className={`${FIELD} mt-1 resize-y`}
+      />
+      <p id={`${id}-count`} className="mt-1 text-right text-xs text-slate-500" aria-live="polite">
+        {characters} / {POST_DESCRIPTION_MAX_LENGTH} characters
+      </p>
+
+      <fieldset className="mt-3" disabled={busy}>
+        <legend className="text-sm font-medium text-slate-800">Publish to</legend>
+        {links.status === 'loading' || links.status === 'idle' ? (
+          <p role="status" className="mt-1 text-xs text-slate-500">
+            Loading your social accounts...
+          </p>
+        ) : null}
+        {links.status === 'failed' ? (
+          <p className="mt-1 text-xs text-red-700">
+            Your social accounts could not be loaded.{' '}
+            <button type="button" onClick={retry} className="font-medium underline">
+              Try again
+            </button>
+          </p>
+        ) : null}
+        <ul className="mt-1 grid gap-1 sm:grid-cols-2">
+          {SOCIAL_PROVIDERS.map((provider) => {
+            const checked = channels.includes(provider.id);
+            const available = connected.has(provider.id);
+            const hintId = `${id}-channel-${provider.id}-hint`;
+            return (
+              <li key={provider.id} className="flex items-center gap-2 text-sm">
+                <input
+                  id={`${id}-channel-${provider.id}`}
+                  type="checkbox"
+                  checked={checked}
+                  // A chosen network that is no longer connected can still be taken off.
+                  disabled={!available && !checked}
+                  aria-describedby={available ? undefined : hintId}
+                  onChange={(event) => toggleChannel(provider.id, event.target.checked)}
+                  className="h-4 w-4 rounded border-slate-300 text-indigo-600 disabled:opacity-50"
+                />
+                <label
+                  htmlFor={`${id}-channel-${provider.id}`}
+                  className={available ? 'text-slate-800' : 'text-slate-400'}
+                >
+                  {provider.name}
+                </label>
+                {!available && links.status === 'loaded' ? (
+                  <span id={hintId} className="text-xs text-slate-500">
+                    Not connected
+                  </span>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      </fieldset>
+
+      <fieldset className="mt-3" disabled={busy}>
+        <legend className="text-sm font-medium text-slate-800">Schedule</legend>
+        <p id={`${id}-schedule-hint`} className="text-xs text-slate-500">
+          Times are in {timeZone}. Leave both empty to keep the post unscheduled.
+        </p>
+        <div className="mt-1 flex flex-wrap gap-3">
+          <div>
+            <label htmlFor={`${id}-day`} className="block text-xs font-medium text-slate-700">
+              Date ({timeZone})
+            </label>
+            <input
+              id={`${id}-day`}
+              type="date"
+              value={draft?.day ?? ''}
+              aria-describedby={`${id}-schedule-hint`}
+              onChange={(event) => planner.send({ type: 'edit.changed', day: event.target.value })}
+              className={`${FIELD} mt-1`}
+            />
+          </div>
+          <div>
+            <label htmlFor={`${id}-time`} className="block text-xs font-medium text-slate-700">
+              Time ({timeZone})
+            </label>
+            <input
+              id={`${id}-time`}
+              type="time"
+              value={draft?.time ?? ''}
+              aria-describedby={`${id}-schedule-hint`}
+              onChange={(event) => planner.send({ type: 'edit.changed', time: event.target.value })}
+              className={`${FIELD} mt-1`}
+            />
+          </div>
+        </div>
+      </fieldset>
+
+      <ModalError message={error} />
+
+      <div className="mt-5 flex justify-end gap-2">
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => planner.send({ type: 'modal.closed' })}
+          className={buttonStyles.secondary}
+        >
+          Cancel
+        </button>
+        <button type="submit" disabled={busy} className={buttonStyles.primary}>
+          {busy ? 'Saving...' : 'Save'}
+        </button>
+      </div>
+    </form>
+  );
+}

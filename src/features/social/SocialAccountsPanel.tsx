@@ -1,0 +1,239 @@
+/**
+ * The social account cards (spec 2.3, 2.6, 3, 7.4, 8): Facebook, Twitter, Instagram, LinkedIn and TikTok, each
+ * connected (page name), not connected, or disconnected by the network. Connect and Reconnect go to the network's
+ * consent page; Disconnect asks first. Server messages ('Account Already connected.', 'User Does not Exist.') are
+ * shown as alerts. Used by /social_accounts (`from: 'socialAuth'`, back through /socialAuth) and by the
+ * /userSetting#social_media_accounts tab (`from: 'settings'`, back to the tab).
+ */
+import { Dialog, DialogPanel, DialogTitle, Description } from '@headlessui/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import type { SocialConnectFrom } from '../../../machines/socialAccounts.machine.ts';
+import { api } from '../../api/index.ts';
+import { socialCalls } from '../../api/social.ts';
+import { useSession } from '../../app/session.tsx';
+import { SOCIAL_PROVIDERS, type SocialProviderId } from '../../domain/posts.ts';
+import {
+  accountIdOf,
+  cardStateOf,
+  providerName,
+  socialTexts,
+  type SocialCardState,
+} from '../../domain/social.ts';
+import { goToConsentPage, socialAccountsLogic } from './socialLogic.ts';
+
+const calls = socialCalls(api);
+
+const primaryButtonClass =
+  'inline-flex items-center justify-center rounded-md bg-indigo-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-indigo-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-50';
+const secondaryButtonClass =
+  'inline-flex items-center justify-center rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-50';
+const dangerButtonClass =
+  'inline-flex items-center justify-center rounded-md bg-red-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-500 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-50';
+
+const BADGE_COLOURS: Record<SocialProviderId, string> = {
+  1: 'bg-blue-600',
+  2: 'bg-sky-500',
+  3: 'bg-pink-600',
+  4: 'bg-blue-800',
+  6: 'bg-slate-900',
+};
+
+export function SocialAccountsPanel({ from }: { from: SocialConnectFrom }) {
+  const { accountId } = useSession();
+  const [logic] = useState(() => socialAccountsLogic(calls, goToConsentPage));
+  const actor = useActorRef(logic, { input: { accountId: accountIdOf(accountId), from } });
+
+  useEffect(() => {
+    const next = accountIdOf(accountId);
+    if (actor.getSnapshot().context.accountId !== next)
+      actor.send({ type: 'account.changed', accountId: next });
+  }, [actor, accountId]);
+
+  const loading = useSelector(actor, (snapshot) => snapshot.matches('loading'));
+  const failed = useSelector(actor, (snapshot) => snapshot.matches('failed'));
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
+  const confirming = useSelector(actor, (snapshot) => snapshot.hasTag('confirming'));
+  const links = useSelector(actor, (snapshot) => snapshot.context.links);
+  const activeProvider = useSelector(actor, (snapshot) => snapshot.context.providerId);
+  const alert = useSelector(actor, (snapshot) => snapshot.context.alert);
+
+  return (
+    <div className="flex flex-col gap-4">
+      {alert ? (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-3 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+        >
+          <p className="min-w-0 flex-1">{alert}</p>
+          {failed ? (
+            <button
+              type="button"
+              className={secondaryButtonClass}
+              onClick={() => actor.send({ type: 'reload.requested' })}
+            >
+              Try again
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="text-sm font-medium text-red-800 underline hover:no-underline"
+              onClick={() => actor.send({ type: 'alert.dismissed' })}
+            >
+              Dismiss
+            </button>
+          )}
+        </div>
+      ) : null}
+
+      {loading ? (
+        <p role="status" className="text-sm text-slate-600">
+          Loading your social accounts…
+        </p>
+      ) : null}
+
+      {failed ? null : (
+        <ul aria-label="Social accounts" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {SOCIAL_PROVIDERS.map((provider) => (
+            <SocialAccountCard
+              key={provider.id}
+              providerId={provider.id}
+              name={provider.name}
+              state={cardStateOf(links, provider.id)}
+              disabled={busy || loading}
+              working={busy && activeProvider === provider.id}
+              onConnect={() => actor.send({ type: 'connect.requested', providerId: provider.id })}
+              onDisconnect={() => actor.send({ type: 'disconnect.requested', providerId: provider.id })}
+            />
+          ))}
+        </ul>
+      )}
+
+      <DisconnectDialog
+        open={confirming}
+        providerName={activeProvider === null ? '' : providerName(activeProvider)}
+        busy={busy}
+        onConfirm={() => actor.send({ type: 'disconnect.confirmed' })}
+        onCancel={() => {
+          if (!busy) actor.send({ type: 'disconnect.cancelled' });
+        }}
+      />
+    </div>
+  );
+}
+
+function SocialAccountCard({
+  providerId,
+  name,
+  state,
+  disabled,
+  working,
+  onConnect,
+  onDisconnect,
+}: {
+  providerId: SocialProviderId;
+  name: string;
+  state: SocialCardState;
+  disabled: boolean;
+  working: boolean;
+  onConnect: () => void;
+  onDisconnect: () => void;
+}) {
+  const headingId = `social-card-${providerId}`;
+  const status =
+    state.kind === 'connected'
+      ? socialTexts.connected(state.name)
+      : state.kind === 'disconnected'
+        ? socialTexts.disconnected(name)
+        : socialTexts.notConnected;
+  return (
+    <li
+      aria-labelledby={headingId}
+      data-testid={`social-card-${providerId}`}
+      data-state={state.kind}
+      className={`flex flex-col gap-3 rounded-lg border bg-white p-4 shadow-sm ${
+        state.kind === 'disconnected' ? 'border-amber-300' : 'border-slate-200'
+      }`}
+    >
+      <div className="flex items-center gap-3">
+        <span
+          aria-hidden="true"
+          className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-lg font-bold text-white ${BADGE_COLOURS[providerId]}`}
+        >
+          {name.charAt(0)}
+        </span>
+        <div className="min-w-0">
+          <h3 id={headingId} className="font-semibold text-slate-900">
+            {name}
+          </h3>
+          <p
+            className={`text-sm ${
+              state.kind === 'connected'
+                ? 'text-green-700'
+                : state.kind === 'disconnected'
+                  ? 'text-amber-800'
+                  : 'text-slate-600'
+            }`}
+          >
+            {status}
+          </p>
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {state.kind === 'notConnected' ? (
+          <button type="button" className={primaryButtonClass} disabled={disabled} onClick={onConnect}>
+            {working ? 'Connecting…' : 'Connect'}
+            <span className="sr-only"> {name}</span>
+          </button>
+        ) : null}
+        {state.kind === 'disconnected' ? (
+          <button type="button" className={primaryButtonClass} disabled={disabled} onClick={onConnect}>
+            {working ? 'Connecting…' : 'Reconnect'}
+            <span className="sr-only"> {name}</span>
+          </button>
+        ) : null}
+        {state.kind !== 'notConnected' ? (
+          <button type="button" className={secondaryButtonClass} disabled={disabled} onClick={onDisconnect}>
+            Disconnect<span className="sr-only"> {name}</span>
+          </button>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+function DisconnectDialog({
+  open,
+  providerName: name,
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  open: boolean;
+  providerName: string;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <Dialog open={open} onClose={onCancel} className="fixed inset-0 z-50 overflow-y-auto">
+      <div className="fixed inset-0 bg-slate-900/30" aria-hidden="true" />
+      <div className="relative p-4 pt-[15vh]">
+        <DialogPanel className="mx-auto w-full max-w-md rounded-lg bg-white p-6 shadow-xl">
+          <DialogTitle className="text-lg font-semibold text-slate-900">
+            {socialTexts.confirmTitle(name)}
+          </DialogTitle>
+          <Description className="mt-2 text-sm text-slate-700">{socialTexts.confirmText(name)}</Description>
+          <div className="mt-6 flex justify-end gap-3">
+            <button type="button" className={secondaryButtonClass} disabled={busy} onClick={onCancel}>
+              Cancel
+            </button>
+            <button type="button" className={dangerButtonClass} disabled={busy} onClick={onConfirm}>
+              {busy ? 'Disconnecting…' : 'Disconnect'}
+            </button>
+          </div>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}

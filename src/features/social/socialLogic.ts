@@ -1,0 +1,54 @@
+/** The social machines with the app's side effects supplied (spec 2.6, 4.9, 7.4, 8). */
+import { fromPromise } from 'xstate';
+import { autoDisconnectMachine } from '../../../machines/autoDisconnect.machine.ts';
+import {
+  socialAccountsMachine,
+  type ConnectOutcome,
+  type SocialConnectFrom,
+} from '../../../machines/socialAccounts.machine.ts';
+import type { SocialCalls } from '../../api/social.ts';
+import type { SocialProviderId } from '../../domain/posts.ts';
+import type { SocialLink } from '../../domain/social.ts';
+
+export function socialAccountsLogic(
+  calls: Pick<SocialCalls, 'linkStatus' | 'startConnect' | 'disconnect'>,
+  navigate: (url: string) => void,
+) {
+  return socialAccountsMachine.provide({
+    actors: {
+      loadLinks: fromPromise<readonly SocialLink[], { accountId: number }>(({ input }) =>
+        calls.linkStatus(input.accountId),
+      ),
+      startConnect: fromPromise<
+        ConnectOutcome,
+        { accountId: number; providerId: SocialProviderId; from: SocialConnectFrom }
+      >(({ input }) =>
+        calls.startConnect({ account_id: input.accountId, provider_Id: input.providerId, from: input.from }),
+      ),
+      disconnect: fromPromise<readonly SocialLink[], { accountId: number; providerId: SocialProviderId }>(
+        ({ input }) => calls.disconnect(input.accountId, input.providerId),
+      ),
+    },
+    actions: {
+      navigate: (_, { url }) => navigate(url),
+    },
+  });
+}
+
+export function autoDisconnectLogic(calls: Pick<SocialCalls, 'checkAutoDisconnect'>) {
+  return autoDisconnectMachine.provide({
+    actors: {
+      checkAutoDisconnect: fromPromise<readonly SocialProviderId[], { accountId: number }>(({ input }) =>
+        calls.checkAutoDisconnect(input.accountId),
+      ),
+    },
+    actions: {
+      logCheckFailure: (_, { error }) => console.warn('[social] the auto-disconnect check failed', error),
+    },
+  });
+}
+
+/** The consent page is a page of the network (our sandbox or the real one): a full navigation. */
+export function goToConsentPage(url: string): void {
+  window.location.assign(url);
+}

@@ -1,0 +1,363 @@
+/**
+ * The content planner's calendar (issue 6, spec 2.6, 4.1, 9) in Chromium against the real server: month / week /
+ * day switching and week navigation, approving one post and bulk-approving three, rescheduling by drag and drop and
+ * by keyboard, and a move into the past being refused.
+ *
+ * Specs run in parallel against one server and owner@demo.test's posts are shared: every test that changes posts
+ * first creates its own (unique text, approved 0, three weeks ahead) through the API and only touches those.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { logIn } from './support/session.ts';
+
+const ZONE = 'Europe/London'; // Acme Bakery's time zone (src/server/seed.ts)
+const WEEKS_AHEAD = 3;
+const APPTYPE = Buffer.from('customer-app').toString('base64');
+
+interface Session {
+  token: string;
+  accountId: number;
+}
+
+interface WirePost {
+  id: number;
+  description: string;
+  scheduled_at: string | null;
+  msp: { status: string; approved: number }[];
+}
+
+/** 'YYYY-MM-DD' of an instant in the account's zone. */
+function dayKeyOf(instant: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(instant);
+}
+
+function addDays(key: string, days: number): string {
+  const date = new Date(`${key}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+function mondayOf(key: string): string {
+  const weekday = (new Date(`${key}T00:00:00Z`).getUTCDay() + 6) % 7;
+  return addDays(key, -weekday);
+}
+
+/** The UTC instant at which the account's clocks show `time` on `day`. */
+function zonedInstant(day: string, time: string): string {
+  const wall = Date.parse(`${day}T${time}:00Z`);
+  let guess = wall;
+  for (let step = 0; step < 3; step += 1) {
+    const shown = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(guess);
+    guess += wall - Date.parse(`${shown.replace(' ', 'T')}:00Z`);
+  }
+  return new Date(guess).toISOString();
+}
+
+function londonMinuteOfDay(): number {
+  const [hour = 0, minute = 0] = new Intl.DateTimeFormat('en-GB', {
+    timeZone: ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+    .format(new Date())
+    .split(':')
+    .map(Number);
+  return hour * 60 + minute;
+}
+
+function headers(session: Session) {
+  return {
+    Authorization: `Bearer ${session.token}`,
+    token: session.token,
+    accountId: String(session.accountId),
+    apptype: APPTYPE,
+  };
+}
+
+async function start(page: Page): Promise<Session> {
+  const data = await logIn(page);
+  if (data.user.accountId === null) throw new Error('the owner has no landing account');
+  return { token: data.token, accountId: data.user.accountId };
+}
+
+/** A post of this test only, approved 0 ('Needs approval'), at `time` on `day` in the account's zone. */
+async function createPost(page: Page, session: Session, text: string, day: string, time: string) {
+  const response = await page.request.post('/api/auth/addPost', {
+    headers: headers(session),
+    data: {
+      account_id: session.accountId,
+      description: text,
+      scheduled_at: zonedInstant(day, time),
+      channels: [1],
+      approved: 0,
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { data: WirePost }).data;
+}
+
+/** The post as the server has it now. */
+async function serverPost(page: Page, session: Session, post: WirePost, from: string, to: string) {
+  const response = await page.request.post('/api/auth/getpost', {
+    headers: headers(session),
+    data: { page: 1, account_id: session.accountId, start: from, end: to },
+  });
+  expect(response.ok()).toBe(true);
+  const { data } = (await response.json()) as { data: WirePost[] };
+  return data.find((candidate) => candidate.id === post.id);
+}
+
+function unique(label: string): string {
+  return `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/**
+ * Drags `source` onto `target` with native HTML5 drag and drop. `locator.dragTo` moves the mouse in one jump, which
+ * this Chromium does not take for a drag (no dragstart); a few small steps first start it, as a hand would.
+ */
+async function dragCard(page: Page, source: Locator, target: Locator) {
+  await target.scrollIntoViewIfNeeded();
+  await source.scrollIntoViewIfNeeded();
+  const from = await source.boundingBox();
+  const to = await target.boundingBox();
+  if (!from || !to) throw new Error('the card or the slot is not on screen');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 8, from.y + from.height / 2 + 8, { steps: 4 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+  await page.mouse.up();
+}
+
+const rangeHeading = (page: Page) => page.getByTestId('planner-range');
+const card = (page: Page, text: string) => page.locator('article[data-post-id]', { hasText: text });
+
+/** Opens the planner in the week view, `weeks` weeks after the current one. */
+async function openWeek(page: Page, weeks: number) {
+  await page.goto('/contentplanner');
+  await expect(page.getByRole('heading', { name: 'Content Planner' })).toBeVisible();
+  await page.getByRole('radio', { name: 'Week' }).check();
+  const monday = mondayOf(dayKeyOf(new Date()));
+  for (let week = 1; week <= weeks; week += 1) {
+    await page.getByRole('button', { name: 'Next week' }).click();
+    const first = addDays(monday, 7 * week);
+    await expect(rangeHeading(page)).toHaveText(`${first} – ${addDays(first, 6)}`);
+  }
+  await expect(page.getByRole('status', { name: 'Loading posts' })).toHaveCount(0);
+}
+
+test.describe('content planner calendar', () => {
+  // Tall enough for a card and its drop slot to be on screen together.
+  test.use({ viewport: { width: 1600, height: 2000 } });
+
+  test('switches month, week and day and navigates weeks, with today highlighted', async ({ page }) => {
+    await start(page);
+    const today = dayKeyOf(new Date());
+    const monday = mondayOf(today);
+    await page.goto('/contentplanner');
+    await expect(page.getByRole('heading', { name: 'Content Planner' })).toBeVisible();
+
+    // Month: the month's name, 7 weekday columns Monday first, today's cell marked.
+    const monthName = new Intl.DateTimeFormat('en-GB', {
+      timeZone: ZONE,
+      month: 'long',
+      year: 'numeric',
+    }).format(new Date());
+    await expect(rangeHeading(page)).toHaveText(monthName);
+    const month = page.getByRole('table', { name: monthName });
+    await expect(month.getByRole('columnheader')).toHaveCount(7);
+    await expect(month.getByRole('columnheader').first()).toHaveText('Mon');
+    await expect(month.locator('td[aria-current="date"]')).toHaveAttribute('data-day', today);
+    // The seed's posts are on the calendar with their status labels.
+    await expect(month.locator('[data-post-id]').first()).toBeVisible();
+
+    // Week: the range heading, and the navigator moves it a week at a time.
+    await page.getByRole('radio', { name: 'Week' }).check();
+    const thisWeek = `${monday} – ${addDays(monday, 6)}`;
+    await expect(rangeHeading(page)).toHaveText(thisWeek);
+    await expect(page.locator('th[aria-current="date"]')).toHaveAttribute('data-day', today);
+    await expect(page.getByRole('table', { name: thisWeek }).getByRole('columnheader')).toHaveCount(8);
+    await page.getByRole('button', { name: 'Next week' }).click();
+    const next = addDays(monday, 7);
+    await expect(rangeHeading(page)).toHaveText(`${next} – ${addDays(next, 6)}`);
+    await expect(page.locator('[aria-current="date"]')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Previous week' }).click();
+    await page.getByRole('button', { name: 'Previous week' }).click();
+    const previous = addDays(monday, -7);
+    await expect(rangeHeading(page)).toHaveText(`${previous} – ${addDays(previous, 6)}`);
+    await page.getByRole('button', { name: 'Today', exact: true }).click();
+    await expect(rangeHeading(page)).toHaveText(thisWeek);
+
+    // Day: today only, hour slots.
+    await page.getByRole('radio', { name: 'Day' }).check();
+    await expect(rangeHeading(page)).toHaveText(today);
+    await expect(page.locator('th[aria-current="date"]')).toHaveAttribute('data-day', today);
+    await expect(page.locator('tbody th[scope="row"]')).toHaveCount(24);
+    await page.getByRole('button', { name: 'Next day' }).click();
+    await expect(rangeHeading(page)).toHaveText(addDays(today, 1));
+
+    await page.getByRole('radio', { name: 'Month' }).check();
+    await expect(rangeHeading(page)).toHaveText(/\w+ \d{4}/);
+  });
+
+  test('approves one post from its modal', async ({ page }) => {
+    const session = await start(page);
+    const monday = addDays(mondayOf(dayKeyOf(new Date())), 7 * WEEKS_AHEAD);
+    const text = unique('Approve me alone');
+    await createPost(page, session, text, addDays(monday, 1), '10:00');
+
+    await openWeek(page, WEEKS_AHEAD);
+    await expect(card(page, text)).toContainText('Needs approval');
+    await card(page, text).getByRole('button', { name: text }).click();
+    const view = page.getByRole('dialog', { name: 'Post' });
+    await view.getByRole('button', { name: 'Approve' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Approve this post?' });
+    await confirm.getByRole('button', { name: 'Approve' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(card(page, text)).toContainText('Scheduled');
+    await expect(card(page, text)).not.toContainText('Needs approval');
+  });
+
+  test('bulk-approves three posts in select mode', async ({ page }) => {
+    const session = await start(page);
+    const monday = addDays(mondayOf(dayKeyOf(new Date())), 7 * WEEKS_AHEAD);
+    const texts = [unique('Bulk one'), unique('Bulk two'), unique('Bulk three')];
+    for (const [index, text] of texts.entries()) {
+      await createPost(page, session, text, addDays(monday, 1 + index), '11:00');
+    }
+
+    await openWeek(page, WEEKS_AHEAD);
+    for (const text of texts) await expect(card(page, text)).toContainText('Needs approval');
+    await page.getByRole('button', { name: 'Select posts' }).click();
+    const bar = page.getByRole('region', { name: 'Bulk approval' });
+    await expect(bar).toContainText('0 selected');
+    await expect(bar.getByRole('button', { name: 'Approve' })).toBeDisabled();
+    // Navigation waits while selecting.
+    await expect(page.getByRole('button', { name: 'Next week' })).toBeDisabled();
+    for (const text of texts) await page.getByRole('checkbox', { name: `Select post: ${text}` }).check();
+    await expect(bar).toContainText('3 selected');
+    await bar.getByRole('button', { name: 'Approve' }).click();
+    await expect(bar).toBeHidden();
+    for (const text of texts) {
+      await expect(card(page, text)).toContainText('Scheduled');
+      await expect(card(page, text)).not.toContainText('Needs approval');
+    }
+    await expect(page.getByRole('checkbox', { name: /Select post:/ })).toHaveCount(0);
+  });
+
+  test('reschedules a post by dragging it to another day and hour', async ({ page }) => {
+    const session = await start(page);
+    const monday = addDays(mondayOf(dayKeyOf(new Date())), 7 * WEEKS_AHEAD);
+    const text = unique('Drag me');
+    const post = await createPost(page, session, text, addDays(monday, 1), '10:00');
+    const thursday = addDays(monday, 3);
+
+    await openWeek(page, WEEKS_AHEAD);
+    await expect(page.locator(`td[data-day="${addDays(monday, 1)}"][data-time="10:00"]`)).toContainText(text);
+    const slot = page.locator(`td[data-day="${thursday}"][data-time="14:00"]`);
+    await dragCard(page, card(page, text), slot);
+    await expect(slot.locator('article', { hasText: text })).toBeVisible();
+    await expect(card(page, text)).toContainText(`${thursday} 02:00 PM`);
+    await expect(page.getByText('Post rescheduled')).toBeVisible();
+
+    const stored = await serverPost(
+      page,
+      session,
+      post,
+      zonedInstant(monday, '00:00'),
+      zonedInstant(addDays(monday, 7), '00:00'),
+    );
+    expect(stored?.scheduled_at).toBe(zonedInstant(thursday, '14:00'));
+  });
+
+  test('reschedules a post with the keyboard', async ({ page }) => {
+    const session = await start(page);
+    const monday = addDays(mondayOf(dayKeyOf(new Date())), 7 * WEEKS_AHEAD);
+    const text = unique('Keyboard me');
+    const post = await createPost(page, session, text, addDays(monday, 2), '09:00');
+    const friday = addDays(monday, 4);
+
+    await openWeek(page, WEEKS_AHEAD);
+    const open = card(page, text).getByRole('button', { name: text });
+    await open.focus();
+    await page.keyboard.press('m');
+    await expect(page.getByRole('status').filter({ hasText: `Moving "${text}"` })).toBeAttached();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('status').filter({ hasText: `Move to ${friday} at 10:00.` })).toBeAttached();
+    await expect(page.locator(`td[data-day="${friday}"][data-time="10:00"]`)).toHaveClass(
+      /outline-indigo-600/,
+    );
+    await page.keyboard.press('Enter');
+    await expect(page.locator(`td[data-day="${friday}"][data-time="10:00"]`)).toContainText(text);
+    await expect(card(page, text)).toContainText(`${friday} 10:00 AM`);
+    // The card keeps the focus in its new place; Escape cancels a second pick-up.
+    await expect(card(page, text).getByRole('button', { name: text })).toBeFocused();
+    await page.keyboard.press('m');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('status').filter({ hasText: 'Move cancelled.' })).toBeAttached();
+
+    await expect
+      .poll(
+        async () =>
+          (
+            await serverPost(
+              page,
+              session,
+              post,
+              zonedInstant(monday, '00:00'),
+              zonedInstant(addDays(monday, 7), '00:00'),
+            )
+          )?.scheduled_at,
+      )
+      .toBe(zonedInstant(friday, '10:00'));
+  });
+
+  test('refuses to move a post into the past', async ({ page }) => {
+    // The test's post is today at 23:59: in the last two minutes of the day, wait for the next one.
+    test.setTimeout(200_000);
+    await expect.poll(() => londonMinuteOfDay() < 23 * 60 + 58, { timeout: 150_000 }).toBe(true);
+    const session = await start(page);
+    const today = dayKeyOf(new Date());
+    const text = unique('Not into the past');
+    const post = await createPost(page, session, text, today, '23:59');
+
+    await page.goto('/contentplanner');
+    await page.getByRole('radio', { name: 'Day' }).check();
+    await expect(rangeHeading(page)).toHaveText(today);
+    await expect(page.locator(`td[data-day="${today}"][data-time="23:00"]`)).toContainText(text);
+
+    // By drag: onto today's first hour, which has passed.
+    await dragCard(page, card(page, text), page.locator(`td[data-day="${today}"][data-time="00:00"]`));
+    await expect(page.getByText('Posts cannot move into the past')).toBeVisible();
+    await expect(page.locator(`td[data-day="${today}"][data-time="23:00"]`)).toContainText(text);
+
+    // By keyboard: up to 00:00 and drop.
+    await card(page, text).getByRole('button', { name: text }).focus();
+    await page.keyboard.press('m');
+    for (let hour = 0; hour < 23; hour += 1) await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    await expect(
+      page.getByRole('status').filter({ hasText: `The post cannot move to ${today} at 00:00.` }),
+    ).toBeAttached();
+    await expect(page.locator(`td[data-day="${today}"][data-time="23:00"]`)).toContainText(text);
+
+    const stored = await serverPost(
+      page,
+      session,
+      post,
+      zonedInstant(today, '00:00'),
+      zonedInstant(addDays(today, 1), '00:00'),
+    );
+    expect(stored?.scheduled_at).toBe(zonedInstant(today, '23:59'));
+  });
+});
