@@ -33,6 +33,8 @@ import { draftProblem, postNeedsApproval } from '../src/domain/calendar.ts';
 import type { Post } from '../src/domain/posts.ts';
 import { socialAccountsMachine } from './socialAccounts.machine.ts';
 import { autoDisconnectMachine } from './autoDisconnect.machine.ts';
+import { feedScheduleMachine } from './feedSchedule.machine.ts';
+import { FEED_SCHEDULE_MAX_SLOTS, hasSlot, sameSchedule } from '../src/domain/feedSchedule.ts';
 
 export interface CatalogueEntry<TMachine extends AnyStateMachine = AnyStateMachine> {
   /** The machine's id (`machine.id`); also the chart's file name. */
@@ -671,6 +673,36 @@ export const catalogue: readonly CatalogueEntry[] = [
       consent: snapshot.context.consent,
       user:
         snapshot.context.user === null ? 'none' : snapshot.context.user.email === '' ? 'noEmail' : 'complete',
+    }),
+  }),
+  entry({
+    id: 'feedSchedule',
+    title: 'Posting schedule',
+    purpose:
+      'Loads the saved posting schedule and time zone; adds (no duplicates, at most 100) and removes times per day; saves the changes, keeping every choice when the save fails.',
+    machine: feedScheduleMachine,
+    inputs: [{ accountId: 1 }],
+    events: (snapshot) => {
+      const full = Array.from({ length: FEED_SCHEDULE_MAX_SLOTS }, (_, index) => ({
+        day: 2 + Math.floor(index / 60),
+        time: `10:${String(index % 60).padStart(2, '0')}`,
+      }));
+      return [
+        { type: 'slot.added', day: 1, time: '09:00' },
+        { type: 'slot.added', day: 1, time: '' },
+        { type: 'slot.removed', day: 1, time: '09:00' },
+        {
+          type: 'xstate.done.actor.loadSchedule',
+          output: { schedule: [{ day: 5, time: '17:30' }], timeZone: 'Europe/London' },
+        },
+        { type: 'xstate.done.actor.loadSchedule', output: { schedule: full, timeZone: 'Europe/London' } },
+        { type: 'xstate.done.actor.saveSchedule', output: snapshot.context.draft },
+      ];
+    },
+    guardState: (snapshot) => ({
+      changed: !sameSchedule(snapshot.context.draft, snapshot.context.saved),
+      has0900: hasSlot(snapshot.context.draft, { day: 1, time: '09:00' }),
+      full: snapshot.context.draft.length >= FEED_SCHEDULE_MAX_SLOTS,
     }),
   }),
   entry({

@@ -6,13 +6,17 @@
  * - getPosts: POST /auth/getpost {page, account_id, start, end}: every post scheduled in [start, end).
  * - addPost, updatePost, approvePosts, reschedulePost, deletePost: the planner's own calls.
  * - getUserTimeZone: GET /auth/getUserTimeZone, the current account's IANA time zone.
+ * - getFeedSchedule, updateFeedSchedule: GET /auth/getFeedSchedule and POST /updateFeedSchedule, the posting
+ *   schedule (weekday 0 = Sunday and 'HH:MM' slots).
  */
 import type * as v from 'valibot';
 import {
   deletePostResponse,
+  feedScheduleResponse,
   postResponse,
   postsResponse,
   type AddPostRequest,
+  type FeedSlot,
   type PostWire,
   type UpdatePostRequest,
 } from '../contract/posts.ts';
@@ -114,6 +118,21 @@ export function postCalls(api: ApiClient) {
         method: 'POST',
         body: { post_id: request.postId, account_id: request.accountId },
       }),
+
+    /** GET /auth/getFeedSchedule: the header account's posting schedule as last saved ([] when none). */
+    getFeedSchedule: async (signal?: AbortSignal): Promise<FeedSlot[]> =>
+      (await call(feedScheduleResponse, '/auth/getFeedSchedule', { signal })).schedule.map((slot) => ({
+        ...slot,
+      })),
+
+    /** POST /updateFeedSchedule: replaces the account's posting schedule; answers it as stored. */
+    updateFeedSchedule: async (request: { accountId: number; schedule: readonly FeedSlot[] }) =>
+      (
+        await call(feedScheduleResponse, '/updateFeedSchedule', {
+          method: 'POST',
+          body: { account_id: request.accountId, schedule: request.schedule.map((slot) => ({ ...slot })) },
+        })
+      ).schedule.map((slot) => ({ ...slot })),
 
     /** GET /auth/getUserTimeZone: the current account's IANA time zone ('Europe/London'). */
     getUserTimeZone: async (signal?: AbortSignal): Promise<string> =>

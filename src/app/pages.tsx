@@ -68,6 +68,11 @@ const socialPages = lazyPages(['social_accounts', 'socialAuth'], async () => {
   return module.socialPages;
 });
 
+const schedulePages = lazyPages(['dayTimeSchedule'], async () => {
+  const module = await import('../features/schedule/index.ts');
+  return module.schedulePages;
+});
+
 export const pages: PageTable = {
   index: LoginPage,
   redirect: RedirectingPage,
@@ -77,4 +82,5 @@ export const pages: PageTable = {
   ...networkPages,
   ...socialPages,
   ...plannerPages,
+  ...schedulePages,
 };

@@ -10,6 +10,8 @@
  * - GET /auth/getApprovedDates: YYYY-MM-DD dates (in the account's time zone) with approved posts.
  * - GET /auth/getSchedulingStatus: counts per status and whether a feed schedule is set.
  * - POST /updateFeedSchedule {account_id, schedule: [{day 0-6 (0 Sunday), time 'HH:MM'}]}.
+ * - GET /auth/getFeedSchedule: the header account's schedule as last saved ([] when none), in the shape
+ *   /updateFeedSchedule answers ({account_id, schedule}).
  * - GET /auth/getMyListPosts: posts I created in the header account, newest first.
  * - POST /auth/getfavouriteposts {page, account_id}: favourite posts, POST_PAGE_SIZE per page, `rows` total.
  * - GET /auth/getSetting (data[0]), /auth/getObjective, /getLanguages, /getToneOfVoice.
@@ -200,6 +202,8 @@ export const updateFeedScheduleRequest = v.object({
   schedule: v.pipe(v.array(feedSlot, 'schedule must be a list'), v.maxLength(100, 'schedule is too long')),
 });
 export type UpdateFeedScheduleRequest = v.InferOutput<typeof updateFeedScheduleRequest>;
+export type FeedSlot = v.InferOutput<typeof feedSlot>;
+/** The answer of POST /updateFeedSchedule and of GET /auth/getFeedSchedule. */
 export const feedScheduleResponse = envelope(
   v.object({ account_id: v.number(), schedule: v.array(feedSlot) }),
 );

@@ -198,7 +198,6 @@ const topLevel: RouteDefinition[] = [
     title: 'Posting schedule',
     description: 'Choose the days and times your posts go out.',
     layout: 'onBoard',
-    upcoming: SETUP_UPCOMING,
   }),
   route({
     name: 'designer',

@@ -166,6 +166,9 @@ test.describe('logged in', () => {
       'aria-current',
       'page',
     );
+    // The book-a-call entries move into the menu panel; the bar keeps no dropdown that could cover it.
+    await expect(page.getByRole('button', { name: 'Book a call' })).toBeHidden();
+    await expect(page.getByRole('link', { name: /Book an onboarding call/ })).toBeVisible();
     await mainMenu(page).getByRole('link', { name: 'Help center' }).click();
     await expect(page).toHaveURL(/\/\d+\/help_center$/);
     await expect(mainMenu(page)).toHaveCount(0);

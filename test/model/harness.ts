@@ -22,12 +22,14 @@ import {
   type AnyEventObject,
   type AnyMachineSnapshot,
   type AnyStateMachine,
-  type AnyStateNode,
   type AnyTransitionDefinition,
   type InspectionEvent,
 } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
 import type { CatalogueEntry } from '../../machines/catalogue.ts';
+import { allStateNodes, allTransitionKeys, transitionKey } from '../../machines/chartModel.ts';
+
+export { allStateNodes, allTransitionKeys, transitionKey };
 
 /**
  * Simple paths (every loop-free path) are walked on the graph of states alone (state value + what guards read,
@@ -39,35 +41,6 @@ type Path = StatePath<AnyMachineSnapshot, AnyEventObject>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Graph
-
-export function allStateNodes(machine: AnyStateMachine): AnyStateNode[] {
-  const nodes: AnyStateNode[] = [];
-  const walk = (node: AnyStateNode) => {
-    nodes.push(node);
-    for (const child of Object.values(node.states)) walk(child);
-  };
-  walk(machine.root);
-  return nodes;
-}
-
-/** A stable name for a transition definition: `<source id> on <event> #<index among that event's transitions>`. */
-export function transitionKey(transition: AnyTransitionDefinition): string {
-  const source = transition.source;
-  const event = transition.eventType;
-  const list: readonly AnyTransitionDefinition[] =
-    event === '' ? (source.always ?? []) : (source.transitions.get(event) ?? []);
-  const index = list.indexOf(transition);
-  return `${source.id} on ${event === '' ? 'always' : event} #${index < 0 ? '?' : index}`;
-}
-
-export function allTransitionKeys(machine: AnyStateMachine): string[] {
-  const keys: string[] = [];
-  for (const node of allStateNodes(machine)) {
-    for (const list of node.transitions.values()) for (const t of list) keys.push(transitionKey(t));
-    for (const t of node.always ?? []) keys.push(transitionKey(t));
-  }
-  return keys;
-}
 
 function descriptorMatches(descriptor: string, type: string): boolean {
   if (descriptor === type || descriptor === '*') return true;

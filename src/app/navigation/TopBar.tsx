@@ -3,7 +3,7 @@ import { Suspense, lazy, type ComponentType } from 'react';
 import { Link } from 'wouter';
 import { AccountSwitchProvider } from '../../features/accounts/index.ts';
 import { BetaToggleProvider, useBetaDashboard } from '../../features/beta/index.ts';
-import { BookCallMenu } from '../../features/bookCall/index.ts';
+import { BookCallLinks, BookCallMenu } from '../../features/bookCall/index.ts';
 import { ProfileMenu } from '../../features/profileMenu/index.ts';
 import { LOGOUT_LABEL, TOP_MENU, visibleMenu } from '../../domain/navigation.ts';
 import { withBetaDashboard } from '../../domain/profileMenu.ts';
@@ -122,6 +122,9 @@ function TopBarView() {
                 </li>
               </ul>
             </nav>
+            <div className="border-t border-slate-200">
+              <BookCallLinks onNavigate={close} />
+            </div>
             <div className="border-t border-slate-200">
               <SidebarMenu onNavigate={close} />
             </div>

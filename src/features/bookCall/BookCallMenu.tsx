@@ -55,7 +55,8 @@ export function BookCallMenu() {
   return (
     <div
       ref={wrapper}
-      className="relative"
+      // Small screens get the same entries in the menu panel (BookCallLinks): the bar has no room for a dropdown.
+      className="relative hidden md:block"
       // Only a mouse hovers: touch and pen open the dropdown with a tap (a click).
       onPointerEnter={(event) => {
         if (event.pointerType === 'mouse') actor.send({ type: 'bookCall.pointerEntered' });
@@ -117,5 +118,31 @@ export function BookCallMenu() {
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** The book-a-call entries as a plain list, for the small-screen menu panel. */
+export function BookCallLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="px-2 py-3">
+      <h2 id={headingId} className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+        Book a call
+      </h2>
+      <ul className="flex flex-col">
+        {BOOK_CALL_ITEMS.map((item) => (
+          <li key={item.id}>
+            <a
+              href={bookCallHref(item)}
+              onClick={onNavigate}
+              className="flex flex-col rounded-md px-3 py-2 text-left hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
+            >
+              <span className="text-base font-medium text-slate-900">{item.label}</span>
+              <span className="text-xs text-slate-600">{item.description}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -1,2 +1,2 @@
 // Interface of the book-a-call dropdown (spec 2.6, 9): mounted once in the top bar.
-export { BookCallMenu } from './BookCallMenu.tsx';
+export { BookCallLinks, BookCallMenu } from './BookCallMenu.tsx';

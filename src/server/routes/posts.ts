@@ -6,12 +6,14 @@
  * Approving or scheduling an approved post hands it to the publisher (`publishing.schedule`).
  */
 import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
 import {
   POST_PAGE_SIZE,
   POST_RANGE_LIMIT,
   addPostRequest,
   approvePostsRequest,
   deletePostRequest,
+  feedSlot,
   getPostsRequest,
   pagedRequest,
   postMessages,
@@ -246,6 +248,17 @@ export function postRoutes(deps: RouteDeps & { publishing: PostScheduler | null 
       failed: counts?.failed ?? 0,
       feedSchedule: counts?.feed ?? false,
     });
+  });
+
+  /** The account's feed schedule as last saved ([] when none): the slots /updateFeedSchedule stored. */
+  routes.get('/auth/getFeedSchedule', async (c) => {
+    const accountId = await withAccount(c);
+    const rows = await db.query<{ schedule: unknown }>(
+      'select schedule from feed_schedules where account_id = $1',
+      [accountId],
+    );
+    const stored = v.safeParse(v.array(feedSlot), rows[0]?.schedule ?? []);
+    return ok(c, { account_id: accountId, schedule: stored.success ? stored.output : [] });
   });
 
   routes.post('/updateFeedSchedule', session, member, async (c) => {

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   POST_PAGE_SIZE,
+  feedScheduleResponse,
   postMessages,
   postsResponse,
   postResponse,
@@ -419,6 +420,27 @@ describe('planner reads', () => {
       (await call(server.app, 'POST', '/api/updateFeedSchedule', { body: { account_id: acme, schedule } }))
         .status,
     ).toBe(401);
+  });
+
+  it('getFeedSchedule answers the schedule as last saved, [] before any, for the header account only', async () => {
+    const before = await get('/auth/getFeedSchedule', owner, northwind);
+    expect(before.json).toMatchObject({ status: 200, data: { account_id: northwind, schedule: [] } });
+    const schedule = [
+      { day: 0, time: '18:30' },
+      { day: 3, time: '07:05' },
+    ];
+    expect((await post('/updateFeedSchedule', owner, { account_id: northwind, schedule })).status).toBe(200);
+    const after = v.parse(feedScheduleResponse, (await get('/auth/getFeedSchedule', owner, northwind)).json);
+    expect(after.data).toEqual({ account_id: northwind, schedule });
+    expect((await post('/updateFeedSchedule', owner, { account_id: northwind, schedule: [] })).status).toBe(
+      200,
+    );
+    expect((await get('/auth/getFeedSchedule', owner, northwind)).json?.data).toEqual({
+      account_id: northwind,
+      schedule: [],
+    });
+    expect((await get('/auth/getFeedSchedule', owner, harbor)).status).toBe(403);
+    expect((await call(server.app, 'GET', '/api/auth/getFeedSchedule')).status).toBe(401);
   });
 
   it('getMyListPosts, getfavouriteposts, getSetting and the option lists', async () => {

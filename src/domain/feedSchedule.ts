@@ -1,0 +1,95 @@
+/**
+ * The posting schedule of an account (spec 7.5, POST /updateFeedSchedule; the /dayTimeSchedule page): slots of a
+ * weekday (0 = Sunday … 6 = Saturday, as the server stores them) and a time 'HH:MM' in the account's time zone.
+ * Pure rules: the page lists Monday first, a slot is never twice in a schedule, and a schedule holds at most
+ * FEED_SCHEDULE_MAX_SLOTS slots (the server's limit).
+ */
+import type { FeedSlot } from '../contract/posts.ts';
+
+export type { FeedSlot } from '../contract/posts.ts';
+
+/** The server refuses a longer schedule ('schedule is too long'). */
+export const FEED_SCHEDULE_MAX_SLOTS = 100;
+
+/** Day numbers in the order the page lists them: Monday first, Sunday last. */
+export const WEEK_DAYS_MONDAY_FIRST = [1, 2, 3, 4, 5, 6, 0] as const;
+
+export const DAY_NAMES = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+
+export function dayName(day: number): string {
+  return DAY_NAMES[day] ?? `Day ${day}`;
+}
+
+export const feedScheduleMessages = {
+  noTime: 'Choose a time first.',
+  duplicate: (day: number, time: string) => `${time} is already on ${dayName(day)}.`,
+  full: `A schedule holds at most ${FEED_SCHEDULE_MAX_SLOTS} posting times.`,
+  loadFailed: 'Your posting schedule could not be loaded.',
+  saveFailed: 'Your posting schedule could not be saved. Your choices are kept: try again.',
+  saved: 'Posting schedule saved',
+} as const;
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** Monday first, then by time. */
+function rank(slot: FeedSlot): number {
+  return ((slot.day + 6) % 7) * 24 * 60 + Number(slot.time.slice(0, 2)) * 60 + Number(slot.time.slice(3, 5));
+}
+
+/** The schedule without repeated slots, Monday first and by time (a copy). */
+export function normalizeSchedule(schedule: readonly FeedSlot[]): FeedSlot[] {
+  const seen = new Set<string>();
+  const unique: FeedSlot[] = [];
+  for (const slot of schedule) {
+    const key = `${slot.day} ${slot.time}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    unique.push({ day: slot.day, time: slot.time });
+  }
+  return unique.sort((a, b) => rank(a) - rank(b));
+}
+
+export function hasSlot(schedule: readonly FeedSlot[], slot: FeedSlot): boolean {
+  return schedule.some((other) => other.day === slot.day && other.time === slot.time);
+}
+
+/** Why `slot` cannot be added to `schedule`, or null when it can. */
+export function slotProblem(schedule: readonly FeedSlot[], slot: FeedSlot): string | null {
+  if (!TIME.test(slot.time) || !Number.isInteger(slot.day) || slot.day < 0 || slot.day > 6) {
+    return feedScheduleMessages.noTime;
+  }
+  if (hasSlot(schedule, slot)) return feedScheduleMessages.duplicate(slot.day, slot.time);
+  if (schedule.length >= FEED_SCHEDULE_MAX_SLOTS) return feedScheduleMessages.full;
+  return null;
+}
+
+export function addSlot(schedule: readonly FeedSlot[], slot: FeedSlot): FeedSlot[] {
+  return normalizeSchedule([...schedule, slot]);
+}
+
+export function removeSlot(schedule: readonly FeedSlot[], slot: FeedSlot): FeedSlot[] {
+  return schedule.filter((other) => other.day !== slot.day || other.time !== slot.time);
+}
+
+/** Whether two schedules hold the same slots (in any order). */
+export function sameSchedule(a: readonly FeedSlot[], b: readonly FeedSlot[]): boolean {
+  const left = normalizeSchedule(a);
+  const right = normalizeSchedule(b);
+  return (
+    left.length === right.length &&
+    left.every((slot, index) => slot.day === right[index]?.day && slot.time === right[index]?.time)
+  );
+}
+
+/** The slots of one day, by time. */
+export function slotsOfDay(schedule: readonly FeedSlot[], day: number): FeedSlot[] {
+  return normalizeSchedule(schedule.filter((slot) => slot.day === day));
+}
