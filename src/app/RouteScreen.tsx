@@ -8,6 +8,7 @@ import { NetworkLayout } from './layouts/NetworkLayout.tsx';
 import { OnBoardLayout } from './layouts/OnBoardLayout.tsx';
 import { SpecialOfferLayout } from './layouts/SpecialOfferLayout.tsx';
 import { LoadingScreen } from '../ui/LoadingScreen.tsx';
+import { ChunkErrorBoundary } from './ChunkErrorBoundary.tsx';
 import { pages } from './pages.tsx';
 import { useDocumentHead } from './useDocumentHead.ts';
 
@@ -31,13 +32,20 @@ function PageScreen({ match }: { match: RouteMatch }) {
   useDocumentHead(documentTitle(route), route.description);
   const Page = pages[route.name];
   const page = Page ? (
-    <Suspense fallback={<LoadingScreen label="Loading…" />}>
-      <Page {...match} />
-    </Suspense>
+    <ChunkErrorBoundary resetKey={route.name}>
+      <Suspense fallback={<LoadingScreen label="Loading…" />}>
+        <Page {...match} />
+      </Suspense>
+    </ChunkErrorBoundary>
   ) : (
     <PlaceholderPage title={route.title} line={route.upcoming} />
   );
-  return <Suspense fallback={<LoadingScreen label="Loading…" />}>{inLayout(match, page)}</Suspense>;
+  // A second boundary for the layout's own chunk (the default layout loads lazily too).
+  return (
+    <ChunkErrorBoundary resetKey={`layout:${route.layout}`}>
+      <Suspense fallback={<LoadingScreen label="Loading…" />}>{inLayout(match, page)}</Suspense>
+    </ChunkErrorBoundary>
+  );
 }
 
 function inLayout({ route }: RouteMatch, page: ReactNode) {

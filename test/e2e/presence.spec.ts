@@ -56,6 +56,8 @@ test.describe('network presence', () => {
     const request = await markedOnline;
     expect(request.postDataJSON()).toEqual({ isOnline: 1 });
     await expect(page).toHaveURL(/\/\d+\/contentplanner$/);
+    // The planner's code has arrived (going offline before that is the chunk-failure case, tested in shell.spec).
+    await expect(page.getByRole('button', { name: 'New post' }).first()).toBeVisible();
     await expect(offlineBanner(page)).toHaveCount(0);
 
     await context.setOffline(true);
