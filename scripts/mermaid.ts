@@ -9,6 +9,9 @@
  */
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
 import type { CatalogueEntry } from '../machines/catalogue.ts';
+import { eventLabel, guardLabel, transitionLabel } from '../machines/chartModel.ts';
+
+export { eventLabel, guardLabel, transitionLabel };
 
 export const CHARTS_DIR = 'docs/statecharts';
 const GENERATED_NOTE =
@@ -36,49 +39,6 @@ function transitionsOf(node: AnyStateNode): AnyTransitionDefinition[] {
   return [...[...node.transitions.values()].flat(), ...(node.always ?? [])];
 }
 
-function invokedActorName(node: AnyStateNode, invokeId: string): string {
-  const invoke = node.invoke.find((definition) => definition.id === invokeId);
-  return typeof invoke?.src === 'string' ? invoke.src : invokeId;
-}
-
-export function eventLabel(transition: AnyTransitionDefinition): string {
-  const type = transition.eventType;
-  const source = transition.source;
-  if (type === '') return 'always';
-  if (type.startsWith('xstate.after.')) {
-    const delay =
-      (transition as { delay?: string | number }).delay ?? type.slice('xstate.after.'.length).split('.')[0];
-    return typeof delay === 'number' ? `after ${delay} ms` : `after ${delay}`;
-  }
-  if (type.startsWith('xstate.done.actor.')) {
-    return `done: ${invokedActorName(source, type.slice('xstate.done.actor.'.length))}`;
-  }
-  if (type.startsWith('xstate.error.actor.')) {
-    return `error: ${invokedActorName(source, type.slice('xstate.error.actor.'.length))}`;
-  }
-  if (type.startsWith('xstate.snapshot.')) {
-    return `snapshot: ${invokedActorName(source, type.slice('xstate.snapshot.'.length))}`;
-  }
-  if (type.startsWith('xstate.done.state.')) return 'done';
-  return type;
-}
-
-export function guardLabel(guard: unknown): string {
-  if (guard === undefined || guard === null) return '';
-  if (typeof guard === 'string') return guard;
-  if (typeof guard === 'function') {
-    const higherOrder = guard as { name?: string; guards?: unknown[]; stateValue?: unknown };
-    const inner = (higherOrder.guards ?? []).map(guardLabel);
-    if (higherOrder.name === 'not') return `!${inner[0] ?? '?'}`;
-    if (higherOrder.name === 'and') return inner.join(' && ');
-    if (higherOrder.name === 'or') return inner.join(' || ');
-    if (higherOrder.name === 'stateIn') return `in ${JSON.stringify(higherOrder.stateValue ?? '?')}`;
-    return higherOrder.name ? higherOrder.name : 'inline guard';
-  }
-  if (typeof guard === 'object' && 'type' in guard) return String(guard.type);
-  return 'guard';
-}
-
 export function actionLabel(action: unknown): string | null {
   if (typeof action === 'string') return action;
   if (typeof action === 'function') {
@@ -98,11 +58,6 @@ function ownActions(actions: readonly unknown[]): string[] {
     )
     .map(actionLabel)
     .filter((label): label is string => label !== null);
-}
-
-function transitionLabel(transition: AnyTransitionDefinition): string {
-  const guard = guardLabel(transition.guard);
-  return guard ? `${eventLabel(transition)} [${guard}]` : eventLabel(transition);
 }
 
 /** The node itself for a transition without target (it stays where it is). */

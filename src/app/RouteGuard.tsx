@@ -32,7 +32,12 @@ function GuardedRoute({ children }: { children: RenderRoute }) {
   const checking = session.status === 'checking';
   const billing = useBillingOwnerFacts(session);
   const guardSession = useMemo<NavigationSession>(
-    () => ({ ...navigationSession(session), billing: billing.facts }),
+    () => ({
+      ...navigationSession(session),
+      billing: billing.facts,
+      isStaff: session.user?.isStaff === true,
+      devBuild: import.meta.env.DEV,
+    }),
     [session, billing.facts],
   );
   const waiting = waitsForSubscription(guardSession.loggedIn, billing.facts, billing.loading);

@@ -73,6 +73,12 @@ const schedulePages = lazyPages(['dayTimeSchedule'], async () => {
   return module.schedulePages;
 });
 
+/** Staff and development only (routeGuards.ts `canOpenRoute`): its chunk, with elkjs, never loads for customers. */
+const statechartPages = lazyPages(['statecharts'], async () => {
+  const module = await import('../features/statecharts/StatechartsPage.tsx');
+  return { statecharts: module.StatechartsPage };
+});
+
 export const pages: PageTable = {
   index: LoginPage,
   redirect: RedirectingPage,
@@ -83,4 +89,5 @@ export const pages: PageTable = {
   ...socialPages,
   ...plannerPages,
   ...schedulePages,
+  ...statechartPages,
 };

@@ -22,6 +22,7 @@ import { AUTH_COOKIES } from '../domain/authSession.ts';
 import type { NavigationSession } from '../domain/routeGuards.ts';
 import { authLogic } from '../features/auth/authLogic.ts';
 import { captureUtm } from '../features/auth/utmCapture.ts';
+import { disableInspection, enableInspection, inspect, inspectionRecorder } from './inspection.ts';
 
 export type SessionStatus = 'checking' | 'loggedIn' | 'loggedOut' | 'loggingOut';
 
@@ -102,13 +103,31 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       social: isCookieFlagSet(AUTH_COOKIES.sconnect),
       signals: readLoginSignals(currentLocation()),
     },
+    inspect,
   }));
   useEffect(() => captureUtm(window.location.search), []);
   return (
     <AuthActorContext.Provider logic={logic} options={options}>
+      <InspectionGate />
       {children}
     </AuthActorContext.Provider>
   );
+}
+
+/** Live mode of the statechart viewer (src/app/inspection.ts) observes the app's actors for staff users only. */
+function InspectionGate() {
+  const actor = AuthActorContext.useActorRef();
+  // The user comes from the API (src/contract/session.ts `authUser`), which says whether it is staff.
+  const staff = AuthActorContext.useSelector(
+    (snapshot) => (snapshot.context.user as { isStaff?: boolean } | null)?.isStaff ?? null,
+  );
+  useEffect(() => {
+    if (staff === true) {
+      enableInspection();
+      inspectionRecorder.recordCurrent(actor);
+    } else if (staff === false) disableInspection();
+  }, [staff, actor]);
+  return null;
 }
 
 export function useSession(): Session {

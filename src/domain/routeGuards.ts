@@ -11,6 +11,8 @@
  *   6. roleGuard        account role 3 on my_library, dashboard roi or overview -> contentplanner
  *   7. billingOwnerGuard roleType 5 (spec 6, src/domain/billingOwner.ts): no subscription -> /{accid}/payment
  *                       unless invited or on a setup page; with one, billing and setup pages -> contentplanner
+ * Before any rule: a staff-only route (`staffOnly`, the statechart viewer) that `canOpenRoute` refuses renders the
+ * 404 page, as an unknown page would, whether logged in or not.
  * The answer is either "render" (with the matched route, or null for an unknown page) or one redirect to the
  * final location, plus the hops that led there. Unknown pages render the 404 page for everyone.
  *
@@ -19,7 +21,7 @@
  */
 import { billingOwnerRedirect, type BillingOwnerFacts } from './billingOwner.ts';
 import { DEFAULT_FALLBACK_PATH, DEFAULT_LANDING } from './constants.ts';
-import { matchRoute, pathSegments, type RouteMatch } from './routes.ts';
+import { matchRoute, pathSegments, type RouteDefinition, type RouteMatch } from './routes.ts';
 
 /** A location inside the app. `search` starts with '?' and `hash` with '#', or they are empty. */
 export interface AppLocation {
@@ -36,6 +38,10 @@ export interface NavigationSession {
   readonly accountRole: number | null;
   /** What the billing-owner rule reads (spec 6); absent or null: the rule does not apply. */
   readonly billing?: BillingOwnerFacts | null;
+  /** The logged-in user is staff (`user.isStaff`); absent: not staff. */
+  readonly isStaff?: boolean;
+  /** A development build (`import.meta.env.DEV`): staff-only routes are open to everyone. */
+  readonly devBuild?: boolean;
 }
 
 export type GuardRule =
@@ -240,8 +246,16 @@ const RULES: ReadonlyArray<
   ['billingOwnerGuard', billingOwnerGuard],
 ];
 
+/** Staff-only routes (the statechart viewer) open for logged-in staff and in development builds only. */
+export function canOpenRoute(route: RouteDefinition, session: NavigationSession): boolean {
+  if (!route.staffOnly) return true;
+  return session.devBuild === true || (session.loggedIn && session.isStaff === true);
+}
+
 /** Applies the rules in the order documented at the top of this file until none applies. */
 export function decideNavigation(location: AppLocation, session: NavigationSession): NavigationDecision {
+  const requested = matchRoute(location.pathname);
+  if (requested && !canOpenRoute(requested.route, session)) return { kind: 'render', match: null };
   let current = location;
   const hops: NavigationHop[] = [];
   for (let hop = 0; hop < MAX_HOPS; hop += 1) {

@@ -35,6 +35,11 @@ export interface RouteDefinition {
   readonly blockedRoles: readonly number[];
   /** Header title of the specialOffer layout (spec 2.5). */
   readonly headerTitle?: string;
+  /**
+   * Only for staff (`user.isStaff`) and development builds; everyone else gets the 404 page, as if the route did
+   * not exist (routeGuards.ts `canOpenRoute`). The statechart viewer of issue 7.
+   */
+  readonly staffOnly?: boolean;
 }
 
 export interface RouteMatch {
@@ -405,6 +410,15 @@ const topLevel: RouteDefinition[] = [
     public: true,
     headerTitle: 'Special offer',
     upcoming: 'The special offer arrives in a later release.',
+  }),
+  route({
+    name: 'statecharts',
+    pattern: '/statecharts',
+    scope: 'topLevel',
+    title: 'Statecharts',
+    description: 'The state machines of the app, drawn live, simulated and with their test coverage.',
+    staffOnly: true,
+    upcoming: 'The statechart viewer is loading.',
   }),
   route({
     name: 'terms_and_conditions',

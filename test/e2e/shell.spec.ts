@@ -174,6 +174,30 @@ test.describe('logged in', () => {
     await expect(mainMenu(page)).toHaveCount(0);
   });
 
+  test('a page whose code cannot be loaded says so instead of a blank screen, and reloads at most once', async ({
+    page,
+  }) => {
+    await logIn(page);
+    let requests = 0;
+    await page.route(/\/assets\/planner-[\w-]+\.js$/, (route) => {
+      requests += 1;
+      return route.abort();
+    });
+    await page.goto('/contentplanner');
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'This part of the app could not be loaded.' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+    // The top bar is still there: only the page failed.
+    await expect(page.getByRole('link', { name: 'Brandpilot home' })).toBeVisible();
+    // Spec 4.9: one reload for the failure, then no more within the minute.
+    await expect.poll(() => requests).toBe(2);
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'This part of the app could not be loaded.' }),
+    ).toBeVisible();
+    expect(requests).toBe(2);
+  });
+
   test('log out returns to the login page', async ({ page }) => {
     const { user } = await logIn(page);
     await page.goto(`/${user.accountId}/contentplanner`);

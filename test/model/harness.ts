@@ -330,6 +330,10 @@ export interface MachineCoverage {
   id: string;
   states: { covered: number; total: number; missing: string[] };
   transitions: { covered: number; total: number; missing: string[] };
+  /** State node ids entered (machines/chartModel.ts names): what the viewer's coverage overlay draws. */
+  coveredStates: string[];
+  /** Transition keys taken (`transitionKey`): what the viewer's coverage overlay draws. */
+  coveredTransitions: string[];
   paths: { shortest: number; simple: number; replayed: number; infeasible: number };
   vertices: number;
   failures: string[];
@@ -356,6 +360,8 @@ export function measure(
       total: transitions.length,
       missing: transitions.filter((key) => !coverage.transitions.has(key)),
     },
+    coveredStates: states.filter((id) => coverage.states.has(id)),
+    coveredTransitions: transitions.filter((key) => coverage.transitions.has(key)),
     paths: {
       shortest: sum((g) => g.shortest.length),
       simple: sum((g) => g.simple.length),

@@ -4,6 +4,7 @@
  * loading card while switching, the 'View all accounts' search dialog and the 'Add An Account' dialog.
  * Mount it inside ToastProvider and the session (it asks for toasts through useToast()).
  */
+import { inspect } from '../../app/inspection.ts';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { accountCalls } from '../../api/accounts.ts';
@@ -38,6 +39,7 @@ export function AccountSwitchProvider({ children }: { children: ReactNode }) {
   );
   const [options] = useState(() => ({
     input: { currentAccountId: parseAccountId(session.accountId), currentAccountRole: session.accountRole },
+    inspect,
   }));
   return (
     <AccountSwitchActorContext.Provider logic={logic} options={options}>

@@ -9,6 +9,7 @@
  * overlay while the banner text stays until the network is reconnected. Hidden on the settings page and on
  * /social_accounts, where the user reconnects.
  */
+import { inspect } from '../../app/inspection.ts';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
@@ -37,7 +38,7 @@ export function AutoDisconnectBanner() {
   const { accountId } = useSession();
   const { pathname } = useAppLocation();
   const [logic] = useState(() => autoDisconnectLogic(calls));
-  const actor = useActorRef(logic, { input: { accountId: accountIdOf(accountId) } });
+  const actor = useActorRef(logic, { input: { accountId: accountIdOf(accountId) }, inspect });
   const providerIds = useSelector(actor, (snapshot) => snapshot.context.providerIds);
 
   useEffect(() => {

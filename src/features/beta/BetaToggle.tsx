@@ -4,6 +4,7 @@
  * BetaToggleProvider runs the machine (first state from storage) and renders the confirmation dialog, so the
  * dialog outlives the profile menu closing behind it.
  */
+import { inspect } from '../../app/inspection.ts';
 import { Dialog, DialogPanel, DialogTitle, Description, Field, Label, Switch } from '@headlessui/react';
 import { useState, type ReactNode } from 'react';
 import { betaToggleMachine } from '../../../machines/betaToggle.machine.ts';
@@ -37,7 +38,7 @@ export function BetaToggleProvider({ children }: { children: ReactNode }) {
       },
     }),
   );
-  const [options] = useState(() => ({ input: { enabled: readStoredFlag() } }));
+  const [options] = useState(() => ({ input: { enabled: readStoredFlag() }, inspect }));
   return (
     <BetaToggleActorContext.Provider logic={logic} options={options}>
       {children}

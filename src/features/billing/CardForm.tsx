@@ -3,6 +3,7 @@
  * machines/cardForm.machine.ts. Every keystroke goes to the machine, which applies the rules of src/domain/card.ts;
  * Save is enabled exactly when the machine would accept it.
  */
+import { inspect } from '../../app/inspection.ts';
 import { useMachine } from '@xstate/react';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { CardFormNotice } from '../../../machines/cardForm.machine.ts';
@@ -138,7 +139,7 @@ export function CardForm({
     latest.current = onCardSaved;
   }, [onCardSaved]);
   const [logic] = useState(() => cardFormLogic({ calls, cardSaved: () => latest.current() }));
-  const [snapshot, send] = useMachine(logic, { input: { mode, userId, accountId, today, billing } });
+  const [snapshot, send] = useMachine(logic, { input: { mode, userId, accountId, today, billing }, inspect });
   const { context } = snapshot;
   const busy = snapshot.hasTag('busy');
   const saveEnabled = snapshot.can({ type: 'card.save' });

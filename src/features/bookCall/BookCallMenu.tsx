@@ -4,6 +4,7 @@
  * opens it pinned; a second click, Escape, a click outside or moving keyboard focus out closes it. The entries
  * (src/domain/bookCall.ts) are e-mails to the support team.
  */
+import { inspect } from '../../app/inspection.ts';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useRef } from 'react';
 import { bookCallMachine } from '../../../machines/bookCall.machine.ts';
@@ -22,7 +23,7 @@ function openDialogShown(): boolean {
 }
 
 export function BookCallMenu() {
-  const actor = useActorRef(bookCallMachine);
+  const actor = useActorRef(bookCallMachine, { inspect });
   const open = useSelector(actor, (snapshot) => snapshot.hasTag('open'));
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);

@@ -3,6 +3,7 @@
  * bells actor while logged in and one chat actor per user and account (recreated when the account changes). The
  * bells' conversations (polled every 2 s) are forwarded to the inbox; a sent message asks the bells at once.
  */
+import { inspect } from '../../app/inspection.ts';
 import { useEffect, useState } from 'react';
 import { api } from '../../api/index.ts';
 import { chatCalls } from '../../api/chat.ts';
@@ -53,7 +54,7 @@ function Chat({ userId, accountId }: { userId: number; accountId: number }) {
       onSent: () => bells.send({ type: 'bells.refresh' }),
     }),
   );
-  const [options] = useState(() => ({ input: { userId, accountId } }));
+  const [options] = useState(() => ({ input: { userId, accountId }, inspect }));
   return (
     <ChatActorContext.Provider logic={logic} options={options}>
       <ForwardConversations />
@@ -71,7 +72,7 @@ export function ChatBells() {
   const [logic] = useState(() => bellsLogic({ calls }));
   const loggedIn = status === 'loggedIn' && user !== null;
   return (
-    <BellsActorContext.Provider logic={logic}>
+    <BellsActorContext.Provider logic={logic} options={{ inspect }}>
       <SessionEvents loggedIn={loggedIn} />
       {loggedIn ? (
         <Chat key={`${user.id}:${accountId ?? ''}`} userId={user.id} accountId={Number(accountId) || 0} />

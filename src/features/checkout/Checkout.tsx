@@ -8,6 +8,7 @@
  *   step's message with 'Try again'.
  * A checkout closed without completion calls `onClosed` (the plan picker's saving spinner stops).
  */
+import { inspect } from '../../app/inspection.ts';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
@@ -56,7 +57,7 @@ export function Checkout({ planTitle, onClosed, onSubscribed, ...input }: Checko
       subscriptionUpdated: () => subscribed.current(),
     }),
   );
-  const actor = useActorRef(logic, { input });
+  const actor = useActorRef(logic, { input, inspect });
   const preparing = useSelector(actor, (snapshot) => snapshot.hasTag('preparing'));
   const open = useSelector(actor, (snapshot) => snapshot.hasTag('open'));
   const saving = useSelector(actor, (snapshot) => snapshot.hasTag('saving'));

@@ -3,6 +3,7 @@
  * `session.timedOut` into a machine event with the layout of the current page and the user to send the code to,
  * and renders the popup. Mount it inside ToastProvider and SessionProvider.
  */
+import { inspect } from '../../app/inspection.ts';
 import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { createActorContext } from '@xstate/react';
 import {
@@ -108,7 +109,7 @@ export function SessionTimeoutProvider({
     }),
   );
   return (
-    <MfaActorContext.Provider logic={logic}>
+    <MfaActorContext.Provider logic={logic} options={{ inspect }}>
       <FocusRegistry.Provider value={focusRegistry}>
         <SessionTimeoutEvents session={session} />
         {children}

@@ -7,6 +7,7 @@
  * partner's page stays in case the browser blocked the new tab. The setup bar moves from 5% to 100% once the network
  * is set up.
  */
+import { inspect } from '../../app/inspection.ts';
 import { Dialog, DialogPanel, DialogTitle, Description } from '@headlessui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useState } from 'react';
@@ -54,6 +55,7 @@ export function NetworkPage() {
   );
   const actor = useActorRef(logic, {
     input: networkingInput(readNetworkActivated(), readUserDetail(), user),
+    inspect,
   });
 
   // The session user may arrive or change (re-authentication) while the page is open.

@@ -4,6 +4,7 @@
  * are rendered by the layouts (`PaywallBar`), and the route guard reads the billing-owner facts
  * (`useBillingOwnerFacts`). Mount the provider inside SessionProvider and the Router.
  */
+import { inspect } from '../../app/inspection.ts';
 import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { navigate } from 'wouter/use-browser-location';
@@ -60,7 +61,7 @@ export function PaywallProvider({ session, children }: { session: PaywallSession
     }),
   );
   return (
-    <PaywallActorContext.Provider logic={logic}>
+    <PaywallActorContext.Provider logic={logic} options={{ inspect }}>
       <PaywallSessionEvents session={session} />
       {children}
       <PaywallPopup onLogOut={session.logOut} />

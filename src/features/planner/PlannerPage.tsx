@@ -10,6 +10,7 @@
  * Down an hour slot: like a drop on a slot, the post then starts on the hour), Enter drops it, Escape puts it back; each step is announced. The machine refuses published posts
  * and the past, with a toast.
  */
+import { inspect } from '../../app/inspection.ts';
 import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { api } from '../../api/index.ts';
 import { postCalls } from '../../api/posts.ts';
@@ -129,6 +130,7 @@ function PlannerProvider({
   const [logic] = useState(() => plannerLogic({ calls, showToast }));
   const [options] = useState(() => ({
     input: { accountId, timeZone, today: todayKey(new Date(), timeZone) },
+    inspect,
   }));
   return (
     <PlannerActorContext.Provider logic={logic} options={options}>

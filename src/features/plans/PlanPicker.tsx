@@ -2,6 +2,7 @@
  * The plan picker (spec 2.6, 4.4): the Monthly/Yearly toggle, the plan cards of that billing period, the Boost 10X
  * plans on their own, and the checkout of the chosen plan. Thin view of machines/planPicker.machine.ts.
  */
+import { inspect } from '../../app/inspection.ts';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { navigate } from 'wouter/use-browser-location';
@@ -58,7 +59,7 @@ export function PlanPicker({ reactivating = false, onPlanChanged }: PlanPickerPr
       onPlanChanged: () => planChanged.current(),
     }),
   );
-  const actor = useActorRef(logic, { input: { accountId, authenticated, reactivating } });
+  const actor = useActorRef(logic, { input: { accountId, authenticated, reactivating }, inspect });
   const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loading'));
   const loadFailed = useSelector(actor, (snapshot) => snapshot.hasTag('loadFailed'));
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));

@@ -3,6 +3,7 @@
  * online/offline and unload events and the session's logged-in state; OfflineBanner shows while the machine says
  * 'offline'. Mount PresenceProvider inside ToastProvider (it asks for toasts through useStableShowToast()).
  */
+import { inspect } from '../../app/inspection.ts';
 import { createActorContext } from '@xstate/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { presenceMachine } from '../../../machines/presence.machine.ts';
@@ -57,6 +58,7 @@ export function PresenceProvider({ loggedIn, children }: { loggedIn: boolean; ch
   );
   const [options] = useState(() => ({
     input: { online: typeof navigator === 'undefined' ? true : navigator.onLine },
+    inspect,
   }));
   return (
     <PresenceActorContext.Provider logic={logic} options={options}>

@@ -5,6 +5,7 @@
  * desktop, click on mobile (and a click or the keyboard anywhere), Escape or a click outside closes it.
  * Mount inside AccountSwitchProvider and BetaToggleProvider.
  */
+import { inspect } from '../../app/inspection.ts';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'wouter';
 import { useSession } from '../../app/session.tsx';
@@ -50,7 +51,7 @@ function openDialogShown(): boolean {
 
 export function ProfileMenu() {
   return (
-    <ProfileMenuActorContext.Provider>
+    <ProfileMenuActorContext.Provider options={{ inspect }}>
       <ProfileMenuView />
     </ProfileMenuActorContext.Provider>
   );

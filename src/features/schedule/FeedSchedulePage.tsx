@@ -6,6 +6,7 @@
  * machine (machines/feedSchedule.machine.ts) decides: loading, a failed load with Try again, saving, saved (a
  * success toast), and a failed save that keeps every choice, with the error in an alert.
  */
+import { inspect } from '../../app/inspection.ts';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
@@ -70,7 +71,7 @@ export function FeedSchedulePage(_props: PageProps) {
 function ScheduleEditor({ accountId }: { accountId: number }) {
   const showToast = useStableShowToast();
   const [logic] = useState(() => feedScheduleLogic({ calls, showToast }));
-  const actor = useActorRef(logic, { input: { accountId } });
+  const actor = useActorRef(logic, { input: { accountId }, inspect });
 
   const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loading'));
   const loadFailed = useSelector(actor, (snapshot) => snapshot.hasTag('loadFailed'));

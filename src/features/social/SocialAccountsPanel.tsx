@@ -5,6 +5,7 @@
  * shown as alerts. Used by /social_accounts (`from: 'socialAuth'`, back through /socialAuth) and by the
  * /userSetting#social_media_accounts tab (`from: 'settings'`, back to the tab).
  */
+import { inspect } from '../../app/inspection.ts';
 import { Dialog, DialogPanel, DialogTitle, Description } from '@headlessui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
@@ -42,7 +43,7 @@ const BADGE_COLOURS: Record<SocialProviderId, string> = {
 export function SocialAccountsPanel({ from }: { from: SocialConnectFrom }) {
   const { accountId } = useSession();
   const [logic] = useState(() => socialAccountsLogic(calls, goToConsentPage));
-  const actor = useActorRef(logic, { input: { accountId: accountIdOf(accountId), from } });
+  const actor = useActorRef(logic, { input: { accountId: accountIdOf(accountId), from }, inspect });
 
   useEffect(() => {
     const next = accountIdOf(accountId);

@@ -7,27 +7,37 @@
  * - POST /dev/age-session: moves the caller's session (its bearer token) past SESSION_IDLE_SECONDS,
  *   so the next protected call answers 401 'unauthorized access' and the SPA opens the MFA popup.
  *   Playwright needs it because it cannot move the server's clock.
+ * - GET /dev/model-coverage: test-results/model-coverage.json of the working directory (written by
+ *   `npm run test:model`), for the statechart viewer's coverage overlay; 404 until a run wrote it.
  *
  * Both are open to anyone who can reach the server: they are fit for a machine you develop on, not
  * for a server on the internet. main.ts logs a warning saying so at start.
  */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { Hono } from 'hono';
 import { OUTBOX_LIMIT } from '../../contract/dev.ts';
 import { tokenOf } from '../auth.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db.ts';
 import type { AppEnv } from '../env.ts';
-import { HttpError, ok } from '../http.ts';
+import { errorBody, HttpError, ok } from '../http.ts';
 import { hashToken } from '../security.ts';
+
+export const MODEL_COVERAGE_FILE = join('test-results', 'model-coverage.json');
+export const NO_COVERAGE_MESSAGE = 'No coverage report yet: run npm run test:model';
 
 export function devRoutes({
   db,
   clock,
   sessionIdleSeconds,
+  coverageFile = join(process.cwd(), MODEL_COVERAGE_FILE),
 }: {
   db: Db;
   clock: Clock;
   sessionIdleSeconds: number;
+  /** Where `npm run test:model` writes its report; default: test-results/ of the working directory. */
+  coverageFile?: string;
 }) {
   const routes = new Hono<AppEnv>();
 
@@ -64,6 +74,17 @@ export function devRoutes({
     ]);
     if (aged.length === 0) throw new HttpError(401, 'No session has this token.');
     return ok(c, { aged: true as const });
+  });
+
+  routes.get('/dev/model-coverage', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    let report: unknown;
+    try {
+      report = JSON.parse(await readFile(coverageFile, 'utf8')) as unknown;
+    } catch {
+      return c.json(errorBody(404, NO_COVERAGE_MESSAGE), 404);
+    }
+    return ok(c, report);
   });
 
   return routes;

@@ -2,6 +2,7 @@
  * Toasts (spec 9): the toaster machine owns the list and its rules (5 s lifetime, 20 at most, newest on top,
  * title cut to 32 characters); this file only mounts it, renders the list bottom-right and sends events.
  */
+import { inspect } from '../../app/inspection.ts';
 import { createActorContext } from '@xstate/react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { toasterMachine } from '../../../machines/toaster.machine.ts';
@@ -33,7 +34,7 @@ function ToastApiProvider({ children }: { children: ReactNode }) {
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   return (
-    <ToasterActorContext.Provider>
+    <ToasterActorContext.Provider options={{ inspect }}>
       <ToastApiProvider>{children}</ToastApiProvider>
     </ToasterActorContext.Provider>
   );

@@ -1,0 +1,1 @@
+export { SimulatePanel, type SimulatePanelProps } from './SimulatePanel.tsx';
