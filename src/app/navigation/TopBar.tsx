@@ -26,6 +26,16 @@ const ChatBells = lazy<ComponentType>(() =>
   ),
 );
 
+/** Two bell-sized spaces (h-10 w-10, as the bells' buttons). */
+function ChatBellsPlaceholder() {
+  return (
+    <div aria-hidden="true" className="flex items-center gap-1">
+      <span className="h-10 w-10" />
+      <span className="h-10 w-10" />
+    </div>
+  );
+}
+
 const desktopLinkClass = (active: boolean) =>
   `inline-flex items-center rounded-md px-3 py-2 text-sm font-medium ${
     active ? 'bg-indigo-50 text-indigo-700' : 'text-slate-700 hover:bg-slate-100'
@@ -90,7 +100,9 @@ function TopBarView() {
             </nav>
             <div className="ml-auto flex items-center gap-3">
               <BookCallMenu />
-              <Suspense fallback={null}>
+              {/* The bells' room is kept while their chunk loads: nothing shifts under the pointer (a shift used to
+                  open the hover menus next to them). */}
+              <Suspense fallback={<ChatBellsPlaceholder />}>
                 <ChatBells />
               </Suspense>
               <ProfileMenu />
