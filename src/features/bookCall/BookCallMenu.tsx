@@ -6,21 +6,10 @@
  */
 import { inspect } from '../../app/inspection.ts';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId, useRef } from 'react';
+import { useCallback, useId, useRef } from 'react';
+import { useDismissOnOutside } from '../../ui/useDismissOnOutside.ts';
 import { bookCallMachine } from '../../../machines/bookCall.machine.ts';
 import { BOOK_CALL_ITEMS, bookCallHref } from '../../domain/bookCall.ts';
-
-/** Overlays (dialogs) live in portals outside the menu: a click there is not a click outside the menu. */
-function isInsideOverlay(target: EventTarget | null): boolean {
-  return (
-    target instanceof Element &&
-    target.closest('[role="dialog"], [role="alertdialog"], #headlessui-portal-root') !== null
-  );
-}
-
-function openDialogShown(): boolean {
-  return document.querySelector('[role="dialog"], [role="alertdialog"]') !== null;
-}
 
 export function BookCallMenu() {
   const actor = useActorRef(bookCallMachine, { inspect });
@@ -30,28 +19,9 @@ export function BookCallMenu() {
   const panelId = useId();
   const headingId = useId();
 
-  // Escape and a click outside close the dropdown.
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || openDialogShown()) return;
-      const hadFocus = wrapper.current?.contains(document.activeElement) ?? false;
-      actor.send({ type: 'bookCall.dismissed' });
-      if (hadFocus) button.current?.focus();
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      if (wrapper.current?.contains(event.target as Node) || isInsideOverlay(event.target)) return;
-      actor.send({ type: 'bookCall.dismissed' });
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown, true);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown, true);
-    };
-  }, [open, actor]);
-
-  const dismiss = () => actor.send({ type: 'bookCall.dismissed' });
+  // Escape and a click outside close it.
+  const dismiss = useCallback(() => actor.send({ type: 'bookCall.dismissed' }), [actor]);
+  useDismissOnOutside({ open, wrapper, button, onDismiss: dismiss });
 
   return (
     <div

@@ -6,7 +6,8 @@
  * Mount inside AccountSwitchProvider and BetaToggleProvider.
  */
 import { inspect } from '../../app/inspection.ts';
-import { useEffect, useId, useRef } from 'react';
+import { useCallback, useEffect, useId, useRef } from 'react';
+import { useDismissOnOutside } from '../../ui/useDismissOnOutside.ts';
 import { Link } from 'wouter';
 import { useSession } from '../../app/session.tsx';
 import { LOGOUT_LABEL } from '../../domain/navigation.ts';
@@ -37,18 +38,6 @@ const AVATAR_COLOURS = [
 const itemClass =
   'flex w-full items-center rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600 disabled:opacity-60';
 
-/** Overlays (dialogs) live in portals outside the menu: a click there is not a click outside the menu. */
-function isInsideOverlay(target: EventTarget | null): boolean {
-  return (
-    target instanceof Element &&
-    target.closest('[role="dialog"], [role="alertdialog"], #headlessui-portal-root') !== null
-  );
-}
-
-function openDialogShown(): boolean {
-  return document.querySelector('[role="dialog"], [role="alertdialog"]') !== null;
-}
-
 export function ProfileMenu() {
   return (
     <ProfileMenuActorContext.Provider options={{ inspect }}>
@@ -68,26 +57,9 @@ function ProfileMenuView() {
   const panel = useRef<HTMLDivElement>(null);
   const panelId = useId();
 
-  // Escape and a click outside close the menu.
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || openDialogShown()) return;
-      const hadFocus = wrapper.current?.contains(document.activeElement) ?? false;
-      actor.send({ type: 'menu.dismissed' });
-      if (hadFocus) button.current?.focus();
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      if (wrapper.current?.contains(event.target as Node) || isInsideOverlay(event.target)) return;
-      actor.send({ type: 'menu.dismissed' });
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown, true);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown, true);
-    };
-  }, [open, actor]);
+  // Escape and a click outside close it.
+  const dismiss = useCallback(() => actor.send({ type: 'menu.dismissed' }), [actor]);
+  useDismissOnOutside({ open, wrapper, button, onDismiss: dismiss });
 
   // Moving between the dropdown and the switcher panel keeps keyboard focus inside the menu.
   const previousPanel = useRef(switchPanel);
@@ -102,7 +74,6 @@ function ProfileMenuView() {
 
   if (!user) return null;
   const name = `${user.name.first_name} ${user.name.last_name}`.trim() || user.username;
-  const dismiss = () => actor.send({ type: 'menu.dismissed' });
 
   return (
     <div
