@@ -393,6 +393,11 @@ export const plannerMachine = setup({
       return post !== undefined && postNeedsApproval(post);
     },
     hasSelection: ({ context }) => context.selection.length > 0,
+    /** Published (or partly published) posts are not edited: saving would publish their channels again. */
+    isOpenPostEditable: ({ context }) => {
+      const post = postOf(context, context.openPostId);
+      return post !== undefined && isMovablePost(post);
+    },
     isOpenPostNeedingApproval: ({ context }) => {
       const post = postOf(context, context.openPostId);
       return post !== undefined && postNeedsApproval(post);
@@ -604,7 +609,7 @@ export const plannerMachine = setup({
           description: 'The view modal of a post with a date.',
           tags: ['modal', 'viewing'],
           on: {
-            'edit.started': { target: 'editing', actions: 'startDraft' },
+            'edit.started': { guard: 'isOpenPostEditable', target: 'editing', actions: 'startDraft' },
             'approval.requested': { guard: 'isOpenPostNeedingApproval', target: 'approving' },
             'removal.requested': { target: 'removing' },
             'modal.closed': { target: 'browsing', actions: 'closeModal' },

@@ -622,4 +622,18 @@ describe('new posts and live statuses', () => {
     expect(has(actor, 'editing')).toBe(true);
     expect(actor.getSnapshot().context.posts).toHaveLength(6);
   });
+
+  it('a published post opens for viewing but not for editing', async () => {
+    const { actor } = start();
+    await flush();
+    actor.send({ type: 'post.opened', postId: published.id });
+    expect(has(actor, 'viewing')).toBe(true);
+    actor.send({ type: 'edit.started' });
+    expect(has(actor, 'viewing')).toBe(true);
+    expect(has(actor, 'editing')).toBe(false);
+    actor.send({ type: 'modal.closed' });
+    actor.send({ type: 'post.opened', postId: pending1.id });
+    actor.send({ type: 'edit.started' });
+    expect(has(actor, 'editing')).toBe(true);
+  });
 });
