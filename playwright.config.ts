@@ -36,7 +36,18 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', testDir: 'test/e2e', use: { ...devices['Desktop Chrome'] } },
+    // UI-level model paths (npm run test:e2e:model): one machine's paths run in order in one worker, since they
+    // share that machine's seeded users; different machines run side by side.
+    {
+      name: 'model',
+      testDir: 'test/e2e-model',
+      fullyParallel: false,
+      outputDir: 'test-results/e2e-model/output',
+      use: { ...devices['Desktop Chrome'] },
+    },
+  ],
   webServer: {
     command: 'node --import tsx src/server/main.ts',
     url: `${baseURL}/heartbeat`,

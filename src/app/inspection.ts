@@ -98,6 +98,36 @@ export function activeStateIds(snapshot: unknown, machineId: string): string[] {
   return ids;
 }
 
+/**
+ * One processed event of a root machine actor, as the UI-level model-based tests (test/e2e-model) receive it.
+ * Playwright exposes `window.__brandpilotModelSink` before the app loads (`page.exposeBinding`); nothing in the app
+ * sets it, so for users it is absent and this costs one property read per inspection event.
+ */
+export interface ModelSinkRecord {
+  /** Increases by one per record in this page. */
+  sequence: number;
+  machineId: string;
+  sessionId: string;
+  /** Type of the event processed (`xstate.init` for the first snapshot). */
+  event: string | null;
+  value: unknown;
+  status: string;
+  /** State node ids active after the event. */
+  active: string[];
+  /** Keys (machines/chartModel.ts `transitionKey`) of the transitions the event took, in order. */
+  transitions: string[];
+  /** Source state ids of those transitions (states passed through count as entered). */
+  sources: string[];
+}
+
+export const MODEL_SINK_GLOBAL = '__brandpilotModelSink';
+
+function modelSink(): ((record: ModelSinkRecord) => void) | null {
+  if (typeof window === 'undefined') return null;
+  const sink: unknown = (window as unknown as Record<string, unknown>)[MODEL_SINK_GLOBAL];
+  return typeof sink === 'function' ? (sink as (record: ModelSinkRecord) => void) : null;
+}
+
 function defaultChannel(): InspectionChannel | null {
   if (typeof BroadcastChannel === 'undefined') return null;
   return new BroadcastChannel(INSPECTION_CHANNEL) as unknown as InspectionChannel;
@@ -127,6 +157,7 @@ export class InspectionRecorder {
   private readonly records = new Map<string, LiveActorRecord>();
   private readonly listeners = new Set<() => void>();
   private list: readonly LiveActorRecord[] = [];
+  private sequence = 0;
 
   constructor(options: RecorderOptions = {}) {
     this.tabId = options.tabId ?? Math.random().toString(36).slice(2, 10);
@@ -145,7 +176,8 @@ export class InspectionRecorder {
 
   /** The inspection observer: pass it as `createActor(logic, { inspect })`. */
   readonly inspect = (event: InspectionEvent): void => {
-    if (!this.enabled) return;
+    const sink = modelSink();
+    if (!this.enabled && !sink) return;
     const actorRef = event.actorRef as AnyActorRef;
     if (event.type !== '@xstate.microstep' && event.type !== '@xstate.snapshot') return;
     if (!isRoot(actorRef)) return;
@@ -159,20 +191,35 @@ export class InspectionRecorder {
     }
     const taken = this.pending.get(actorRef.sessionId) ?? [];
     this.pending.delete(actorRef.sessionId);
+    const snapshot = event.snapshot as { status?: string; value?: unknown };
+    const active = activeStateIds(event.snapshot, machine.id);
+    const transitions = taken.map((transition) => transitionKey(transition));
+    const eventType = (event.event as AnyEventObject | undefined)?.type ?? null;
+    if (sink) {
+      this.sequence += 1;
+      sink({
+        sequence: this.sequence,
+        machineId: machine.id,
+        sessionId: actorRef.sessionId,
+        event: eventType,
+        value: snapshot.value ?? null,
+        status: snapshot.status ?? 'active',
+        active,
+        transitions,
+        sources: taken.map((transition) => (transition.source as { id: string }).id),
+      });
+    }
+    if (!this.enabled) return;
     const key = `${this.tabId}:${actorRef.sessionId}`;
     const previous = this.records.get(key);
-    const snapshot = event.snapshot as { status?: string };
     const record: LiveActorRecord = {
       key,
       tabId: this.tabId,
       sessionId: actorRef.sessionId,
       machineId: machine.id,
-      active: activeStateIds(event.snapshot, machine.id),
-      lastTransitions:
-        taken.length > 0
-          ? taken.map((transition) => transitionKey(transition))
-          : (previous?.lastTransitions ?? []),
-      lastEvent: (event.event as AnyEventObject | undefined)?.type ?? null,
+      active,
+      lastTransitions: transitions.length > 0 ? transitions : (previous?.lastTransitions ?? []),
+      lastEvent: eventType,
       status: snapshot.status ?? 'active',
       updatedAt: this.now(),
     };

@@ -1,0 +1,472 @@
+/**
+ * UI-level model-based tests (issue 7): the machine graphs of `machines/catalogue.ts` walked in Chromium against the
+ * real server.
+ *
+ * A `UiModel` maps a machine to the page:
+ * - `start`: brings a fresh page to the machine's initial state (log in, open a route);
+ * - `states`: state id → an assertion on the page, run whenever the machine rests in that state;
+ * - `actions`: event type → the user's action that makes the app send it (or what makes it happen);
+ * - `arrange`: event type → an arrangement made *before* the user step that leads to it: a route handler that
+ *   fails the next call, a seed change. Actor results (`xstate.done.actor.*`) need no mapping: the real server
+ *   answers. Delays (`xstate.after.*`) run on Playwright's clock.
+ *
+ * Planning (`planModel`): the harness of the machine-level tests (test/model/harness.ts) generates the shortest
+ * (and, on small graphs, simple) paths and replays each on the machine to learn which transitions it takes; the
+ * paths whose every event is mapped are "walkable", and a greedy cover picks the fewest walkable paths that take
+ * every transition any walkable path takes. Those are the tests.
+ *
+ * Walking (`describeModel`): the app reports every event its root machine actors process through the inspection
+ * recorder's model sink (src/app/inspection.ts `ModelSinkRecord`, exposed with `exposeBinding`). After each step
+ * the walker waits until the real actor has processed that step's event type and reached that step's state value
+ * (in order, other events in between allowed); a state the actor rests in gets its page assertion. Coverage is what
+ * the real actor did: the transition keys and state ids it recorded, attached to the test for the reporter
+ * (test/e2e-model/support/reporter.ts).
+ */
+import { isDeepStrictEqual } from 'node:util';
+import { expect, test, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
+import { catalogue, type CatalogueEntry } from '../../../machines/catalogue.ts';
+import { allStateNodes, allTransitionKeys } from '../../../machines/chartModel.ts';
+import type { ModelSinkRecord } from '../../../src/app/inspection.ts';
+import { describePath, emptyCoverage, generatePaths, replayPath } from '../../model/harness.ts';
+
+/** The global the app's inspection recorder calls (src/app/inspection.ts `MODEL_SINK_GLOBAL`). */
+export const MODEL_SINK_GLOBAL = '__brandpilotModelSink';
+export const COVERAGE_ATTACHMENT = 'model-coverage';
+export const PLAN_ATTACHMENT = 'model-plan';
+
+export interface PathStep {
+  event: AnyEventObject;
+  /** The machine's snapshot after the event (from the graph). */
+  state: AnyMachineSnapshot;
+}
+
+export interface UiPath {
+  /** `<machine>#<n>`: stable for a given machine definition and model. */
+  id: string;
+  inputIndex: number;
+  input: unknown;
+  /** The first step is `xstate.init` (the initial state). */
+  steps: PathStep[];
+  /** Transition keys and state ids the path takes on the machine (machine-level replay). */
+  transitions: string[];
+  states: string[];
+  description: string;
+}
+
+export interface WalkContext {
+  page: Page;
+  context: BrowserContext;
+  testInfo: TestInfo;
+  path: UiPath;
+  /** The input the machine starts with in this path (the catalogue's `inputs[path.inputIndex]`). */
+  input: unknown;
+  /** Scratch space a path's handlers share (the user logged in, ids created ...). */
+  scratch: Record<string, unknown>;
+  /** What the app's real actor of this machine did so far. */
+  live: LiveMachine;
+}
+
+export interface StepContext extends WalkContext {
+  index: number;
+  step: PathStep;
+  event: AnyEventObject;
+  /** The expected snapshot before the step. */
+  before: AnyMachineSnapshot;
+  /** The actor and delay events that follow this step up to the next user event. */
+  following: AnyEventObject[];
+}
+
+export type StepHandler = (ctx: StepContext) => Promise<void>;
+
+export interface UiModel {
+  /** The catalogue entry's id. */
+  machine: string;
+  /** Indexes of the catalogue entry's `inputs` the UI can start from (default: [0]). */
+  inputs?: readonly number[];
+  /** Replaces the catalogue's sample events: the payloads the UI sends (default: the catalogue's). */
+  events?: CatalogueEntry['events'];
+  /** Install Playwright's clock before the app loads, so delays run on it (default true). */
+  clock?: boolean;
+  /** Per-path test timeout in ms (default 60 s). */
+  timeout?: number;
+  /** Brings a fresh page to the machine's initial state for `ctx.path`. */
+  start(ctx: WalkContext): Promise<void>;
+  /** State id → assertion on the page while the machine rests in that state. */
+  states: Readonly<Record<string, (ctx: WalkContext) => Promise<void>>>;
+  /** Event type → the user's action (or what makes the event happen). */
+  actions: Readonly<Record<string, StepHandler>>;
+  /** Event type → done before the user step that leads to it (route handlers, seed changes). */
+  arrange?: Readonly<Record<string, StepHandler>>;
+  /** Why the UI cannot walk this path, or null when it can (the reason goes in the report). */
+  unwalkable?(path: UiPath): string | null;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Events
+
+export const isUserEvent = (type: string) => !type.startsWith('xstate.');
+
+function stepHandled(model: UiModel, type: string): boolean {
+  if (model.actions[type] || model.arrange?.[type]) return true;
+  return type.startsWith('xstate.done.actor.') || type.startsWith('xstate.after.');
+}
+
+/** The delay in ms of `xstate.after.<delay>.<stateId>`: a number, or a named delay of the machine. */
+export function delayOf(machine: AnyStateMachine, type: string, before: AnyMachineSnapshot): number {
+  const name = type.slice('xstate.after.'.length).split('.')[0] ?? '';
+  if (/^\d+$/.test(name)) return Number(name);
+  const delay: unknown = (machine.implementations.delays as Record<string, unknown>)[name];
+  if (typeof delay === 'number') return delay;
+  if (typeof delay === 'function') {
+    return (delay as (args: { context: unknown; event: unknown }) => number)({
+      context: before.context,
+      event: { type },
+    });
+  }
+  throw new Error(`unknown delay '${name}' in ${type}`);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Plan
+
+export interface ModelPlan {
+  machine: string;
+  states: string[];
+  transitions: string[];
+  /** Every path the generator gave that replays on the machine. */
+  generated: number;
+  walkable: number;
+  selected: UiPath[];
+  /** Transitions some generated path takes but no walkable path does, with the first reason met. */
+  unwalkable: { transition: string; reason: string }[];
+  /** Keys of `states` or `actions` that name no state or event of the machine (mapping mistakes). */
+  unknownMappings: string[];
+}
+
+function entryOf(model: UiModel): CatalogueEntry {
+  const entry = catalogue.find((candidate) => candidate.id === model.machine);
+  if (!entry) throw new Error(`no catalogue entry '${model.machine}'`);
+  return model.events ? { ...entry, events: model.events } : entry;
+}
+
+function unmappedReason(model: UiModel, path: UiPath): string | null {
+  for (const step of path.steps.slice(1)) {
+    if (!stepHandled(model, step.event.type)) return `no mapping for event ${step.event.type}`;
+  }
+  return model.unwalkable?.(path) ?? null;
+}
+
+function machineEventTypes(machine: AnyStateMachine): Set<string> {
+  const types = new Set<string>();
+  for (const node of allStateNodes(machine)) for (const type of node.transitions.keys()) types.add(type);
+  return types;
+}
+
+/** Greedy cover: the fewest paths (shortest first on ties) that take every transition and state the candidates do. */
+export function coverPaths(candidates: readonly UiPath[]): UiPath[] {
+  const left = new Set(
+    candidates.flatMap((path) => [...path.transitions, ...path.states.map((s) => `@${s}`)]),
+  );
+  const pool = [...candidates];
+  const chosen: UiPath[] = [];
+  while (left.size > 0 && pool.length > 0) {
+    let best = -1;
+    let bestGain = 0;
+    pool.forEach((path, index) => {
+      const gain = [...path.transitions, ...path.states.map((s) => `@${s}`)].filter((k) =>
+        left.has(k),
+      ).length;
+      const better =
+        gain > bestGain || (gain === bestGain && gain > 0 && path.steps.length < pool[best]!.steps.length);
+      if (better) {
+        best = index;
+        bestGain = gain;
+      }
+    });
+    if (best < 0) break;
+    const [path] = pool.splice(best, 1);
+    chosen.push(path!);
+    for (const key of [...path!.transitions, ...path!.states.map((s) => `@${s}`)]) left.delete(key);
+  }
+  return chosen.sort((a, b) => a.steps.length - b.steps.length);
+}
+
+export async function planModel(model: UiModel): Promise<ModelPlan> {
+  const entry = entryOf(model);
+  const candidates: UiPath[] = [];
+  for (const inputIndex of model.inputs ?? [0]) {
+    const input = entry.inputs?.[inputIndex];
+    const generated = generatePaths(entry, input);
+    for (const path of generated.replayed) {
+      const coverage = emptyCoverage();
+      const result = await replayPath(entry, input, path, coverage);
+      if (result.status !== 'passed') continue;
+      candidates.push({
+        id: '',
+        inputIndex,
+        input,
+        steps: path.steps.map((step) => ({ event: step.event, state: step.state })),
+        transitions: [...coverage.transitions].sort(),
+        states: [...coverage.states].sort(),
+        description: describePath(path),
+      });
+    }
+  }
+  const walkable: UiPath[] = [];
+  const reasons = new Map<string, string>();
+  for (const path of candidates) {
+    const reason = unmappedReason(model, path);
+    if (reason === null) walkable.push(path);
+    else for (const key of path.transitions) if (!reasons.has(key)) reasons.set(key, reason);
+  }
+  const selected = coverPaths(walkable).map((path, index) => ({
+    ...path,
+    id: `${model.machine}#${index + 1}`,
+  }));
+  const walkableKeys = new Set(walkable.flatMap((path) => path.transitions));
+  const events = machineEventTypes(entry.machine);
+  const stateIds = new Set(allStateNodes(entry.machine).map((node) => node.id));
+  return {
+    machine: model.machine,
+    states: [...stateIds],
+    transitions: allTransitionKeys(entry.machine),
+    generated: candidates.length,
+    walkable: walkable.length,
+    selected,
+    unwalkable: [...reasons]
+      .filter(([key]) => !walkableKeys.has(key))
+      .map(([transition, reason]) => ({ transition, reason })),
+    unknownMappings: [
+      ...Object.keys(model.states).filter((id) => !stateIds.has(id)),
+      ...[...Object.keys(model.actions), ...Object.keys(model.arrange ?? {})].filter(
+        (type) => !events.has(type),
+      ),
+    ],
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The live actor
+
+/** Records of one machine's actors in the page, as the app's inspection recorder sends them. */
+export class LiveMachine {
+  readonly records: ModelSinkRecord[] = [];
+  private readonly waiters = new Set<() => void>();
+
+  constructor(readonly machineId: string) {}
+
+  add(record: ModelSinkRecord): void {
+    if (record.machineId !== this.machineId) return;
+    this.records.push(record);
+    for (const wake of [...this.waiters]) wake();
+  }
+
+  latest(): ModelSinkRecord | undefined {
+    return this.records.at(-1);
+  }
+
+  /** Index of the first record after `after` that `match` accepts, waiting up to `timeout` ms for it. */
+  async waitFor(
+    match: (record: ModelSinkRecord) => boolean,
+    after: number,
+    timeout: number,
+  ): Promise<number> {
+    const find = () => this.records.findIndex((record, index) => index > after && match(record));
+    const found = find();
+    if (found >= 0) return found;
+    return new Promise<number>((resolve, reject) => {
+      const wake = () => {
+        const index = find();
+        if (index >= 0) {
+          clearTimeout(timer);
+          this.waiters.delete(wake);
+          resolve(index);
+        }
+      };
+      const timer = setTimeout(() => {
+        this.waiters.delete(wake);
+        reject(new Error('timed out'));
+      }, timeout);
+      this.waiters.add(wake);
+    });
+  }
+
+  coveredTransitions(): string[] {
+    return [...new Set(this.records.flatMap((record) => record.transitions))].sort();
+  }
+
+  coveredStates(): string[] {
+    return [...new Set(this.records.flatMap((record) => [...record.active, ...record.sources]))].sort();
+  }
+
+  /** The last records, for failure messages. */
+  tail(count = 8): string {
+    return this.records
+      .slice(-count)
+      .map((record) => `  ${record.event} → ${JSON.stringify(record.value)}`)
+      .join('\n');
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Walk
+
+export interface PathCoverage {
+  machine: string;
+  path: string;
+  transitions: string[];
+  states: string[];
+  /** States whose page assertion ran and held. */
+  asserted: string[];
+}
+
+const STEP_TIMEOUT = 10_000;
+
+async function walkPath(model: UiModel, plan: ModelPlan, path: UiPath, base: Omit<WalkContext, 'live'>) {
+  const entry = entryOf(model);
+  const live = new LiveMachine(model.machine);
+  const asserted = new Set<string>();
+  const ctx: WalkContext = { ...base, live };
+  await base.context.exposeBinding(MODEL_SINK_GLOBAL, (_source, record: ModelSinkRecord) => live.add(record));
+  if (model.clock !== false) await base.page.clock.install();
+
+  const stepContext = (index: number): StepContext => {
+    const following: AnyEventObject[] = [];
+    for (const later of path.steps.slice(index + 1)) {
+      if (isUserEvent(later.event.type)) break;
+      following.push(later.event);
+    }
+    const step = path.steps[index]!;
+    return {
+      ...ctx,
+      index,
+      step,
+      event: step.event,
+      before: path.steps[Math.max(0, index - 1)]!.state,
+      following,
+    };
+  };
+  /** Arrangements for the actor and delay events that follow step `index`. */
+  const arrangeFollowing = async (index: number) => {
+    for (let later = index + 1; later < path.steps.length; later += 1) {
+      const type = path.steps[later]!.event.type;
+      if (isUserEvent(type)) break;
+      await model.arrange?.[type]?.(stepContext(later));
+    }
+  };
+  const assertResting = async (at: number, record: ModelSinkRecord) => {
+    if (live.records.length - 1 !== at) return; // moved on already: a state passed through
+    for (const id of record.active) {
+      const assertion = model.states[id];
+      if (!assertion) continue;
+      await test.step(`page shows ${id}`, () => assertion(ctx));
+      asserted.add(id);
+    }
+  };
+  const expectStep = async (index: number, after: number): Promise<number> => {
+    const step = path.steps[index]!;
+    const type = step.event.type;
+    const value = step.state.value;
+    try {
+      return await live.waitFor(
+        (record) => (index === 0 || record.event === type) && isDeepStrictEqual(record.value, value),
+        after,
+        STEP_TIMEOUT,
+      );
+    } catch {
+      throw new Error(
+        `step ${index} (${type}): the app's ${model.machine} actor did not reach ${JSON.stringify(value)}\n` +
+          `path: ${path.description}\nlast events of the actor:\n${live.tail()}`,
+      );
+    }
+  };
+
+  try {
+    await arrangeFollowing(0);
+    await test.step('start', () => model.start(ctx));
+    let cursor = await expectStep(0, -1);
+    await assertResting(cursor, live.records[cursor]!);
+    for (let index = 1; index < path.steps.length; index += 1) {
+      const step = path.steps[index]!;
+      const type = step.event.type;
+      await test.step(`${index}: ${type}`, async () => {
+        const handler = model.actions[type];
+        if (isUserEvent(type)) {
+          await arrangeFollowing(index);
+          if (!handler) throw new Error(`no action for ${type}`);
+          await handler(stepContext(index));
+        } else if (handler) {
+          await handler(stepContext(index));
+        } else if (type.startsWith('xstate.after.')) {
+          const already = live.records.findIndex(
+            (record, at) =>
+              at > cursor && record.event === type && isDeepStrictEqual(record.value, step.state.value),
+          );
+          if (already < 0)
+            await base.page.clock.runFor(delayOf(entry.machine, type, stepContext(index).before));
+        }
+        cursor = await expectStep(index, cursor);
+        await assertResting(cursor, live.records[cursor]!);
+      });
+    }
+  } finally {
+    const coverage: PathCoverage = {
+      machine: model.machine,
+      path: path.id,
+      transitions: live.coveredTransitions().filter((key) => plan.transitions.includes(key)),
+      states: live.coveredStates().filter((id) => plan.states.includes(id)),
+      asserted: [...asserted].sort(),
+    };
+    await base.testInfo.attach(COVERAGE_ATTACHMENT, {
+      body: JSON.stringify(coverage),
+      contentType: 'application/json',
+    });
+  }
+}
+
+/** The plan's summary, as the reporter reads it. */
+export interface PlanSummary {
+  machine: string;
+  states: number;
+  transitions: number;
+  mappedStates: string[];
+  generated: number;
+  walkable: number;
+  selected: { id: string; description: string }[];
+  unwalkable: { transition: string; reason: string }[];
+}
+
+/** Declares the model's tests: one that checks the mapping and reports the plan, then one per selected path. */
+export async function describeModel(model: UiModel): Promise<void> {
+  const plan = await planModel(model);
+  test.describe(`${model.machine} (UI model)`, () => {
+    // eslint-disable-next-line no-empty-pattern -- Playwright's fixtures argument: this test needs no page.
+    test('the mapping names real states and events, and some path is walkable', async ({}, testInfo) => {
+      const summary: PlanSummary = {
+        machine: plan.machine,
+        states: plan.states.length,
+        transitions: plan.transitions.length,
+        mappedStates: Object.keys(model.states).filter((id) => plan.states.includes(id)),
+        generated: plan.generated,
+        walkable: plan.walkable,
+        selected: plan.selected.map((path) => ({ id: path.id, description: path.description })),
+        unwalkable: plan.unwalkable,
+      };
+      await testInfo.attach(PLAN_ATTACHMENT, {
+        body: JSON.stringify(summary),
+        contentType: 'application/json',
+      });
+      expect(plan.unknownMappings, 'mapping keys that are no state id or event of the machine').toEqual([]);
+      expect(plan.selected.length).toBeGreaterThan(0);
+    });
+    for (const path of plan.selected) {
+      test(`${path.id}: ${path.description || '(initial state)'}`, async ({ page, context }, testInfo) => {
+        test.setTimeout(model.timeout ?? 60_000);
+        const entry = entryOf(model);
+        const input = entry.inputs?.[path.inputIndex];
+        await walkPath(model, plan, path, { page, context, testInfo, path, input, scratch: {} });
+      });
+    }
+  });
+}
