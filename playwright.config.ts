@@ -8,6 +8,12 @@ const baseURL = `http://localhost:${port}`;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Every e2e run starts the real server on a fresh embedded database.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'brandpilot-e2e-'));
+// The machine-level coverage report the server answers on GET /dev/model-coverage: a file of this run, which the
+// viewer's Coverage test writes. Set once in the runner's environment, which the workers inherit.
+process.env.E2E_MODEL_COVERAGE_FILE ??= join(
+  mkdtempSync(join(tmpdir(), 'brandpilot-e2e-coverage-')),
+  'model.json',
+);
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -58,6 +64,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
+      MODEL_COVERAGE_FILE: process.env.E2E_MODEL_COVERAGE_FILE,
       // A separate build folder lets several e2e runs share one checkout.
       ...(process.env.E2E_STATIC_DIR ? { STATIC_DIR: process.env.E2E_STATIC_DIR } : {}),
     },

@@ -198,7 +198,15 @@ export function createApp(deps: AppDeps) {
 
   // Sandbox routes only while mail stays in the outbox; otherwise /dev/* is a JSON 404.
   if (config.mailTransport === 'outbox') {
-    app.route('/', devRoutes({ db, clock, sessionIdleSeconds: config.sessionIdleSeconds }));
+    app.route(
+      '/',
+      devRoutes({
+        db,
+        clock,
+        sessionIdleSeconds: config.sessionIdleSeconds,
+        ...(config.modelCoverageFile ? { coverageFile: config.modelCoverageFile } : {}),
+      }),
+    );
   }
 
   if (config.staticDir !== null) app.use('*', serveSpa(config.staticDir));

@@ -34,6 +34,11 @@ export interface AppConfig {
    * POST /api/paddle/webhook. Absent: DEFAULT_PADDLE_WEBHOOK_SECRET (a public sandbox value).
    */
   paddleWebhookSecret?: string;
+  /**
+   * MODEL_COVERAGE_FILE: the machine-level model coverage report GET /dev/model-coverage answers (the statechart
+   * viewer's coverage overlay). Absent: test-results/model-coverage.json of the working directory.
+   */
+  modelCoverageFile?: string;
 }
 
 /** The webhook secret used when PADDLE_WEBHOOK_SECRET is unset: fine for the sandbox, never for production. */
@@ -148,5 +153,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     publicUrl: `${publicUrl.origin}${publicUrl.pathname.replace(/\/+$/, '')}`,
     paddleClientToken: text(env, 'PADDLE_CLIENT_TOKEN') ?? null,
     paddleWebhookSecret: text(env, 'PADDLE_WEBHOOK_SECRET') ?? DEFAULT_PADDLE_WEBHOOK_SECRET,
+    ...(text(env, 'MODEL_COVERAGE_FILE')
+      ? { modelCoverageFile: resolve(cwd, text(env, 'MODEL_COVERAGE_FILE')!) }
+      : {}),
   };
 }

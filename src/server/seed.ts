@@ -98,6 +98,12 @@ export const DEMO_LOGINS: readonly DemoLogin[] = [
     password: DEMO_PASSWORD,
     shows: 'Paula Partner: Network Nook, partnerId 4242 (networking opens Circle Network at once)',
   },
+  {
+    email: 'reviewer@demo.test',
+    password: DEMO_PASSWORD,
+    shows:
+      'Rita Reviewer: staff (opens /statecharts) and member of Review Room and Preview Lab, to watch account switching live',
+  },
 ];
 
 /** The table main.ts prints after 'Listening on ...'. */
@@ -146,6 +152,8 @@ const DEMO_ACCOUNTS: readonly { name: string; timezone: string }[] = [
   { name: 'Reactivate Rentals', timezone: 'Europe/London' },
   { name: 'Chat Corner', timezone: 'Europe/London' },
   { name: 'Network Nook', timezone: 'Europe/London' },
+  { name: 'Review Room', timezone: 'Europe/London' },
+  { name: 'Preview Lab', timezone: 'Europe/London' },
 ];
 
 /**
@@ -174,6 +182,8 @@ const DEMO_SUBSCRIPTIONS: readonly DemoSubscription[] = [
   { account: 'Reactivate Rentals', planId: 13, status: 'canceled', endsInDays: 20 },
   { account: 'Chat Corner', planId: 13, status: 'active' },
   { account: 'Network Nook', planId: 13, status: 'active' },
+  { account: 'Review Room', planId: 13, status: 'active' },
+  { account: 'Preview Lab', planId: 13, status: 'active' },
 ];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -316,6 +326,19 @@ const DEMO_USERS: readonly DemoUser[] = [
     isStaff: false,
     memberships: [member('Network Nook', 2, '/contentplanner', true)],
     partnerId: 4242,
+  },
+  {
+    // A product owner reviewing the statecharts: staff, so /statecharts opens, and in two accounts, so the
+    // account-switch chart can be watched live while switching in another tab.
+    email: 'reviewer@demo.test',
+    firstName: 'Rita',
+    lastName: 'Reviewer',
+    company: 'Review Room',
+    isStaff: true,
+    memberships: [
+      member('Review Room', 1, '/contentplanner', true),
+      member('Preview Lab', 1, '/contentplanner'),
+    ],
   },
 ];
 

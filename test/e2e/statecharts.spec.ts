@@ -2,9 +2,10 @@
  * The statechart viewer (issue 7) against the real server and a production build: staff see every machine and
  * the drawn charts, the Mermaid export is the text of docs/statecharts, customers and visitors get the 404 page.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { catalogue } from '../../machines/catalogue.ts';
+import { allStateNodes, allTransitionKeys } from '../../machines/chartModel.ts';
 import { DEMO_OWNER, logIn } from './support/session.ts';
 
 const STAFF = { username: 'staff@demo.test', password: 'demo1234' };
@@ -70,4 +71,53 @@ test('a logged-out visitor gets the 404 page, not the login form', async ({ page
   await page.goto('/statecharts');
   await expect(page.getByText('Oops! Page not found')).toBeVisible();
   await expect(page).toHaveURL(/\/statecharts$/);
+});
+
+test('the Coverage tab draws what the last model run did not cover in red, and says when there is no report', async ({
+  page,
+}) => {
+  const file = process.env.E2E_MODEL_COVERAGE_FILE!;
+  rmSync(file, { force: true });
+  await logIn(page, STAFF);
+  await page.goto('/statecharts?machine=betaToggle');
+  await page.getByRole('tab', { name: 'Coverage' }).click();
+  await expect(page.getByRole('alert')).toContainText('No coverage report yet: run npm run test:model');
+
+  // A report (the shape test/model/machines.test.ts writes) in which one state and one transition were missed.
+  const entry = catalogue.find((candidate) => candidate.id === 'betaToggle')!;
+  const states = allStateNodes(entry.machine).map((node) => node.id);
+  const transitions = allTransitionKeys(entry.machine);
+  const missedState = 'betaToggle.confirming';
+  const missedTransition = transitions.find((key) => key.startsWith('betaToggle.off on beta.turnedOn'))!;
+  const coveredStates = states.filter((id) => id !== missedState);
+  const coveredTransitions = transitions.filter((key) => key !== missedTransition);
+  writeFileSync(
+    file,
+    JSON.stringify({
+      machines: [
+        {
+          id: 'betaToggle',
+          states: { covered: coveredStates.length, total: states.length },
+          transitions: { covered: coveredTransitions.length, total: transitions.length },
+          coveredStates,
+          coveredTransitions,
+        },
+      ],
+    }),
+  );
+  await page.reload();
+  await page.getByRole('tab', { name: 'Coverage' }).click();
+  await expect(
+    page.getByText(
+      `States ${coveredStates.length}/${states.length}, transitions ${coveredTransitions.length}/${transitions.length} covered`,
+    ),
+  ).toBeVisible();
+  const chart = page.locator('svg[data-statechart="betaToggle"]');
+  await expect(chart.locator('[data-legend="coverage"]')).toContainText('(1 states, 1 transitions)');
+  await expect(chart.locator(`[data-state="${missedState}"][data-uncovered="true"]`)).toHaveCount(1);
+  await expect(chart.locator('[data-state="betaToggle.on"][data-uncovered="true"]')).toHaveCount(0);
+  await expect(
+    chart.locator(`[data-transition="${missedTransition}"][data-uncovered="true"]`),
+  ).not.toHaveCount(0);
+  rmSync(file, { force: true });
 });

@@ -6,6 +6,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { logIn } from './support/session.ts';
 
 const STAFF = { username: 'staff@demo.test', password: 'demo1234' };
+/** Staff and a member of two accounts (Review Room, Preview Lab). */
+const REVIEWER = { username: 'reviewer@demo.test', password: 'demo1234' };
 
 function activeState(viewer: Page, id: string) {
   return viewer.locator(`svg[data-statechart="auth"] [data-state="${id}"][data-active="true"]`);
@@ -50,6 +52,57 @@ test('the Live tab follows the auth actor of another page through logout and log
   await app.getByRole('button', { name: 'Log in' }).click();
   await expect(activeState(viewer, 'auth.loggedIn')).toHaveCount(1, { timeout: 15_000 });
   await expect(viewer.getByTestId('live-state')).toContainText('auth.loggedIn');
+});
+
+test('the Live tab follows the account-switch actor of another page through a switch', async ({
+  page,
+  context,
+}) => {
+  const viewer = page;
+  const { user } = await logIn(viewer, REVIEWER);
+  await viewer.goto('/statecharts?machine=accountSwitch');
+  await viewer.getByRole('tab', { name: 'Live' }).click();
+  const panel = viewer.getByTestId('live-panel');
+  const chartState = (id: string) =>
+    viewer.locator(`svg[data-statechart="accountSwitch"] [data-state="${id}"][data-active="true"]`);
+
+  // The app in another page: the reviewer opens the account switcher there.
+  const app = await context.newPage();
+  await app.goto('/contentplanner');
+  await expect(app.getByRole('heading', { name: 'Content Planner' })).toBeVisible();
+  await app.getByRole('button', { name: /^Profile:/ }).click();
+  await app.getByRole('region', { name: 'Profile' }).getByRole('button', { name: 'Switch account' }).click();
+  const accounts = app.getByRole('list', { name: 'Your accounts' });
+  await expect(accounts.getByRole('button', { name: /Review Room/ })).toHaveAttribute('aria-current', 'true');
+
+  const other = panel.getByRole('button', { name: /Other tab/ });
+  await expect(other.first()).toBeVisible({ timeout: 15_000 });
+  await other.first().click();
+  await expect(chartState('accountSwitch.ready')).toHaveCount(1);
+
+  // Switching there: the account details call is held, so the chart here shows the switch under way.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await app.route('**/api/auth/getaccountdetails', async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await accounts.getByRole('button', { name: 'Preview Lab' }).click();
+  await expect(chartState('accountSwitch.switching.loadingDetails')).toHaveCount(1, { timeout: 15_000 });
+  await expect(chartState('accountSwitch.ready')).toHaveCount(0);
+  await expect(viewer.getByTestId('live-state')).toContainText('accountSwitch.switching.loadingDetails');
+  release();
+  await expect(app).toHaveURL(/\/\d+\/contentplanner$/);
+  await expect(chartState('accountSwitch.ready')).toHaveCount(1, { timeout: 15_000 });
+  await expect(chartState('accountSwitch.switching')).toHaveCount(0);
+  const lastTransitions = viewer.locator(
+    'svg[data-statechart="accountSwitch"] path[data-transition][stroke-width="3"]',
+  );
+  await expect(lastTransitions).not.toHaveCount(0);
+  // The switch really happened: the app is in the other account now.
+  const switchedTo = Number(await app.evaluate(() => localStorage.getItem('accountId')));
+  expect(switchedTo).not.toBe(user.accountId);
+  await expect(app).toHaveURL(new RegExp(`/${switchedTo}/contentplanner$`));
 });
 
 test('Simulate drives the paywall machine through the four codes and steps back', async ({ page }) => {

@@ -171,7 +171,12 @@ export function StatechartSvg({ entry, highlight }: StatechartSvgProps) {
               .map((box) => {
                 const style = boxStyle(box);
                 return (
-                  <g key={box.id} data-state={box.id} data-active={active?.has(box.id) ? 'true' : undefined}>
+                  <g
+                    key={box.id}
+                    data-state={box.id}
+                    data-active={active?.has(box.id) ? 'true' : undefined}
+                    data-uncovered={uncoveredState(box.id) ? 'true' : undefined}
+                  >
                     <title>{box.id}</title>
                     <rect
                       x={box.x}
@@ -234,6 +239,7 @@ export function StatechartSvg({ entry, highlight }: StatechartSvgProps) {
                   key={edge.id}
                   d={pathOf(edge)}
                   data-transition={edge.key ?? undefined}
+                  data-uncovered={red ? 'true' : undefined}
                   stroke={color}
                   strokeWidth={isLast ? 3 : red ? 1.75 : 1.25}
                   strokeDasharray={edge.targetless ? '4 3' : undefined}

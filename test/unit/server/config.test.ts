@@ -38,6 +38,7 @@ describe('loadConfig', () => {
         PUBLIC_URL: 'https://app.example.com/',
         PADDLE_CLIENT_TOKEN: 'live_abc123',
         PADDLE_WEBHOOK_SECRET: 'pdl_ntfset_xyz',
+        MODEL_COVERAGE_FILE: 'reports/model.json',
       },
       '/srv/app',
     );
@@ -51,6 +52,7 @@ describe('loadConfig', () => {
       publicUrl: 'https://app.example.com',
       paddleClientToken: 'live_abc123',
       paddleWebhookSecret: 'pdl_ntfset_xyz',
+      modelCoverageFile: join('/srv/app', 'reports', 'model.json'),
     });
   });
 
@@ -88,6 +90,7 @@ describe('demo logins', () => {
       'chatreply@demo.test',
       'networker@demo.test',
       'partner@demo.test',
+      'reviewer@demo.test',
     ]);
     const table = demoLoginTable();
     expect(table.split('\n')[0]).toBe('Demo logins:');
