@@ -76,6 +76,7 @@ async function start(config: ServerConfig, log: Logger) {
       publicUrl: config.publicUrl,
       paddleClientToken: config.paddleClientToken ?? null,
       paddleWebhookSecret: config.paddleWebhookSecret ?? DEFAULT_PADDLE_WEBHOOK_SECRET,
+      ...(config.modelCoverageFile ? { modelCoverageFile: config.modelCoverageFile } : {}),
     },
     log,
     adminToken,

@@ -21,7 +21,8 @@ function committedDiagram(id: string): string {
 test('staff see every machine and the auth chart drawn, and export its Mermaid text', async ({ page }) => {
   await logIn(page, STAFF);
   await page.goto('/statecharts?machine=auth');
-  await expect(page.getByRole('heading', { name: 'Statecharts' })).toBeVisible();
+  // The viewer is a lazy chunk of 1.5 MB (elkjs): slow to arrive on a busy 2-core machine.
+  await expect(page.getByRole('heading', { name: 'Statecharts' })).toBeVisible({ timeout: 20_000 });
 
   const list = page.getByRole('navigation', { name: 'Machines' });
   for (const entry of catalogue) {
@@ -80,7 +81,7 @@ test('the Coverage tab draws what the last model run did not cover in red, and s
   rmSync(file, { force: true });
   await logIn(page, STAFF);
   await page.goto('/statecharts?machine=betaToggle');
-  await page.getByRole('tab', { name: 'Coverage' }).click();
+  await page.getByRole('tab', { name: 'Coverage' }).click({ timeout: 20_000 });
   await expect(page.getByRole('alert')).toContainText('No coverage report yet: run npm run test:model');
 
   // A report (the shape test/model/machines.test.ts writes) in which one state and one transition were missed.
@@ -106,7 +107,7 @@ test('the Coverage tab draws what the last model run did not cover in red, and s
     }),
   );
   await page.reload();
-  await page.getByRole('tab', { name: 'Coverage' }).click();
+  await page.getByRole('tab', { name: 'Coverage' }).click({ timeout: 20_000 });
   await expect(
     page.getByText(
       `States ${coveredStates.length}/${states.length}, transitions ${coveredTransitions.length}/${transitions.length} covered`,
