@@ -4,6 +4,8 @@
  * envelope's `data`; an answer with null data is an ApiError('badResponse').
  *
  * - getPosts: POST /auth/getpost {page, account_id, start, end}: every post scheduled in [start, end).
+ * - getCalendarPosts: POST /auth/getCalendarPosts {account_id, start, end}: the same posts with only what the
+ *   planner shows (the calendar's call; see `Post` in src/domain/posts.ts for what it leaves out).
  * - addPost, updatePost, approvePosts, reschedulePost, deletePost: the planner's own calls.
  * - getUserTimeZone: GET /auth/getUserTimeZone, the current account's IANA time zone.
  * - getFeedSchedule, updateFeedSchedule: GET /auth/getFeedSchedule and POST /updateFeedSchedule, the posting
@@ -11,11 +13,13 @@
  */
 import type * as v from 'valibot';
 import {
+  calendarPostsResponse,
   deletePostResponse,
   feedScheduleResponse,
   postResponse,
   postsResponse,
   type AddPostRequest,
+  type CalendarPostWire,
   type FeedSlot,
   type PostWire,
   type UpdatePostRequest,
@@ -44,6 +48,20 @@ export function postFromWire(wire: PostWire): Post {
       approved: msp.approved,
       channeldata: msp.channeldata.map((channel) => ({ ...channel })),
     })),
+  };
+}
+
+/**
+ * A calendar post as the domain reads it: `status`, `approved` and `channels` become the first msp element. The
+ * parsed answer is fresh (valibot builds new objects), so its channel objects are taken as they are.
+ */
+export function postFromCalendarWire(wire: CalendarPostWire): Post {
+  return {
+    id: wire.id,
+    description: wire.description,
+    media: wire.media,
+    scheduled_at: wire.scheduled_at,
+    msp: [{ status: wire.status, approved: wire.approved, channeldata: wire.channels }],
   };
 }
 
@@ -77,6 +95,19 @@ export function postCalls(api: ApiClient) {
           signal,
         })
       ).map(postFromWire),
+
+    /** POST /auth/getCalendarPosts: the posts of [start, end) (UTC ISO) with what the planner shows. */
+    getCalendarPosts: async (
+      request: { accountId: number; start: string; end: string },
+      signal?: AbortSignal,
+    ): Promise<Post[]> =>
+      (
+        await call(calendarPostsResponse, '/auth/getCalendarPosts', {
+          method: 'POST',
+          body: { account_id: request.accountId, start: request.start, end: request.end },
+          signal,
+        })
+      ).map(postFromCalendarWire),
 
     /** POST /auth/addPost: a new post (approved 1 unless 0 is sent); answers it as stored. */
     addPost: async (request: NewPost): Promise<Post> =>

@@ -4,7 +4,9 @@
  * check the same shapes on the wire.
  *
  * Times travel as ISO 8601 strings in UTC (`scheduled_at`, `posted_at`); the planner shows them in the account's
- * time zone.
+ * time zone. The calendar loads its posts with the light call (POST /auth/getCalendarPosts), which leaves out what
+ * the planner never shows: the account id, the creation and change times and each channel's network post id and
+ * publishing time. Those are optional here; a full post (getpost, addPost, updatePost...) has them all.
  */
 import type { PostStatusKey } from './postStatus.ts';
 
@@ -30,9 +32,10 @@ export interface PostChannelData {
   status: 'SCHEDULED' | 'POSTED' | 'FAILED';
   /** Why publishing failed, for the card (null otherwise). */
   error: string | null;
-  /** The post's id on the network once posted. */
-  externalPostId: string | null;
-  posted_at: string | null;
+  /** The post's id on the network once posted (not in the calendar's answer). */
+  externalPostId?: string | null;
+  /** Not in the calendar's answer. */
+  posted_at?: string | null;
 }
 
 /** The first msp element (spec 3, 4.1). */
@@ -44,15 +47,18 @@ export interface PostMsp {
 
 export interface Post {
   id: number;
-  account_id: number;
+  /** Not in the calendar's answer (every post there is of the account asked for). */
+  account_id?: number;
   /** The post's text (plain). */
   description: string;
   /** Image or video URLs (may be empty). */
   media: string[];
   /** When it is to be published, UTC ISO; null for an unscheduled post. */
   scheduled_at: string | null;
-  created_at: string;
-  updated_at: string;
+  /** Not in the calendar's answer. */
+  created_at?: string;
+  /** Not in the calendar's answer. */
+  updated_at?: string;
   msp: PostMsp[];
 }
 

@@ -22,7 +22,7 @@ const consoleLog: Log = (message, error) => console.warn(message, error);
 export interface PlannerEffects {
   calls: Pick<
     PostCalls,
-    'getPosts' | 'addPost' | 'updatePost' | 'approvePosts' | 'reschedulePost' | 'deletePost'
+    'getCalendarPosts' | 'addPost' | 'updatePost' | 'approvePosts' | 'reschedulePost' | 'deletePost'
   >;
   showToast: (toast: ToastInput) => void;
   log?: Log;
@@ -32,7 +32,7 @@ export function plannerLogic({ calls, showToast, log = consoleLog }: PlannerEffe
   return plannerMachine.provide({
     actors: {
       loadPosts: fromPromise<Post[], LoadPostsInput>(({ input, signal }) =>
-        calls.getPosts({ accountId: input.accountId, start: input.start, end: input.end }, signal),
+        calls.getCalendarPosts({ accountId: input.accountId, start: input.start, end: input.end }, signal),
       ),
       approvePosts: fromPromise<unknown, ApprovePostsInput>(({ input }) =>
         calls.approvePosts({ accountId: input.accountId, postIds: input.postIds }),

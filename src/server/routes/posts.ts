@@ -14,6 +14,7 @@ import {
   approvePostsRequest,
   deletePostRequest,
   feedSlot,
+  getCalendarPostsRequest,
   getPostsRequest,
   pagedRequest,
   postMessages,
@@ -27,7 +28,7 @@ import { requireAccountMember } from '../auth.ts';
 import type { Queryable } from '../db.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { HttpError, ok, parseBody } from '../http.ts';
-import { postOf, postsOf } from '../postStore.ts';
+import { calendarPostsJson, postOf, postsOf } from '../postStore.ts';
 import type { PostScheduler } from '../publishing.ts';
 
 export const OBJECTIVES = [
@@ -190,6 +191,15 @@ export function postRoutes(deps: RouteDeps & { publishing: PostScheduler | null 
       [body.account_id],
     );
     return ok(c, data, { rows: count?.total ?? 0 });
+  });
+
+  /** The calendar's range: getpost's posts with only what the planner shows, as JSON built by the database. */
+  routes.post('/auth/getCalendarPosts', async (c) => {
+    const body = await parseBody(c, getCalendarPostsRequest);
+    const found = await calendarPostsJson(db, body.account_id, body.start, body.end, POST_RANGE_LIMIT);
+    return c.body(`{"status":200,"rows":${found.rows},"data":${found.json}}`, 200, {
+      'content-type': 'application/json',
+    });
   });
 
   routes.get('/auth/getPendingpost', async (c) => {

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   POST_PAGE_SIZE,
+  calendarPostsResponse,
   feedScheduleResponse,
   postMessages,
   postsResponse,
@@ -149,6 +150,98 @@ describe('POST /auth/getpost', () => {
   it('gives an account without posts an empty list', async () => {
     const answer = await post('/auth/getpost', owner, { page: 1, account_id: northwind });
     expect(answer.json).toMatchObject({ status: 200, data: [], rows: 0 });
+  });
+});
+
+describe('POST /auth/getCalendarPosts', () => {
+  /** What the calendar answer must say of a post, read from the full answer. */
+  const calendarView = (full: PostWire) => ({
+    id: full.id,
+    description: full.description,
+    media: full.media,
+    scheduled_at: full.scheduled_at,
+    status: full.msp[0]!.status,
+    approved: full.msp[0]!.approved,
+    channels: full.msp[0]!.channeldata.map(({ provider_Id, status, error }) => ({
+      provider_Id,
+      status,
+      error,
+    })),
+  });
+  const both = async (start: string, end: string) => {
+    const full = v.parse(
+      postsResponse,
+      (await post('/auth/getpost', owner, { page: 1, account_id: acme, start, end })).json,
+    );
+    const answer = await post('/auth/getCalendarPosts', owner, { account_id: acme, start, end });
+    expect(answer.status).toBe(200);
+    // Exactly the calendar shape: no other field on a post or a channel.
+    const calendar = v.parse(v.strictObject({ ...calendarPostsResponse.entries }), answer.json);
+    for (const item of calendar.data!) {
+      expect(Object.keys(item).sort()).toEqual(
+        ['approved', 'channels', 'description', 'id', 'media', 'scheduled_at', 'status'].sort(),
+      );
+      for (const channel of item.channels)
+        expect(Object.keys(channel).sort()).toEqual(['error', 'provider_Id', 'status']);
+    }
+    return { full, calendar };
+  };
+
+  it('answers the range of getpost, post for post, with only what the calendar shows', async () => {
+    const { full, calendar } = await both('2024-12-01T00:00:00Z', '2025-04-01T00:00:00Z');
+    expect(calendar.data!.length).toBeGreaterThan(POST_PAGE_SIZE);
+    expect(calendar.rows).toBe(full.rows);
+    expect(calendar.data).toEqual(full.data!.map(calendarView));
+    // The seed has published, partly published and failed posts: their results and reasons are in the answer.
+    const channels = calendar.data!.flatMap((item) => item.channels);
+    expect(channels.some((channel) => channel.status === 'POSTED')).toBe(true);
+    expect(channels.some((channel) => channel.status === 'FAILED' && channel.error)).toBe(true);
+  });
+
+  it('says what getpost says of media, a channel being published and a removed post', async () => {
+    const start = inHours(24 * 500);
+    const at = inHours(24 * 500 + 1);
+    const end = inHours(24 * 500 + 2);
+    const created = postOf(await addPost({ scheduled_at: at, media: ['https://example.test/a.jpg'] }));
+    const plain = postOf(await addPost({ scheduled_at: at, channels: [3] }));
+    await server.db.query(
+      `update posts set media = '["https://example.test/b.jpg", 7, null]'::jsonb where id = $1`,
+      [plain.id],
+    );
+    await server.db.query("update post_channels set status = 'PUBLISHING' where post_id = $1", [created.id]);
+    const { full, calendar } = await both(start, end);
+    expect(calendar.data).toEqual(full.data!.map(calendarView));
+    expect(calendar.data!.map((item) => item.id)).toEqual([created.id, plain.id]);
+    expect(calendar.data![0]!.channels.map((channel) => channel.status)).toEqual(['SCHEDULED', 'SCHEDULED']);
+    expect(calendar.data![1]!.media).toEqual(['https://example.test/b.jpg']);
+
+    await server.db.query("update post_channels set status = 'SCHEDULED' where post_id = $1", [created.id]);
+    await post('/auth/deletePost', owner, { account_id: acme, post_id: plain.id });
+    const after = await both(start, end);
+    expect(after.calendar.data!.map((item) => item.id)).toEqual([created.id]);
+    expect(after.calendar.rows).toBe(1);
+    await post('/auth/deletePost', owner, { account_id: acme, post_id: created.id });
+  });
+
+  it('answers an empty range, 403 for an account that is not mine and 400 without a range', async () => {
+    const empty = await post('/auth/getCalendarPosts', owner, {
+      account_id: northwind,
+      start: '2024-12-01T00:00:00Z',
+      end: '2025-04-01T00:00:00Z',
+    });
+    expect(empty.json).toEqual({ status: 200, rows: 0, data: [] });
+    const range = { start: '2024-12-01T00:00:00Z', end: '2025-04-01T00:00:00Z' };
+    expect((await post('/auth/getCalendarPosts', owner, { account_id: harbor, ...range })).status).toBe(403);
+    const missing = await post('/auth/getCalendarPosts', owner, { account_id: acme, start: range.start });
+    expect(missing.status).toBe(400);
+    expect(missing.json?.field).toBe('end');
+    const bad = await post('/auth/getCalendarPosts', owner, {
+      account_id: acme,
+      ...range,
+      start: 'yesterday',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.json?.field).toBe('start');
   });
 });
 
