@@ -107,6 +107,7 @@ describe('seed', () => {
       'chatreply@demo.test',
       'networker@demo.test',
       'partner@demo.test',
+      'reviewer@demo.test',
     ]);
     expect(await seed(db)).toEqual([]);
     const counts = await db.query<{
@@ -119,11 +120,13 @@ describe('seed', () => {
                 (select count(*)::int from account_memberships) as memberships,
                 (select count(*)::int from account_memberships where is_landing) as landings`,
     );
-    // owner 2 + many 5 + viewer 1 + staff 0 + the billing, chat and networking users 1 each; one landing
-    // account each but staff.
-    expect(counts[0]).toEqual({ users: 15, accounts: 14, memberships: 19, landings: 14 });
+    // owner 2 + many 5 + viewer 1 + staff 0 + the billing, chat and networking users 1 each + reviewer 2; one
+    // landing account each but staff.
+    expect(counts[0]).toEqual({ users: 16, accounts: 16, memberships: 21, landings: 15 });
     const billing = await db.query<{ status: string }>('select status from subscriptions order by id');
     expect(billing.map((row) => row.status).sort()).toEqual([
+      'active',
+      'active',
       'active',
       'active',
       'active',
@@ -145,7 +148,8 @@ describe('seed', () => {
 });
 
 describe('embedded database in a folder', () => {
-  it('keeps its data across a restart', async () => {
+  // Two PGlite starts in a folder and the seed's password hashing: slow on a busy 2-core machine.
+  it('keeps its data across a restart', { timeout: 60_000 }, async () => {
     const folder = join(tempFolder('brandpilot-data-'), 'pgdata');
     const first = await openPglite(folder);
     await migrate(first);
@@ -178,9 +182,10 @@ describe('embedded database in a folder', () => {
         'chatreply@demo.test',
         'networker@demo.test',
         'partner@demo.test',
+        'reviewer@demo.test',
       ]);
       const subscriptions = await second.query('select 1 from subscriptions');
-      expect(subscriptions).toHaveLength(12);
+      expect(subscriptions).toHaveLength(14);
     } finally {
       await second.close();
     }
