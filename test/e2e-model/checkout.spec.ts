@@ -1,0 +1,4 @@
+import { describeModel } from './support/uiModel.ts';
+import { checkoutModel } from './checkout.model.ts';
+
+await describeModel(checkoutModel);
