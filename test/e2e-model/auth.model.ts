@@ -1,0 +1,334 @@
+/**
+ * UI model of authentication (spec 4.2): the session check at load, the login and registration forms, the steps
+ * after a login, logout, an account switch and the session-timeout MFA telling the session it was re-established.
+ *
+ * Inputs: 0 = a session cookie (owner@demo.test logged in through the API, then /change_password loaded);
+ * 1 = no session (/#login); 2 = a session cookie plus the `auth.sconnect` and `auth.impersonationLogin` cookies
+ * (what an impersonation link leaves), then /change_password loaded.
+ *
+ * Every call of the machine's actors answers from the real server, but is held until the page was checked in the
+ * state that waits for it ("Checking your session…", "Logging in…" ...), then let go by the actor event's step.
+ * Other outcomes are arranged on that same held call: GET /me answering no user, a 500, an aborted call (the
+ * network), account details without an account, a user whose `impersonator` is set (the real answer, changed).
+ * The user is chosen from the outcome the path needs: staff@demo.test has no account; a wrong password or an
+ * e-mail already registered make the server refuse.
+ */
+import { expect, type Page, type Route } from '@playwright/test';
+import type { AnyEventObject } from 'xstate';
+import { logIn } from '../e2e/support/session.ts';
+import { ageSession, heldCalls, mfaDialog, reauthenticate } from './support/mfaSession.ts';
+import type { StepContext, StepHandler, UiModel, WalkContext } from './support/uiModel.ts';
+
+const OWNER = { username: 'owner@demo.test', password: 'demo1234' };
+const STAFF = { username: 'staff@demo.test', password: 'demo1234' };
+type Credentials = typeof OWNER;
+
+const APP_TYPE = Buffer.from('customer-app').toString('base64');
+const LOG_OUT = { name: 'Log out', exact: true } as const;
+
+/** The URL each actor of the machine calls. */
+const ACTOR_CALLS: Record<string, string> = {
+  checkSession: '**/api/me',
+  authenticate: '**/api/webauthenticate',
+  register: '**/api/register',
+  fetchCurrentUser: '**/api/me',
+  fetchAccountDetails: '**/api/auth/getaccountdetails',
+  updateLastLogin: '**/api/updateProfile',
+  signOut: '**/api/logout',
+};
+
+const actorOf = (type: string) => type.replace(/^xstate\.(done|error)\.actor\./, '');
+const outputOf = (event: AnyEventObject) => (event as unknown as { output: unknown }).output;
+const isNetworkError = (event: AnyEventObject) =>
+  (event as unknown as { error: { kind?: string } }).error.kind === 'network';
+
+/** The user of the path: staff@demo.test when the path needs a user without any account. */
+function userFor(ctx: WalkContext): Credentials {
+  const noAccount = ctx.path.steps.some((step) => {
+    const type = step.event.type;
+    if (type !== 'xstate.done.actor.checkSession' && type !== 'xstate.done.actor.fetchCurrentUser')
+      return false;
+    const output = outputOf(step.event) as { accountId?: unknown; user?: unknown } | null;
+    return output !== null && output.accountId === null;
+  });
+  return noAccount ? STAFF : OWNER;
+}
+
+const serverError = (route: Route) =>
+  route.fulfill({
+    status: 500,
+    json: { status: 500, message: 'Request failed with status 500', data: null },
+  });
+
+/** How the held call of an actor event is answered: the real server, or the outcome the path needs. */
+function answerFor(event: AnyEventObject): (route: Route) => Promise<void> {
+  const type = event.type;
+  const actor = actorOf(type);
+  if (type.startsWith('xstate.error.actor.')) {
+    if (actor === 'authenticate' || actor === 'register') return (route) => route.continue(); // refused by the server
+    if (actor === 'checkSession' && !isNetworkError(event)) return serverError;
+    return (route) => route.abort();
+  }
+  const output = outputOf(event);
+  if ((actor === 'checkSession' || actor === 'fetchCurrentUser') && output === null) {
+    return (route) => route.fulfill({ json: { status: 200, data: null } });
+  }
+  if (actor === 'fetchAccountDetails' && output === null) {
+    return (route) => route.fulfill({ json: { status: 200, code: 404, message: 'No account', data: [] } });
+  }
+  if (actor === 'fetchCurrentUser' && (output as { impersonator?: unknown }).impersonator) {
+    // A staff member's session for this user: GET me carries `impersonator`.
+    return async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: Record<string, unknown> };
+      await route.fulfill({
+        response,
+        json: { ...body, data: { ...body.data, impersonator: { first_name: 'Sam' } } },
+      });
+    };
+  }
+  return (route) => route.continue();
+}
+
+/** Every actor event: its call is held (arranged before the user step), then let go when the path reaches it. */
+const ACTOR_EVENTS = Object.keys(ACTOR_CALLS).flatMap((actor) => [
+  `xstate.done.actor.${actor}`,
+  `xstate.error.actor.${actor}`,
+]);
+
+const holdAnswer: StepHandler = async ({ page, event, index, scratch }) => {
+  const releases = (scratch.releases ??= {}) as Record<number, () => void>;
+  releases[index] = await heldCalls(page, scratch).hold(ACTOR_CALLS[actorOf(event.type)]!, answerFor(event));
+};
+/** The call each waiting state makes: a path that ends there holds it, so the page is checked while it waits. */
+const WAITING_CALLS: [state: string, actor: string][] = [
+  ['checkingSession', 'checkSession'],
+  ['loggingIn', 'authenticate'],
+  ['registering', 'register'],
+  ['settingUp.loadingUser', 'fetchCurrentUser'],
+  ['settingUp.loadingAccountDetails', 'fetchAccountDetails'],
+  ['resumingLogin.loadingAccountDetails', 'fetchAccountDetails'],
+  ['discardingSession', 'signOut'],
+  ['loggedIn.updatingLastLogin', 'updateLastLogin'],
+  ['loggingOut.signingOut', 'signOut'],
+];
+
+async function holdIfLast(ctx: StepContext) {
+  const { path, index, step, page, scratch } = ctx;
+  if (index !== path.steps.length - 1) return;
+  for (const [state, actor] of WAITING_CALLS) {
+    const [parent, child] = state.split('.') as [string, string | undefined];
+    if (step.state.matches(child ? { [parent]: child } : parent)) {
+      await heldCalls(page, scratch).hold(ACTOR_CALLS[actor]!, (route) => route.continue());
+    }
+  }
+}
+
+const releaseAnswer: StepHandler = async (ctx) => {
+  const { index, scratch } = ctx;
+  await holdIfLast(ctx);
+  (scratch.releases as Record<number, () => void>)[index]!();
+};
+
+const logOutButton = (page: Page) => page.getByRole('button', LOG_OUT);
+const sendingButton = (page: Page) =>
+  page.getByRole('button', { name: /^(Logging in…|Creating your account…)$/ });
+const checkingScreen = (page: Page) => page.getByRole('status').filter({ hasText: 'Checking your session…' });
+
+async function cookie(page: Page, name: string): Promise<string | undefined> {
+  return (await page.context().cookies()).find((candidate) => candidate.name === name)?.value;
+}
+
+async function addFlagCookie(page: Page, name: string) {
+  await page
+    .context()
+    .addCookies([{ name, value: '1', domain: 'localhost', path: '/', sameSite: 'None', secure: true }]);
+}
+
+/** owner@demo.test lands on Acme Bakery: an account switch of an earlier path changed it on the server. */
+async function landOnAcme(page: Page, token: string) {
+  const headers = { Authorization: `Bearer ${token}`, apptype: APP_TYPE };
+  const accounts = await page.context().request.get('/api/auth/getUAccounts', { headers });
+  expect(accounts.ok()).toBe(true);
+  const { data } = (await accounts.json()) as {
+    data: { id: number; accountName: string; checked?: boolean }[];
+  };
+  const acme = data.find((account) => account.accountName === 'Acme Bakery')!;
+  const response = await page.context().request.post('/api/auth/setlandingaccount', {
+    headers: { ...headers, token, accountId: String(acme.id) },
+    data: { account_id: acme.id },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+export const authModel: UiModel = {
+  machine: 'auth',
+  inputs: [0, 1, 2],
+  async start(ctx: WalkContext) {
+    const { page, input } = ctx;
+    const { hasSession, social } = input as { hasSession: boolean; social: boolean };
+    const user = userFor(ctx);
+    ctx.scratch.user = user;
+    if (!hasSession) {
+      await page.goto('/#login');
+      return;
+    }
+    const { token } = await logIn(page, user);
+    if (user === OWNER) await landOnAcme(page, token);
+    if (social) {
+      await addFlagCookie(page, 'auth.sconnect');
+      await addFlagCookie(page, 'auth.impersonationLogin');
+    }
+    await page.goto('/change_password');
+  },
+  states: {
+    auth: async ({ page }) => {
+      // Some page of the app: a form, a page of the default layout or the wait screen.
+      await expect(page.locator('main').first()).toBeAttached();
+    },
+    'auth.starting': async ({ page }) => {
+      await expect(page.locator('#root')).toBeAttached();
+    },
+    'auth.checkingSession': async ({ page }) => {
+      await expect(checkingScreen(page)).toBeVisible();
+    },
+    'auth.waitingToRetry': async ({ page }) => {
+      await expect(checkingScreen(page)).toBeVisible();
+    },
+    'auth.resumingLogin': async ({ page }) => {
+      await expect(checkingScreen(page)).toBeVisible();
+    },
+    'auth.resumingLogin.choosingAccount': async ({ page }) => {
+      await expect(checkingScreen(page)).toBeVisible();
+    },
+    'auth.resumingLogin.loadingAccountDetails': async ({ page }) => {
+      await expect(checkingScreen(page)).toBeVisible();
+    },
+    'auth.loggedOut': async ({ page }) => {
+      await expect(page.getByRole('heading', { name: /^(Log in|Create an account)$/ })).toBeVisible();
+      await expect(logOutButton(page)).toHaveCount(0);
+    },
+    'auth.loggingIn': async ({ page }) => {
+      await expect(page.getByRole('button', { name: 'Logging in…' })).toBeDisabled();
+    },
+    'auth.registering': async ({ page }) => {
+      await expect(page.getByRole('button', { name: 'Creating your account…' })).toBeDisabled();
+    },
+    'auth.settingUp': async ({ page }) => {
+      await expect(sendingButton(page)).toBeDisabled();
+    },
+    'auth.settingUp.loadingUser': async ({ page }) => {
+      await expect(sendingButton(page)).toBeDisabled();
+    },
+    'auth.settingUp.choosingAccount': async ({ page }) => {
+      await expect(sendingButton(page)).toBeDisabled();
+    },
+    'auth.settingUp.loadingAccountDetails': async ({ page }) => {
+      await expect(sendingButton(page)).toBeDisabled();
+    },
+    'auth.settingUp.routing': async ({ page }) => {
+      await expect(logOutButton(page)).toHaveCount(0);
+    },
+    'auth.discardingSession': async ({ page }) => {
+      await expect(logOutButton(page)).toHaveCount(0);
+      await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    },
+    'auth.loggedIn': async ({ page }) => {
+      await expect(logOutButton(page)).toBeEnabled();
+      expect(await cookie(page, 'auth.token')).toBeTruthy();
+    },
+    'auth.loggedIn.updatingLastLogin': async ({ page }) => {
+      await expect(logOutButton(page)).toBeEnabled();
+    },
+    'auth.loggedIn.ready': async ({ page }) => {
+      await expect(logOutButton(page)).toBeEnabled();
+    },
+    'auth.loggingOut': async ({ page }) => {
+      await expect(logOutButton(page)).toHaveCount(0);
+    },
+    'auth.loggingOut.signingOut': async ({ page }) => {
+      await expect(page.getByRole('button', { name: 'Logging out…' })).toBeDisabled();
+      expect(await cookie(page, 'auth.token')).toBeTruthy();
+    },
+    'auth.loggingOut.leaving': async ({ page }) => {
+      // Cleared; /#login follows 100 ms later on the page's clock, so only what lasts is checked.
+      expect(await cookie(page, 'auth.token')).toBeUndefined();
+    },
+  },
+  actions: {
+    ...Object.fromEntries(ACTOR_EVENTS.map((type) => [type, releaseAnswer])),
+    'login.submit': async (ctx) => {
+      await holdIfLast(ctx);
+      const { page, event, following } = ctx;
+      const user = ctx.scratch.user as Credentials;
+      const refused = following.some((next) => next.type === 'xstate.error.actor.authenticate');
+      if ((event as unknown as { signals: { impersonationLogin: boolean } }).signals.impersonationLogin) {
+        await addFlagCookie(page, 'auth.impersonationLogin');
+      }
+      await page.getByLabel('E-mail').fill(user.username);
+      await page.getByLabel('Password').fill(refused ? 'not-the-password' : user.password);
+      await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    },
+    'register.submit': async (ctx) => {
+      const { page, following } = ctx;
+      await holdIfLast(ctx);
+      const refused = following.some((next) => next.type === 'xstate.error.actor.register');
+      const email = refused ? OWNER.username : `ma-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`;
+      await page.getByRole('link', { name: 'Create an account' }).click();
+      await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
+      await page.getByLabel('First name').fill('Nia');
+      await page.getByLabel('Last name').fill('New');
+      await page.getByLabel('E-mail').fill(email);
+      await page.getByLabel('Password').fill('long-enough');
+      await page.getByRole('button', { name: 'Create account' }).click();
+    },
+    'logout.requested': async (ctx) => {
+      const { page } = ctx;
+      await holdIfLast(ctx);
+      await logOutButton(page).click();
+    },
+    'session.accountChanged': async ({ page }) => {
+      await page.getByRole('button', { name: /^Profile:/ }).click();
+      const menu = page.getByRole('region', { name: 'Profile' });
+      await menu.getByRole('button', { name: 'Switch account' }).click();
+      await page
+        .getByRole('list', { name: 'Your accounts' })
+        .getByRole('button', { name: 'Northwind Studio' })
+        .click();
+    },
+    'session.reauthenticated': async ({ page, scratch }) => {
+      // Away too long: the form sent next meets the timeout, and the popup logs the user in again.
+      const user = scratch.user as Credentials;
+      await page.getByLabel('Current password').fill(user.password);
+      await page.getByLabel('New password').fill(user.password);
+      await ageSession(page);
+      try {
+        await page
+          .getByRole('main')
+          .getByRole('button', { name: 'Change password' })
+          .click({ timeout: 3_000 });
+      } catch (error) {
+        // A background call of the page (bells, chat) met the timeout first: the popup is already open.
+        if (!(await mfaDialog(page).isVisible())) throw error;
+      }
+      await reauthenticate(page, user.username);
+    },
+  },
+  arrange: Object.fromEntries(ACTOR_EVENTS.map((type) => [type, holdAnswer])),
+  unwalkable(path) {
+    const steps = path.steps;
+    const at = steps.findIndex((step) => step.event.type === 'session.reauthenticated');
+    const staff = userFor({ path } as WalkContext) === STAFF;
+    if (staff && steps.some((step) => step.event.type === 'session.accountChanged')) {
+      return 'a user without any account has no account to switch to';
+    }
+    if (at < 0) return null;
+    if (staff)
+      return 'a user without any account gets no MFA code (sendMFA mails members of the account only)';
+    const moved = steps.slice(1, at).some((step) => /^(login|register|logout)\./.test(step.event.type));
+    if (path.inputIndex !== 0 || moved) {
+      return 'the timeout is met by sending the Change password form, where only the restored session (input 0) stays';
+    }
+    return null;
+  },
+};
