@@ -1,0 +1,4 @@
+import { describeModel } from './support/uiModel.ts';
+import { chatModel } from './chat.model.ts';
+
+await describeModel(chatModel);
