@@ -393,10 +393,15 @@ export function formatTable(rows: readonly MachineCoverage[]): string {
     String(row.paths.infeasible),
     String(row.vertices),
   ]);
+  return markdownTable(header, body);
+}
+
+/** A Markdown table with padded columns (the coverage tables of both model runs). */
+export function markdownTable(header: readonly string[], body: readonly string[][]): string {
   const widths = header.map((cell, column) =>
     Math.max(cell.length, ...body.map((line) => line[column]!.length)),
   );
-  const line = (cells: string[]) =>
+  const line = (cells: readonly string[]) =>
     `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
   return [
     line(header),

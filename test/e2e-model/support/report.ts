@@ -1,4 +1,5 @@
 /** The UI-level coverage table (terminal) and the small HTML report of `npm run test:e2e:model`. */
+import { markdownTable } from '../../model/harness.ts';
 
 export interface Figure {
   covered: number;
@@ -48,16 +49,7 @@ export function formatRows(rows: readonly UiCoverageRow[]): string {
     `${row.paths.passed}/${row.paths.selected}`,
     `${row.paths.generated} → ${row.paths.walkable}`,
   ]);
-  const widths = header.map((cell, column) =>
-    Math.max(cell.length, ...body.map((line) => line[column]!.length)),
-  );
-  const line = (cells: string[]) =>
-    `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
-  return [
-    line(header),
-    `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`,
-    ...body.map(line),
-  ].join('\n');
+  return markdownTable(header, body);
 }
 
 const escapeHtml = (text: string) =>
