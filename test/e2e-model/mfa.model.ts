@@ -19,7 +19,6 @@ import { expect, type Page } from '@playwright/test';
 import { logIn } from '../e2e/support/session.ts';
 import {
   ageSession,
-  heldCalls,
   codeMailedAfter,
   digitBox,
   mfaDialog,
@@ -30,6 +29,7 @@ import {
   sendCodeButton,
   wrongCode,
 } from './support/mfaSession.ts';
+import { heldCalls } from './support/heldCalls.ts';
 import type { PathStep, StepContext, UiModel, UiPath, WalkContext } from './support/uiModel.ts';
 
 const VIEWER = { username: 'viewer@demo.test', password: 'demo1234' };
@@ -218,7 +218,7 @@ export const mfaModel: UiModel = {
       await stayBusy(ctx, '**/api/MFAauthenticate');
       await mfaLoginButton(ctx.page).click();
     },
-    // The answers are held until the page was checked in the busy state (see HeldCalls), then let go.
+    // The answers are held until the page was checked in the busy state (support/heldCalls.ts), then let go.
     'xstate.done.actor.sendCode': releaseAnswer,
     'xstate.error.actor.sendCode': releaseAnswer,
     'xstate.done.actor.verifyCode': releaseAnswer,
