@@ -4,8 +4,9 @@
  * envelope's `data`; an answer with null data is an ApiError('badResponse').
  *
  * - getPosts: POST /auth/getpost {page, account_id, start, end}: every post scheduled in [start, end).
- * - getCalendarPosts: POST /auth/getCalendarPosts {account_id, start, end}: the same posts with only what the
- *   planner shows (the calendar's call; see `Post` in src/domain/posts.ts for what it leaves out).
+ * - getCalendarPosts: POST /auth/getCalendarPosts {account_id, start, end}: the same posts and the posts without a
+ *   date, with only what the planner shows (the calendar's call; see `Post` in src/domain/posts.ts for what it
+ *   leaves out).
  * - addPost, updatePost, approvePosts, reschedulePost, deletePost: the planner's own calls.
  * - getUserTimeZone: GET /auth/getUserTimeZone, the current account's IANA time zone.
  * - getFeedSchedule, updateFeedSchedule: GET /auth/getFeedSchedule and POST /updateFeedSchedule, the posting
@@ -96,7 +97,7 @@ export function postCalls(api: ApiClient) {
         })
       ).map(postFromWire),
 
-    /** POST /auth/getCalendarPosts: the posts of [start, end) (UTC ISO) with what the planner shows. */
+    /** POST /auth/getCalendarPosts: the posts of [start, end) (UTC ISO) and those without a date, as the planner shows. */
     getCalendarPosts: async (
       request: { accountId: number; start: string; end: string },
       signal?: AbortSignal,

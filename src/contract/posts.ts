@@ -6,10 +6,11 @@
  * - POST /auth/getpost {page, account_id, start?, end?}: `data` posts, `rows` total. Without a range, POST_PAGE_SIZE
  *   per page (page 1 first; newest scheduled first). With `start` and `end` (ISO), every post scheduled in
  *   [start, end), at most POST_RANGE_LIMIT, ordered by scheduled_at.
- * - POST /auth/getCalendarPosts {account_id, start, end}: the same range as getpost's, each post with only what the
- *   planner shows (`calendarPost`: text, media, time, status, approval, channels as network + result + failure
- *   reason); `rows` is the range's total. The calendar's call: about half the bytes of getpost's answer, built in
- *   one query.
+ * - POST /auth/getCalendarPosts {account_id, start, end}: the same range as getpost's plus every post of the
+ *   account without a date (`scheduled_at` null, listed last: the planner's 'Not scheduled' list), each post with
+ *   only what the planner shows (`calendarPost`: text, media, time, status, approval, channels as network + result
+ *   + failure reason); `rows` is the total of both. The calendar's call: about half the bytes of getpost's answer,
+ *   built in one query.
  * - GET /auth/getPendingpost: posts needing approval (SCHEDULED, approved 0) of the header account.
  * - GET /auth/getApprovedDates: YYYY-MM-DD dates (in the account's time zone) with approved posts.
  * - GET /auth/getSchedulingStatus: counts per status and whether a feed schedule is set.
@@ -106,7 +107,8 @@ export const calendarPost = v.object({
   id: v.number(),
   description: v.string(),
   media: v.array(v.string()),
-  scheduled_at: v.string(),
+  /** Null: a post saved without a date (every one of the account answers each range). */
+  scheduled_at: v.nullable(v.string()),
   status: postStatus,
   approved: v.picklist([0, 1]),
   channels: v.array(calendarChannel),

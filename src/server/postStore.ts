@@ -127,8 +127,9 @@ export async function postOf(db: Queryable, accountId: number, postId: number): 
 const isoSql = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
- * The calendar's answer (src/contract/posts.ts `calendarPost`) for posts of `accountId` scheduled in [start, end):
- * the range's total and, ordered by time, at most `limit` posts as one JSON array text. One query builds the JSON
+ * The calendar's answer (src/contract/posts.ts `calendarPost`) for posts of `accountId` scheduled in [start, end)
+ * and every post of the account without a date (the planner lists those beside any range: docs/decisions.md): the
+ * total and, ordered by time (undated last), at most `limit` posts as one JSON array text. One query builds the JSON
  * inside the database: the embedded database hands over one row instead of a row per post and per channel, and
  * no object is built in between (the month view of 2,000 posts spent most of its server time there). The values
  * are the full post's (toPost): media only its strings, a channel being published shows as SCHEDULED.
@@ -144,9 +145,9 @@ export async function calendarPostsJson(
     `with ranged as (
        select p.id, p.description, p.media, p.scheduled_at, p.status, p.approved from posts p
        where p.account_id = $1 and p.deleted_at is null
-         and p.scheduled_at >= $2::timestamptz and p.scheduled_at < $3::timestamptz
+         and (p.scheduled_at is null or (p.scheduled_at >= $2::timestamptz and p.scheduled_at < $3::timestamptz))
      ),
-     shown as (select * from ranged order by scheduled_at, id limit $4),
+     shown as (select * from ranged order by scheduled_at nulls last, id limit $4),
      channels as (
        select pc.post_id, json_agg(
          (select c from (select pc.provider_id as "provider_Id",
@@ -156,7 +157,7 @@ export async function calendarPostsJson(
        from post_channels pc join shown on shown.id = pc.post_id group by pc.post_id
      )
      select (select count(*) from ranged)::int as total,
-       (select coalesce(json_agg(row_to_json(x) order by x.scheduled_at, x.id), '[]')::text from (
+       (select coalesce(json_agg(row_to_json(x) order by x.scheduled_at nulls last, x.id), '[]')::text from (
          select shown.id, shown.description,
            case when jsonb_typeof(shown.media) <> 'array' then '[]'::jsonb
              when shown.media = '[]'::jsonb then shown.media

@@ -23,7 +23,9 @@ import {
   isMovablePost,
   localDayKey,
   localTime,
+  plannerPostLabel,
   POST_FILTER_LABELS,
+  postNeedsApproval,
   POST_FILTERS,
   PLANNER_VIEWS,
   rangeTitle,
@@ -214,6 +216,11 @@ function PlannerBoard({ openPostId }: { openPostId: number | null }) {
     }
     return { byDay, hours };
   }, [posts, filter, clock]);
+  // Posts saved without a date answer every range (docs/decisions.md): listed under the calendar.
+  const undated = useMemo(
+    () => filterPosts(posts, filter).filter((post) => !post.scheduled_at),
+    [posts, filter],
+  );
   const hourOf = useCallback((post: Post) => placed.hours.get(post.id) ?? '00', [placed]);
 
   // The id routes open their post once it is on the calendar.
@@ -398,6 +405,9 @@ function PlannerBoard({ openPostId }: { openPostId: number | null }) {
             handlers={handlers}
           />
         ) : null}
+        {status === 'shown' && undated.length > 0 ? (
+          <UndatedPosts posts={undated} selecting={selecting} selection={selection} handlers={handlers} />
+        ) : null}
       </div>
       {selecting ? (
         <div
@@ -541,6 +551,65 @@ function PlannerToolbar({
         </button>
       </div>
     </div>
+  );
+}
+
+/**
+ * The posts without a date (spec 2.6: the unscheduled modal): a card opens the post (`post.opened`, the unscheduled
+ * modal), and in select-posts mode one that needs approval gets a checkbox. They have no day, so they cannot move.
+ */
+function UndatedPosts({
+  posts,
+  selecting,
+  selection,
+  handlers,
+}: {
+  posts: Post[];
+  selecting: boolean;
+  selection: readonly number[];
+  handlers: CalendarHandlers;
+}) {
+  return (
+    <section
+      aria-labelledby="planner-undated"
+      className="mt-4 rounded-md border border-slate-200 bg-white p-3"
+    >
+      <h3 id="planner-undated" className="mb-2 text-sm font-semibold text-slate-900">
+        Not scheduled
+      </h3>
+      <ul className="flex flex-wrap gap-2">
+        {posts.map((post) => {
+          const text = postText(post);
+          const label = plannerPostLabel(post);
+          return (
+            <li
+              key={post.id}
+              data-post-id={post.id}
+              data-status={label}
+              className="flex max-w-[310px] items-center gap-2 rounded border border-l-4 border-slate-200 border-l-slate-400 bg-slate-50 px-2 py-1 text-sm"
+            >
+              {selecting && postNeedsApproval(post) ? (
+                <input
+                  type="checkbox"
+                  checked={selection.includes(post.id)}
+                  onChange={() => handlers.toggle(post.id)}
+                  aria-label={`Select post: ${text}`}
+                  className="h-4 w-4 shrink-0"
+                />
+              ) : null}
+              <button
+                type="button"
+                onClick={() => handlers.open(post.id)}
+                className="min-w-0 flex-1 truncate text-left focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-600"
+              >
+                {text}
+                <span className="sr-only">, {label}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }
 

@@ -223,6 +223,27 @@ describe('POST /auth/getCalendarPosts', () => {
     await post('/auth/deletePost', owner, { account_id: acme, post_id: created.id });
   });
 
+  it('answers every post without a date in any range, last, counted in rows (the planner lists them)', async () => {
+    const start = inHours(24 * 600);
+    const at = inHours(24 * 600 + 1);
+    const end = inHours(24 * 600 + 2);
+    const dated = postOf(await addPost({ scheduled_at: at }));
+    const undated = postOf(await addPost({ scheduled_at: null, approved: 0 }));
+    const { full, calendar } = await both(start, end);
+    // getpost's range leaves it out; the calendar adds it after the range's posts.
+    expect(full.data!.map((item) => item.id)).toEqual([dated.id]);
+    expect(calendar.data!.map((item) => item.id)).toEqual([dated.id, undated.id]);
+    expect(calendar.rows).toBe(2);
+    expect(calendar.data![1]).toMatchObject({ scheduled_at: null, status: 'SCHEDULED', approved: 0 });
+    // Any other range too (a range without posts still has it).
+    const other = await both(inHours(24 * 700), inHours(24 * 701));
+    expect(other.calendar.data!.map((item) => item.id)).toEqual([undated.id]);
+    // Removed posts are gone.
+    await post('/auth/deletePost', owner, { account_id: acme, post_id: undated.id });
+    await post('/auth/deletePost', owner, { account_id: acme, post_id: dated.id });
+    expect((await both(start, end)).calendar).toMatchObject({ rows: 0, data: [] });
+  });
+
   it('answers an empty range, 403 for an account that is not mine and 400 without a range', async () => {
     const empty = await post('/auth/getCalendarPosts', owner, {
       account_id: northwind,
