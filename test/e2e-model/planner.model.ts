@@ -6,13 +6,16 @@
  *   has past and future days, and the 5 s refresh fires only when a path says so (`xstate.after.plannerRefresh`,
  *   run by the walker). That day is ahead of the server's clock, so every save and move the page allows is in the
  *   server's future too.
- * - Data: each path first removes the account's posts around that month, then, when the path's first load finds
- *   posts, creates four posts waiting for approval two days ahead (a month cell shows three and '+1 more').
+ * - Data: each path first removes the account's posts around that month and those without a date, then, when the
+ *   path's first load finds posts, creates four posts waiting for approval two days ahead (a month cell shows three
+ *   and '+1 more') and one without a date (the 'Not scheduled' list under the calendar: the unscheduled modal).
  * - Loads: loadPosts and refreshPosts both call the calendar endpoint; `LoadGate` answers them in the path's order
  *   (the real answer, a 500, or held while the user acts during the load). Other failures are one-call 500s.
- * - Moving: with the keyboard ('m', arrows, Enter) on the first post's card. A published post cannot be picked up,
- *   so `post.moved` of a post that cannot move is walked as it happens to a user: the post is picked up, then a
- *   refresh reports it published (one changed answer), then it is dropped.
+ * - Moving: with the keyboard ('m', arrows, Enter) on the first post's card. `post.moved` of a post no longer on
+ *   this page (removed) is a drop from another planner tab that still shows it (the drag carries the post id).
+ * - Not walkable: picking a day while loading, failed or empty (no calendar), moving with no post on screen,
+ *   changing the filter while a modal is open (the page behind it is inert), and acting on a removed post that a
+ *   sample refresh answer lists again (the server never does).
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { logIn } from '../e2e/support/session.ts';
@@ -46,6 +49,8 @@ interface Scratch {
   now: Date;
   /** The created posts (the first is the one opened, selected and moved), with their texts. */
   posts: { id: number; text: string }[];
+  /** The post without a date (the machine's sample post 6). */
+  undated: { id: number; text: string } | null;
 }
 
 const scratchOf = (ctx: WalkContext) => ctx.scratch as unknown as Scratch;
@@ -69,6 +74,9 @@ function firstCard(ctx: WalkContext): Locator {
 
 /** The button of the first post's card that opens it (not its Move button). */
 const opener = (ctx: WalkContext) => firstCard(ctx).getByRole('button').first();
+
+/** The catalogue's sample post without a date (machines/catalogue.ts, planner). */
+const UNDATED_SAMPLE_ID = 6;
 
 // Steps -----------------------------------------------------------------------------------------------------------
 
@@ -109,18 +117,29 @@ const isDeepEqual = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.strin
 
 /** Whether the path's `post.moved` steps can be made in the browser (see `unwalkable`). */
 function movedReason(path: UiPath): string | null {
+  // The posts on screen, followed from the events (a step's snapshot is the graph's: one of the snapshots with the
+  // same guard state, whose posts may differ).
+  let shown = new Set<number>();
+  /** Posts the server removed in this path (a sample answer may still list them: the server never does). */
+  const removed = new Set<number>();
+  let opened: number | null = null;
   for (let index = 1; index < path.steps.length; index += 1) {
     const { event } = path.steps[index]!;
     const before = path.steps[index - 1]!.state;
-    if (event.type === 'post.moved' && (before.context as { posts: unknown[] }).posts.length === 0)
-      return 'post.moved with no post on screen: there is no card to pick up';
-    if (event.type === 'post.opened') {
-      const post = (before.context as { posts: { id: number; scheduled_at: string | null }[] }).posts.find(
-        (candidate) => candidate.id === event.postId,
-      );
-      if (post && !post.scheduled_at)
-        return 'post.opened of a post without a date: the calendar range never lists one, and it has no card';
+    const postId = typeof event.postId === 'number' ? event.postId : null;
+    if (event.type === 'post.moved' && shown.size === 0)
+      return 'post.moved with no post on screen: there is no calendar to drop a card on';
+    if (event.type !== 'post.moved' && postId !== null && removed.has(postId))
+      return `${event.type} of a removed post: the server no longer lists it, so it has no card`;
+    if (event.type === 'post.opened') opened = postId;
+    if (event.type === 'xstate.done.actor.loadPosts' || event.type === 'xstate.done.actor.refreshPosts')
+      shown = new Set((event.output as { id: number }[]).map((post) => post.id));
+    if (event.type === 'xstate.done.actor.removePost' && opened !== null) {
+      removed.add(opened);
+      shown.delete(opened);
     }
+    if (event.type === 'filter.changed' && before.hasTag('modal'))
+      return 'filter.changed while a modal is open: the page behind the modal is inert';
     if (event.type === 'calendar.dayPicked' && ['loading', 'failed', 'empty'].includes(String(before.value)))
       return `calendar.dayPicked in ${String(before.value)}: the calendar (and its '+N more') is not shown`;
   }
@@ -163,21 +182,29 @@ export const plannerModel: UiModel = {
       new Date(now.getTime() - 60 * DAY_MS),
       new Date(now.getTime() + 60 * DAY_MS),
     );
-    const posts: Scratch['posts'] = [];
+    let posts: Scratch['posts'] = [];
+    let undated: Scratch['undated'] = null;
     const firstLoad = path.steps[1]?.event;
     const withPosts =
       firstLoad?.type === 'xstate.done.actor.loadPosts' && (firstLoad.output as unknown[]).length > 0;
     if (withPosts) {
       const day = new Date(now.getTime() + 2 * DAY_MS);
-      for (let index = 0; index < 4; index += 1) {
-        const at = new Date(`${dayKey(day)}T${String(9 + index).padStart(2, '0')}:00:00.000Z`);
-        const text = `Model ${path.id.split('#')[1]}.${index + 1} oven-fresh rye`;
-        posts.push({ id: await createPost(page, session, text, at), text });
-      }
+      const name = path.id.split('#')[1];
+      const planned = [0, 1, 2, 3].map((index) => ({
+        at: new Date(`${dayKey(day)}T${String(9 + index).padStart(2, '0')}:00:00.000Z`),
+        text: `Model ${name}.${index + 1} oven-fresh rye`,
+      }));
+      const undatedText = `Model ${name} sourdough, date to come`;
+      const ids = await Promise.all([
+        ...planned.map(({ at, text }) => createPost(page, session, text, at)),
+        createPost(page, session, undatedText, null),
+      ]);
+      posts = planned.map(({ text }, index) => ({ id: ids[index]!, text }));
+      undated = { id: ids[4]!, text: undatedText };
     }
     const gate = new LoadGate(loadPlan(path));
     await gate.install(page);
-    Object.assign(ctx.scratch, { session, gate, now, posts } satisfies Scratch);
+    Object.assign(ctx.scratch, { session, gate, now, posts, undated } satisfies Scratch);
     // The app boots on a flowing clock (React reveals suspended views on a timer); once the planner's heading shows,
     // the clock stops, before the first load ends and the refresh timer starts.
     await page.clock.setSystemTime(now);
@@ -251,8 +278,11 @@ export const plannerModel: UiModel = {
       await expect(view).toContainText(scratchOf(ctx).posts[0]?.text ?? '');
       await expect(view.getByRole('button', { name: 'Remove' })).toBeVisible();
     },
-    'planner.loaded.unscheduled': async ({ page }) => {
-      await expect(unscheduledDialog(page)).toContainText('Not scheduled yet');
+    'planner.loaded.unscheduled': async (ctx) => {
+      const unscheduled = unscheduledDialog(ctx.page);
+      await expect(unscheduled).toContainText('Not scheduled yet');
+      await expect(unscheduled).toContainText(scratchOf(ctx).undated?.text ?? '');
+      await expect(unscheduled.getByRole('button', { name: 'Schedule' })).toBeVisible();
     },
     'planner.loaded.editing': async ({ page }) => {
       await expect(editDialog(page).getByLabel('Post text')).toBeVisible();
@@ -336,7 +366,11 @@ export const plannerModel: UiModel = {
       await bulkBar(page).getByRole('button', { name: 'Cancel' }).click();
     },
     'post.opened': async (ctx) => {
-      await opener(ctx).click();
+      const { undated } = scratchOf(ctx);
+      if (ctx.event.postId === UNDATED_SAMPLE_ID && undated) {
+        const list = ctx.page.getByRole('region', { name: 'Not scheduled' });
+        await list.locator(`[data-post-id="${undated.id}"]`).getByRole('button').click();
+      } else await opener(ctx).click();
     },
     'modal.closed': async ({ page }) => {
       await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click();
@@ -361,8 +395,14 @@ export const plannerModel: UiModel = {
       const refused = JSON.stringify(step.state.value).includes('"open"');
       const text = await editDialog(page).getByLabel('Post text').inputValue();
       if (refused && text.trim() !== '') {
-        // The draft is complete: by the time the user saves, its date has passed.
-        await page.clock.pauseAt(new Date(scratchOf(ctx).now.getTime() + 10 * DAY_MS));
+        const edit = editDialog(page);
+        if ((await edit.getByLabel(/^Date/).inputValue()) === '') {
+          // A post without a date (the sample has no network): the user takes its network off.
+          await edit.getByRole('checkbox', { name: 'Facebook' }).uncheck();
+        } else {
+          // The draft is complete: by the time the user saves, its date has passed.
+          await page.clock.pauseAt(new Date(scratchOf(ctx).now.getTime() + 10 * DAY_MS));
+        }
       }
       await editDialog(page).getByRole('button', { name: 'Save' }).click();
     },
@@ -384,6 +424,20 @@ export const plannerModel: UiModel = {
     },
     'post.moved': async (ctx) => {
       const { event, page } = ctx;
+      const { now, posts } = scratchOf(ctx);
+      if (event.postId === 1 && (await firstCard(ctx).count()) === 0) {
+        // The post is gone from this page (removed): its card is dropped from another planner tab, which still
+        // shows it (a drag between tabs carries the post id as text).
+        const transfer = await page.evaluateHandle((id) => {
+          const data = new DataTransfer();
+          data.setData('text/plain', String(id));
+          return data;
+        }, posts[0]!.id);
+        const cell = page.locator(`[data-day="${dayKey(new Date(now.getTime() + 2 * DAY_MS))}"]`).last();
+        await cell.dispatchEvent('dragover', { dataTransfer: transfer });
+        await cell.dispatchEvent('drop', { dataTransfer: transfer });
+        return;
+      }
       if (event.postId === 4) {
         // A published post: picked up while it could still move, reported published before the drop.
         await liftAndAim(ctx, 2);

@@ -165,37 +165,42 @@ export async function connectFacebook(page: Page, session: ApiSession): Promise<
   facebookConnected = true;
 }
 
-/** Removes every post of the account scheduled in [start, end). */
+/**
+ * Removes every post of the account scheduled in [start, end) and every post without a date: the calendar's own
+ * call finds them (one call; the deletes run side by side).
+ */
 export async function clearPosts(page: Page, session: ApiSession, start: Date, end: Date): Promise<void> {
   const request = page.context().request;
-  const found = await request.post('/api/auth/getpost', {
+  const found = await request.post('/api/auth/getCalendarPosts', {
     headers: authHeaders(session),
-    data: { page: 1, account_id: session.accountId, start: start.toISOString(), end: end.toISOString() },
+    data: { account_id: session.accountId, start: start.toISOString(), end: end.toISOString() },
   });
   expect(found.ok()).toBe(true);
   const { data } = (await found.json()) as { data: { id: number }[] };
-  for (const post of data) {
-    const removed = await request.post('/api/auth/deletePost', {
-      headers: authHeaders(session),
-      data: { account_id: session.accountId, post_id: post.id },
-    });
-    expect(removed.ok()).toBe(true);
-  }
+  await Promise.all(
+    data.map(async (post) => {
+      const removed = await request.post('/api/auth/deletePost', {
+        headers: authHeaders(session),
+        data: { account_id: session.accountId, post_id: post.id },
+      });
+      expect(removed.ok()).toBe(true);
+    }),
+  );
 }
 
-/** A post waiting for approval (approved 0), on Facebook, at `at`. */
+/** A post waiting for approval (approved 0), on Facebook, at `at` (null: without a date). */
 export async function createPost(
   page: Page,
   session: ApiSession,
   description: string,
-  at: Date,
+  at: Date | null,
 ): Promise<number> {
   const response = await page.context().request.post('/api/auth/addPost', {
     headers: authHeaders(session),
     data: {
       account_id: session.accountId,
       description,
-      scheduled_at: at.toISOString(),
+      scheduled_at: at?.toISOString() ?? null,
       channels: [1],
       approved: 0,
     },

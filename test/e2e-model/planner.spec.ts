@@ -1,0 +1,4 @@
+import { describeModel } from './support/uiModel.ts';
+import { plannerModel } from './planner.model.ts';
+
+await describeModel(plannerModel);
