@@ -396,6 +396,40 @@ export function formatTable(rows: readonly MachineCoverage[]): string {
   return markdownTable(header, body);
 }
 
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+/** The small HTML report of `npm run test:model`: the table, and what each machine left uncovered. */
+export function coverageHtml(rows: readonly MachineCoverage[]): string {
+  const cell = (f: { covered: number; total: number }) =>
+    `${f.covered}/${f.total} (${percent(f.covered, f.total)}%)`;
+  const body = rows
+    .map(
+      (row) =>
+        `<tr${isComplete(row) ? '' : ' class="low"'}><th scope="row">${escapeHtml(row.id)}</th><td>${cell(row.states)}</td><td>${cell(row.transitions)}</td><td>${row.paths.replayed}</td><td>${row.failures.length}</td></tr>`,
+    )
+    .join('\n');
+  const missing = rows
+    .filter((row) => row.states.missing.length + row.transitions.missing.length > 0)
+    .map(
+      (row) =>
+        `<h2>${escapeHtml(row.id)}</h2><ul>${[...row.states.missing, ...row.transitions.missing].map((item) => `<li><code>${escapeHtml(item)}</code></li>`).join('')}</ul>`,
+    )
+    .join('\n');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Model coverage</title>
+<style>body{font:14px system-ui,sans-serif;margin:2rem}table{border-collapse:collapse}th,td{border:1px solid #ccc;padding:.3rem .6rem;text-align:left}.low{color:#b91c1c}</style>
+</head><body><h1>Model coverage (machine level)</h1>
+<table><thead><tr><th scope="col">machine</th><th scope="col">states</th><th scope="col">transitions</th><th scope="col">paths replayed</th><th scope="col">failures</th></tr></thead>
+<tbody>${body}</tbody></table>
+${missing || '<p>Every state and transition of every machine is covered.</p>'}
+</body></html>
+`;
+}
+
 /** A Markdown table with padded columns (the coverage tables of both model runs). */
 export function markdownTable(header: readonly string[], body: readonly string[][]): string {
   const widths = header.map((cell, column) =>

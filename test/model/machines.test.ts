@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { catalogue } from '../../machines/catalogue.ts';
 import {
   emptyCoverage,
+  coverageHtml,
   formatTable,
   generatePaths,
   isComplete,
@@ -23,7 +24,8 @@ const report: MachineCoverage[] = [];
 afterAll(() => {
   mkdirSync('test-results', { recursive: true });
   writeFileSync('test-results/model-coverage.json', `${JSON.stringify({ machines: report }, null, 2)}\n`);
-  console.log(`\nModel coverage (test-results/model-coverage.json)\n${formatTable(report)}\n`);
+  writeFileSync('test-results/model-coverage.html', coverageHtml(report));
+  console.log(`\nModel coverage (test-results/model-coverage.json, .html)\n${formatTable(report)}\n`);
 });
 
 describe.each(catalogue.map((entry) => [entry.id, entry] as const))('machine %s', (_id, entry) => {
