@@ -17,7 +17,7 @@ import { expect, type Page, type Route } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
 import { logIn } from '../e2e/support/session.ts';
 import { heldCalls } from './support/heldCalls.ts';
-import { ageSession, mfaDialog, reauthenticate } from './support/mfaSession.ts';
+import { ageSession, mfaDialog, reauthenticate } from '../e2e/support/mfa.ts';
 import type { StepContext, StepHandler, UiModel, WalkContext } from './support/uiModel.ts';
 
 const OWNER = { username: 'owner@demo.test', password: 'demo1234' };

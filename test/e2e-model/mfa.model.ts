@@ -28,7 +28,7 @@ import {
   resendButton,
   sendCodeButton,
   wrongCode,
-} from './support/mfaSession.ts';
+} from '../e2e/support/mfa.ts';
 import { heldCalls } from './support/heldCalls.ts';
 import type { PathStep, StepContext, UiModel, UiPath, WalkContext } from './support/uiModel.ts';
 

@@ -11,80 +11,24 @@
  * MFA codes are per user (a new code replaces the previous one), so these tests run one after the other, as
  * viewer@demo.test, whom no other spec sends codes to.
  */
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  ageSession,
+  codeMailedAfter,
+  digitBox,
+  mfaDialog as dialog,
+  mfaLoginButton as loginButton,
+  newestMailId,
+  pasteInto as paste,
+  sessionToken,
+  toast,
+  wrongCode,
+} from './support/mfa.ts';
 import { logIn } from './support/session.ts';
 
 const VIEWER = { username: 'viewer@demo.test', password: 'demo1234' };
 
 test.describe.configure({ mode: 'serial' });
-
-interface OutboxMail {
-  id: number;
-  to: string;
-  subject: string;
-  text: string;
-}
-
-const dialog = (page: Page) => page.getByRole('dialog', { name: 'Session timed out' });
-const digitBox = (page: Page, n: number) => dialog(page).getByRole('textbox', { name: `Digit ${n} of 4` });
-const loginButton = (page: Page) => dialog(page).getByRole('button', { name: 'Login', exact: true });
-const toast = (page: Page, title: string) =>
-  page.getByRole('region', { name: 'Notifications' }).getByRole('listitem').filter({ hasText: title });
-
-async function sessionToken(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'auth.token');
-  if (!cookie) throw new Error('no auth.token cookie');
-  return decodeURIComponent(cookie.value);
-}
-
-/** Moves this browser's session past the idle timeout: its next protected call answers 401 'unauthorized access'. */
-async function ageSession(page: Page): Promise<string> {
-  const token = await sessionToken(page);
-  const response = await page.request.post('/dev/age-session', {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return token;
-}
-
-async function outbox(request: APIRequestContext): Promise<OutboxMail[]> {
-  const response = await request.get('/dev/outbox');
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { data: OutboxMail[] }).data;
-}
-
-/** The id of the newest mail to `to` (0 when none), so a test can wait for the next one. */
-async function newestMailId(request: APIRequestContext, to: string): Promise<number> {
-  return (await outbox(request)).find((mail) => mail.to === to)?.id ?? 0;
-}
-
-/** Waits for a code mail to `to` newer than `afterId`, and reads its 4-digit code. */
-async function codeMailedAfter(request: APIRequestContext, to: string, afterId: number): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const mail = (await outbox(request)).find((candidate) => candidate.to === to && candidate.id > afterId);
-      code = /\b(\d{4})\b/.exec(`${mail?.subject ?? ''}\n${mail?.text ?? ''}`)?.[1] ?? '';
-      return code;
-    })
-    .toMatch(/^\d{4}$/);
-  return code;
-}
-
-/** Another 4-digit code than `code`. */
-const wrongCode = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
-
-/** What a paste of `text` into `box` does (a ClipboardEvent with data, as the browser sends it). */
-async function paste(box: Locator, text: string): Promise<void> {
-  await box.focus();
-  await box.evaluate((element, pasted) => {
-    const data = new DataTransfer();
-    data.setData('text/plain', pasted);
-    element.dispatchEvent(
-      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
-    );
-  }, text);
-}
 
 /** Opens the popup's code step: Send code, 'Otp sent to your email', and the code from the mail. */
 async function sendCode(page: Page, mailedAfter: number): Promise<string> {

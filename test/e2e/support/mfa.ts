@@ -1,7 +1,7 @@
 /**
- * Helpers of the session-timeout MFA shared by the auth and mfa UI models: ageing a session past the idle timeout
- * (POST /dev/age-session), reading codes from the mail outbox (GET /dev/outbox), the popup's locators.
- * The same moves as test/e2e/mfa.spec.ts.
+ * Helpers of the session-timeout MFA shared by test/e2e/mfa.spec.ts and the auth and mfa UI models: ageing a
+ * session past the idle timeout (POST /dev/age-session), reading codes from the mail outbox (GET /dev/outbox), the
+ * popup's locators.
  */
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
@@ -29,12 +29,13 @@ export async function sessionToken(page: Page): Promise<string> {
 }
 
 /** Moves this browser's session past the idle timeout: its next protected call answers 401 'unauthorized access'. */
-export async function ageSession(page: Page): Promise<void> {
+export async function ageSession(page: Page): Promise<string> {
   const token = await sessionToken(page);
   const response = await page.request.post('/dev/age-session', {
     headers: { Authorization: `Bearer ${token}` },
   });
   expect(response.status(), await response.text()).toBe(200);
+  return token;
 }
 
 async function outbox(request: APIRequestContext): Promise<OutboxMail[]> {
