@@ -8,6 +8,19 @@ import { LOG_LEVELS, type LogLevel } from './logger.ts';
 
 /** What the HTTP app itself needs (see createApp). */
 export interface AppConfig {
+  /**
+   * DEMO_MODE (default on): seeded demo users, the sandbox stand-ins (/sandbox/*), the dev routes (/dev/*)
+   * and the mail outbox. Off (DEMO_MODE=0) is a deployment: no seed, /dev/* and /sandbox/* answer 404,
+   * mail goes out through SMTP.
+   */
+  demoMode: boolean;
+  /** SESSION_MAX_HOURS (default 12): a session older than this answers 401 whatever its activity. */
+  sessionMaxHours: number;
+  /**
+   * The 32-byte key that encrypts stored social tokens at rest (AES-256-GCM): TOKEN_ENCRYPTION_KEY, or in demo
+   * mode a key generated into the data folder on first start.
+   */
+  tokenKey: Buffer;
   /** A session unused for longer than this answers 401 'unauthorized access' (spec 4.3). */
   sessionIdleSeconds: number;
   /** Folder of the built SPA (`dist/`), or null to serve the API only (`npm run dev`). */
@@ -46,7 +59,12 @@ export const DEFAULT_PADDLE_WEBHOOK_SECRET = 'pdl_ntfset_brandpilot_local_sandbo
 
 export type MailTransport = 'outbox' | 'smtp';
 
-export interface ServerConfig extends AppConfig {
+export interface ServerConfig extends Omit<AppConfig, 'tokenKey'> {
+  /**
+   * TOKEN_ENCRYPTION_KEY decoded (32 bytes), or null when unset: main.ts then uses the key in the data folder
+   * (demo mode) or refuses to start (deployment).
+   */
+  tokenKeyFromEnv: Buffer | null;
   port: number;
   /** Folder holding the embedded database (PGlite) and other local data. */
   dataDir: string;
@@ -140,7 +158,23 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     throw new ConfigError(`PUBLIC_URL must start with http:// or https://, got "${publicUrlRaw}".`);
   }
 
+  const demoMode = flag(env, 'DEMO_MODE', true);
+  const sessionMaxHours = wholeNumber(env, 'SESSION_MAX_HOURS', 12, 1, 8760);
+  const tokenKeyRaw = text(env, 'TOKEN_ENCRYPTION_KEY');
+  let tokenKeyFromEnv: Buffer | null = null;
+  if (tokenKeyRaw !== undefined) {
+    tokenKeyFromEnv = Buffer.from(tokenKeyRaw, 'base64');
+    if (tokenKeyFromEnv.length !== 32) {
+      throw new ConfigError(
+        'TOKEN_ENCRYPTION_KEY must be 32 random bytes in base64 (openssl rand -base64 32).',
+      );
+    }
+  }
+
   return {
+    demoMode,
+    sessionMaxHours,
+    tokenKeyFromEnv,
     port,
     dataDir,
     databaseUrl,

@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { removeAdminToken, writeAdminToken } from './adminToken.ts';
+import { loadTokenKey } from './tokenKey.ts';
 import { createApp } from './app.ts';
 import { systemClock } from './clock.ts';
 import { ConfigError, DEFAULT_PADDLE_WEBHOOK_SECRET, loadConfig, type ServerConfig } from './config.ts';
@@ -70,6 +71,9 @@ async function start(config: ServerConfig, log: Logger) {
     providers,
     publishing: { schedule: async (postId, at) => jobs?.schedulePost(postId, at) },
     config: {
+      demoMode: config.demoMode,
+      sessionMaxHours: config.sessionMaxHours,
+      tokenKey: loadTokenKey(config),
       sessionIdleSeconds: config.sessionIdleSeconds,
       staticDir: config.staticDir,
       mailTransport: config.mailTransport,

@@ -33,7 +33,13 @@ export const SANDBOX = { username: 'sandbox@demo.test', password: 'demo1234' };
 export const TEST_PUBLIC_URL = 'http://app.test';
 export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789';
 
+/** A fixed 32-byte key for the stored social tokens of test servers. */
+export const TEST_TOKEN_KEY = Buffer.alloc(32, 7);
+
 export const TEST_APP_CONFIG: AppConfig = {
+  demoMode: true,
+  sessionMaxHours: 12,
+  tokenKey: TEST_TOKEN_KEY,
   sessionIdleSeconds: 1800,
   staticDir: null,
   mailTransport: 'outbox',
