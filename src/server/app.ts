@@ -8,10 +8,10 @@
  * /sandbox/social/* (sandbox/social.ts); the built SPA is served for everything else.
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { API_BASE } from '../contract/envelope.ts';
 import { requireAccountMember, requireSession } from './auth.ts';
+import { MAX_BODY_BYTES, bodyLimit } from './bodyLimit.ts';
 import { DEFAULT_PADDLE_WEBHOOK_SECRET } from './config.ts';
 import type { AppDeps, AppEnv } from './env.ts';
 import { HttpError, errorBody, messages, ok } from './http.ts';
@@ -91,8 +91,7 @@ export function contentSecurityPolicy(options: CspOptions): string {
 /** The Content-Security-Policy of every answer without Paddle (the local checkout sandbox is framed). */
 export const CONTENT_SECURITY_POLICY = contentSecurityPolicy({ paddle: false, frameable: false });
 
-/** Bodies above this size answer 413. */
-export const MAX_BODY_BYTES = 1024 * 1024;
+export { MAX_BODY_BYTES } from './bodyLimit.ts';
 
 export function createApp(deps: AppDeps) {
   const { db, clock, config, mail } = deps;
@@ -117,6 +116,9 @@ export function createApp(deps: AppDeps) {
     c.req.path.startsWith('/sandbox/') ? sandboxHeaders(c, next) : strictHeaders(c, next);
   app.use('*', securityHeaders);
 
+  // Every body, API or sandbox page, is limited in one place (bodyLimit.ts).
+  app.use('*', bodyLimit(MAX_BODY_BYTES));
+
   app.use('*', async (c, next) => {
     const started = performance.now();
     await next();
@@ -135,13 +137,6 @@ export function createApp(deps: AppDeps) {
   app.get('/heartbeat', heartbeat);
 
   const api = new Hono<AppEnv>();
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json(errorBody(413, messages.tooLarge), 413),
-    }),
-  );
   const session = requireSession({ db, clock, sessionIdleSeconds: config.sessionIdleSeconds });
   api.use('/auth/*', session, requireAccountMember({ db }));
   api.get('/heartbeat', heartbeat);
@@ -171,10 +166,6 @@ export function createApp(deps: AppDeps) {
 
   // The local checkout sandbox, only while Paddle is not configured; otherwise /sandbox/* is a JSON 404.
   if (!paddle) {
-    app.use(
-      '/sandbox/*',
-      bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json(errorBody(413, messages.tooLarge), 413) }),
-    );
     app.route('/', sandboxRoutes({ db, clock }));
   }
 
@@ -183,16 +174,6 @@ export function createApp(deps: AppDeps) {
 
   // The sandbox social networks' pages (/sandbox/social/*: consent, feed, switches), when they are the providers.
   if (deps.providers.socialSandbox) {
-    // Without the checkout sandbox, /sandbox/* has no body limit yet.
-    if (paddle) {
-      app.use(
-        '/sandbox/social/*',
-        bodyLimit({
-          maxSize: MAX_BODY_BYTES,
-          onError: (c) => c.json(errorBody(413, messages.tooLarge), 413),
-        }),
-      );
-    }
     app.route('/', deps.providers.socialSandbox.routes);
   }
 
