@@ -443,24 +443,45 @@ export const sandboxUpdatePaymentResponse = envelope(
 // ---- Paddle webhook ----------------------------------------------------------------------------------
 
 /** POST /api/paddle/webhook: the event fields the server reads (Paddle Billing notification). */
+/**
+ * A Paddle time: RFC 3339 with a time zone (what Paddle sends), a real calendar date, and a year the database
+ * stores (1970 to 9999). Anything else is not applied.
+ */
+const paddleTime = v.pipe(
+  v.string(),
+  v.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})$/, 'must be an RFC 3339 time'),
+  v.check((value) => {
+    const time = Date.parse(value);
+    const year = Number(value.slice(0, 4));
+    return Number.isFinite(time) && year >= 1970 && year <= 9999;
+  }, 'must be a real date'),
+);
+/** Paddle ids (`sub_01h...`, `ctm_...`, `pri_...`, `evt_...`): short, printable, no NUL. */
+const paddleId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,100}$/, 'must be a Paddle id'));
+
 export const paddleWebhookEvent = v.object({
-  event_id: v.pipe(v.string('event_id is required'), v.minLength(1), v.maxLength(100)),
-  event_type: v.string('event_type is required'),
-  occurred_at: v.optional(v.string()),
+  event_id: paddleId,
+  event_type: v.pipe(
+    v.string('event_type is required'),
+    v.regex(/^[a-z_.]{1,100}$/, 'must be an event type'),
+  ),
+  occurred_at: v.optional(paddleTime),
   data: v.object({
-    id: v.string('data.id is required'),
-    status: v.optional(v.string()),
-    customer_id: v.optional(v.nullable(v.string())),
-    business_id: v.optional(v.nullable(v.string())),
-    canceled_at: v.optional(v.nullable(v.string())),
-    current_billing_period: v.optional(v.nullable(v.object({ ends_at: v.optional(v.nullable(v.string())) }))),
-    items: v.optional(v.array(v.object({ price: v.optional(v.object({ id: v.string() })) }))),
+    id: paddleId,
+    status: v.optional(v.pipe(v.string(), v.maxLength(50))),
+    customer_id: v.optional(v.nullable(paddleId)),
+    business_id: v.optional(v.nullable(paddleId)),
+    canceled_at: v.optional(v.nullable(paddleTime)),
+    current_billing_period: v.optional(v.nullable(v.object({ ends_at: v.optional(v.nullable(paddleTime)) }))),
+    items: v.optional(v.array(v.object({ price: v.optional(v.object({ id: paddleId })) }))),
     custom_data: v.optional(
       v.nullable(v.object({ account_id: v.optional(v.union([v.number(), v.string()])) })),
     ),
   }),
 });
-export const paddleWebhookResponse = envelope(v.object({ event_id: v.string(), duplicate: v.boolean() }));
+export const paddleWebhookResponse = envelope(
+  v.object({ event_id: v.nullable(v.string()), duplicate: v.boolean(), applied: v.boolean() }),
+);
 
 /** POST /sandbox/cancel {subscription} (the sandbox page with `&action=cancel`): canceled, access for 30 more days. */
 export const sandboxCancelRequest = v.object({
