@@ -27,10 +27,13 @@ const FIFTEEN_MINUTES = 15 * MINUTE;
  * other rules count every call, because each one sends a mail or creates a user.
  */
 export const RATE_LIMITS = {
-  /** webauthenticate and login, failed attempts. */
+  /**
+   * webauthenticate and login, failed attempts: per (address, e-mail), and a per-e-mail lock that bounds guesses
+   * at one account from any number of addresses. There is deliberately no per-address login limit: an office
+   * behind one address would be locked out by one attacker (or one forgetful colleague); see docs/security.md.
+   */
   loginPerIpAndUser: { limit: 10, windowMs: FIFTEEN_MINUTES },
   loginPerUser: { limit: 20, windowMs: FIFTEEN_MINUTES },
-  loginPerIp: { limit: 30, windowMs: FIFTEEN_MINUTES },
   /** register, every call. */
   registerPerEmail: { limit: 5, windowMs: FIFTEEN_MINUTES },
   registerPerIp: { limit: 20, windowMs: FIFTEEN_MINUTES },

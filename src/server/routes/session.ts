@@ -35,7 +35,6 @@ export function sessionRoutes({ db, clock, config, limits, log, session }: Route
     const checks: LimitCheck[] = [
       [limits.loginPerIpAndUser, `${ip}|${email}`],
       [limits.loginPerUser, email],
-      [limits.loginPerIp, ip],
     ];
     const wait = waitMs(checks);
     if (wait > 0) {
