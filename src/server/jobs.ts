@@ -20,7 +20,12 @@ import { failStaleClaims, pendingPublications, publishPost } from './publishing.
 export const QUEUES = {
   mailDeliver: 'mail.deliver',
   postPublish: 'post.publish',
+  /** Every minute (RECOVER_CLAIMS_CRON): claims left by a process that died mid-publish become FAILED. */
+  recoverClaims: 'post.recoverClaims',
 } as const;
+
+/** pg-boss cron of the claim recovery: every minute, so a dead process's claim is settled within 2 minutes. */
+export const RECOVER_CLAIMS_CRON = '* * * * *';
 
 export interface PostPublishJob {
   postId: number;
@@ -54,13 +59,11 @@ export function bossFor(db: Db): PgBoss {
   if (db.connectionString !== null) {
     return new PgBoss({
       connectionString: db.connectionString,
-      schedule: false,
       application_name: 'brandpilot',
     });
   }
   return new PgBoss({
     db: { executeSql: (text, values) => db.executeSql(text, values) },
-    schedule: false,
   });
 }
 
@@ -110,6 +113,14 @@ export async function startJobs({
         }
       },
     );
+    // Claims of a process that died mid-publish are settled at start and then every minute while running.
+    await boss.createQueue(QUEUES.recoverClaims, { name: QUEUES.recoverClaims, policy: 'singleton' });
+    await boss.work(QUEUES.recoverClaims, { pollingIntervalSeconds }, async () => {
+      const settled = await failStaleClaims(deps);
+      if (settled.length > 0)
+        log.warn(`publishing: interrupted claims settled for post(s) ${settled.join(', ')}`);
+    });
+    await boss.schedule(QUEUES.recoverClaims, RECOVER_CLAIMS_CRON);
     await failStaleClaims(deps);
     const pending = await pendingPublications(db);
     if (pending.length > 0) {

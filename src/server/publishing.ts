@@ -22,8 +22,17 @@ import type { Providers, SocialConnection, SocialNetwork } from './providers.ts'
 export const MAX_PUBLISH_ATTEMPTS = 3;
 /** Wait before the 2nd and 3rd try. */
 export const RETRY_DELAYS_MS = [30_000, 120_000] as const;
-/** A claim older than this was interrupted (the process stopped mid-publish): FAILED, never published again. */
-export const STALE_CLAIM_MS = 10 * 60 * 1000;
+/**
+ * A network that has not answered a publish call after this long is given up on: the outcome is unknown, so the
+ * channel is FAILED as interrupted (never published twice). Shorter than STALE_CLAIM_MS, so a live process never
+ * holds a claim the recovery would take.
+ */
+export const PUBLISH_TIMEOUT_MS = 45_000;
+/**
+ * A claim older than this was interrupted (the process stopped mid-publish): FAILED, never published again. The
+ * recovery runs every minute (jobs.ts), so such a post shows what happened within 2 minutes.
+ */
+export const STALE_CLAIM_MS = 60_000;
 
 export const publishMessages = {
   notConnected: (name: string) => `${name} is not connected to this account.`,
@@ -41,6 +50,24 @@ export interface PublishDeps {
   providers: Providers;
   clock: Clock;
   log: Logger;
+  /** Default PUBLISH_TIMEOUT_MS (tests shorten it). */
+  publishTimeoutMs?: number;
+}
+
+class PublishTimeout extends Error {}
+
+/** `work`, or a PublishTimeout after `ms` of real time. */
+async function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new PublishTimeout()), ms);
+    timer.unref?.();
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 export interface PublishOutcome {
@@ -172,10 +199,10 @@ export async function publishPost(deps: PublishDeps, postId: number): Promise<Pu
       continue;
     }
     try {
-      const result = await social.publish(connectionOf(link, network), {
-        text: post.description,
-        mediaUrls: media,
-      });
+      const result = await withinTime(
+        social.publish(connectionOf(link, network), { text: post.description, mediaUrls: media }),
+        deps.publishTimeoutMs ?? PUBLISH_TIMEOUT_MS,
+      );
       const at = clock.now();
       if (result.status === 'POSTED') {
         await finishChannel(db, postId, channel.provider_id, {
@@ -194,6 +221,16 @@ export async function publishPost(deps: PublishDeps, postId: number): Promise<Pu
       }
     } catch (error) {
       const at = clock.now();
+      if (error instanceof PublishTimeout) {
+        // The network may still publish it: not tried again.
+        await finishChannel(db, postId, channel.provider_id, {
+          status: 'FAILED',
+          error: publishMessages.interrupted,
+          at,
+        });
+        log.warn(`post #${postId}: ${label} did not answer in time; not tried again`);
+        continue;
+      }
       const reason = errorText(error);
       if (channel.attempts >= MAX_PUBLISH_ATTEMPTS) {
         await finishChannel(db, postId, channel.provider_id, { status: 'FAILED', error: reason, at });

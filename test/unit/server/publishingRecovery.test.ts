@@ -1,0 +1,165 @@
+/**
+ * Claims of a process that died mid-publish are recovered while the server runs (issue 12, finding 6): a pg-boss
+ * schedule settles them every minute, so the post shows what happened within 2 minutes instead of staying
+ * "Scheduled" after its time and refusing edits with 409 until a restart. A network that never answers is given
+ * up on after PUBLISH_TIMEOUT_MS the same way.
+ */
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postResponse, postsResponse } from '../../../src/contract/posts.ts';
+import { postStatusLabel } from '../../../src/domain/postStatus.ts';
+import { QUEUES, RECOVER_CLAIMS_CRON, startJobs, type Jobs } from '../../../src/server/jobs.ts';
+import type { Providers, SocialProvider } from '../../../src/server/providers.ts';
+import { publishMessages, publishPost, STALE_CLAIM_MS } from '../../../src/server/publishing.ts';
+import {
+  OWNER,
+  accountIds,
+  call,
+  logIn,
+  startTestServer,
+  testProviders,
+  waitFor,
+  type TestServer,
+} from './support.ts';
+
+let server: TestServer;
+let jobs: Jobs;
+let owner: string;
+let acme: number;
+const MINUTE = 60_000;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  owner = (await logIn(server.app, OWNER)).token;
+  acme = (await accountIds(server.db))['Acme Bakery']!;
+  jobs = await startJobs({
+    db: server.db,
+    clock: server.clock,
+    log: server.log,
+    pollingIntervalSeconds: 0.5,
+    publishing: { providers: testProviders(server.db, server.clock) },
+  });
+});
+afterAll(async () => {
+  await jobs?.stop();
+  await server?.close();
+});
+
+async function addPost(description: string) {
+  const answer = await call(server.app, 'POST', '/api/auth/addPost', {
+    token: owner,
+    body: {
+      account_id: acme,
+      description,
+      scheduled_at: new Date(server.clock.now().getTime() + MINUTE).toISOString(),
+      channels: [1],
+    },
+  });
+  expect(answer.status).toBe(200);
+  return v.parse(postResponse, answer.json).data!;
+}
+
+async function readPost(id: number) {
+  const answer = await call(server.app, 'POST', '/api/auth/getpost', {
+    token: owner,
+    body: { page: 1, account_id: acme, start: '2000-01-01T00:00:00Z', end: '2100-01-01T00:00:00Z' },
+  });
+  const found = v.parse(postsResponse, answer.json).data!.find((item) => item.id === id);
+  if (!found) throw new Error(`post ${id} not found`);
+  return found;
+}
+
+const updatePost = (id: number, description: string) =>
+  call(server.app, 'POST', '/api/auth/updatePost', {
+    token: owner,
+    body: {
+      post_id: id,
+      account_id: acme,
+      description,
+      scheduled_at: new Date(server.clock.now().getTime() + 60 * MINUTE).toISOString(),
+      channels: [1],
+    },
+  });
+
+/** Sends one recovery job (as the schedule does every minute) and waits until it has run. */
+async function runRecovery() {
+  const id = await jobs.boss.send(QUEUES.recoverClaims, {});
+  expect(id).toEqual(expect.any(String));
+  await waitFor(
+    async () => (await jobs.boss.getJobById(QUEUES.recoverClaims, id!))?.state === 'completed',
+    10_000,
+    'the recovery job to complete',
+  );
+}
+
+describe('claims left by a process that died mid-publish', () => {
+  it('a pg-boss schedule runs the recovery every minute', async () => {
+    const schedules = await jobs.boss.getSchedules();
+    expect(schedules).toContainEqual(
+      expect.objectContaining({ name: QUEUES.recoverClaims, cron: RECOVER_CLAIMS_CRON }),
+    );
+  });
+
+  it('are settled by the running server within 2 minutes: the post shows the reason and can be edited', async () => {
+    const post = await addPost('Claimed when the process died');
+    server.clock.advance(2 * MINUTE);
+    // What a process that died after claiming leaves behind.
+    await server.db.query(
+      `update post_channels set status = 'PUBLISHING', attempts = 1, claimed_at = $2 where post_id = $1`,
+      [post.id, server.clock.now().toISOString()],
+    );
+    expect((await updatePost(post.id, 'Edited while claimed')).status).toBe(409);
+
+    // Within the recovery's threshold nothing happens: a live process may still be publishing.
+    await runRecovery();
+    expect((await readPost(post.id)).msp[0]!.status).toBe('SCHEDULED');
+
+    // The schedule's next run after the claim is STALE_CLAIM_MS old (at most 2 minutes after the claim).
+    expect(STALE_CLAIM_MS).toBeLessThanOrEqual(MINUTE);
+    server.clock.advance(STALE_CLAIM_MS + 1000);
+    await runRecovery();
+    const settled = await readPost(post.id);
+    expect(settled.msp[0]!.status).toBe('FAILED');
+    expect(postStatusLabel(settled.msp[0]!)).toBe('Not Published');
+    const channels = await server.db.query<{ status: string; error: string }>(
+      'select status, error from post_channels where post_id = $1',
+      [post.id],
+    );
+    expect(channels).toEqual([{ status: 'FAILED', error: publishMessages.interrupted }]);
+    expect((await updatePost(post.id, 'Edited after the recovery')).status).toBe(200);
+  });
+});
+
+describe('a network that never answers', () => {
+  it('is given up on after the publish timeout: FAILED as interrupted, and a late answer changes nothing', async () => {
+    let answerLate: () => void = () => undefined;
+    const late = new Promise<void>((resolve) => {
+      answerLate = resolve;
+    });
+    const base = testProviders(server.db, server.clock);
+    const silent: SocialProvider = {
+      ...base.social.facebook!,
+      async publish() {
+        await late;
+        return { status: 'POSTED', externalPostId: 'too_late' };
+      },
+    };
+    const providers: Providers = { ...base, social: { ...base.social, facebook: silent } };
+    const post = await addPost('The network never answers');
+    server.clock.advance(2 * MINUTE);
+    const outcome = await publishPost(
+      { db: server.db, clock: server.clock, log: server.log, providers, publishTimeoutMs: 50 },
+      post.id,
+    );
+    expect(outcome?.status).toBe('FAILED');
+    answerLate();
+    const channels = await server.db.query<{
+      status: string;
+      error: string;
+      external_post_id: string | null;
+    }>('select status, error, external_post_id from post_channels where post_id = $1', [post.id]);
+    expect(channels).toEqual([
+      { status: 'FAILED', error: publishMessages.interrupted, external_post_id: null },
+    ]);
+  });
+});
