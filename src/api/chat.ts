@@ -16,13 +16,7 @@ import {
   type SendMessageRequest,
 } from '../contract/chat.ts';
 import type { ChatNotification } from '../domain/chat.ts';
-import { ApiError, type ApiClient } from './client.ts';
-
-/** The `data` of an envelope, or an ApiError when it is null. */
-function dataOf<T>(path: string, answer: { data: T | null }): T {
-  if (answer.data === null) throw new ApiError('badResponse', `Unexpected response from ${path}: no data`);
-  return answer.data;
-}
+import { dataOf, type ApiClient } from './client.ts';
 
 export interface NotificationsAnswer {
   notifications: ChatNotification[];

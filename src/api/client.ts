@@ -16,6 +16,7 @@
 import { FetchError, ofetch, type $Fetch } from 'ofetch';
 import * as v from 'valibot';
 import { API_BASE, SESSION_TIMEOUT_BODY } from '../contract/envelope.ts';
+import { apiMessages, fieldErrorSentence } from '../domain/apiMessages.ts';
 import { mfaMessages } from '../domain/mfaCode.ts';
 
 export const APP_TYPE = 'customer-app';
@@ -29,6 +30,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number | null = null,
     readonly field: string | null = null,
+    /** What went wrong in a developer's words (the parser's issue); `message` is what a person reads. */
+    readonly detail: string | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -72,6 +75,20 @@ export interface ApiClientOptions {
   fetch?: typeof globalThis.fetch;
 }
 
+/** The `data` of an envelope, or an ApiError when it is null (the call's answer had nothing in it). */
+export function dataOf<T>(path: string, answer: { data: T | null }): T {
+  if (answer.data === null) {
+    throw new ApiError(
+      'badResponse',
+      apiMessages.badResponse,
+      null,
+      null,
+      `Unexpected response from ${path}: no data`,
+    );
+  }
+  return answer.data;
+}
+
 /** A body that means the session timed out: the text itself, or a JSON envelope whose message is that text. */
 export function isSessionTimeoutBody(body: unknown): boolean {
   if (typeof body === 'string') return body.trim() === SESSION_TIMEOUT_BODY;
@@ -85,7 +102,8 @@ function errorMessageOf(body: unknown, status: number): { message: string; field
   if (body && typeof body === 'object') {
     const { message, field } = body as { message?: unknown; field?: unknown };
     if (typeof message === 'string' && message.length > 0) {
-      return { message, field: typeof field === 'string' ? field : null };
+      const named = typeof field === 'string' ? field : null;
+      return { message: named === null ? message : fieldErrorSentence(message, named), field: named };
     }
   }
   if (typeof body === 'string' && body.length > 0 && body.length < 300) return { message: body, field: null };
@@ -191,12 +209,12 @@ export function createApiClient(options: ApiClientOptions) {
         const status = error.status ?? error.response?.status ?? null;
         const body: unknown = error.data;
         if (status === 401 && isSessionTimeoutBody(body)) throw sessionTimeoutError();
-        if (status === null) throw new ApiError('network', 'Network error: unable to reach the server.');
+        if (status === null) throw new ApiError('network', apiMessages.network);
         const { message, field } = errorMessageOf(body, status);
         throw new ApiError('http', message, status, field);
       }
       if (error instanceof Error && error.name === 'AbortError') throw error;
-      throw new ApiError('network', 'Network error: unable to reach the server.');
+      throw new ApiError('network', apiMessages.network);
     }
   }
 
@@ -253,6 +271,9 @@ export function createApiClient(options: ApiClientOptions) {
         const where = issue ? v.getDotPath(issue) : null;
         throw new ApiError(
           'badResponse',
+          apiMessages.badResponse,
+          null,
+          null,
           `Unexpected response from ${path}${where ? ` at ${where}` : ''}: ${issue?.message ?? 'invalid'}`,
         );
       }

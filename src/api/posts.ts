@@ -27,12 +27,7 @@ import {
 } from '../contract/posts.ts';
 import { userTimezoneResponse } from '../contract/onboarding.ts';
 import type { Post } from '../domain/posts.ts';
-import { ApiError, type ApiClient } from './client.ts';
-
-function dataOf<T>(path: string, answer: { data: T | null }): T {
-  if (answer.data === null) throw new ApiError('badResponse', `Unexpected response from ${path}: no data`);
-  return answer.data;
-}
+import { dataOf, type ApiClient } from './client.ts';
 
 /** A post as the wire carries it, as the domain reads it (the same fields, copied so nothing is shared). */
 export function postFromWire(wire: PostWire): Post {

@@ -17,12 +17,7 @@ import {
 import type { SocialProviderId } from '../domain/posts.ts';
 import type { SocialLink } from '../domain/social.ts';
 import type { ConnectOutcome } from '../../machines/socialAccounts.machine.ts';
-import { ApiError, type ApiClient } from './client.ts';
-
-function dataOf<T>(path: string, answer: { data: T | null }): T {
-  if (answer.data === null) throw new ApiError('badResponse', `Unexpected response from ${path}: no data`);
-  return answer.data;
-}
+import { dataOf, type ApiClient } from './client.ts';
 
 const linkOf = ({ provider_Id, name, connected }: SocialLink): SocialLink => ({
   provider_Id,

@@ -108,7 +108,7 @@ test('a form sent after the session timed out is sent again after the MFA login,
   expect(newToken).not.toBe(oldToken);
   expect(request.headers().authorization).toBe(`Bearer ${newToken}`);
   expect((await request.response())?.status()).toBe(400);
-  await expect(page.getByRole('main')).toContainText('the new password must differ from the current one');
+  await expect(page.getByRole('main')).toContainText('The new password must differ from the current one.');
   await expect(page).toHaveURL(/\/change_password$/);
   await expect(page.getByLabel('Current password')).toHaveValue(VIEWER.password);
 
@@ -138,7 +138,7 @@ test('a pasted code fills the four boxes and logs in again; the form is answered
   await expect(toast(page, 'Logged in successfully')).toBeVisible();
   await expect(dialog(page)).toHaveCount(0);
   expect((await answered).status()).toBe(400);
-  await expect(page.getByRole('main')).toContainText('the new password must differ from the current one');
+  await expect(page.getByRole('main')).toContainText('The new password must differ from the current one.');
 });
 
 test("a wrong code says 'Invalid otp' and clears the boxes; Resend code mails a new one that works", async ({

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { apiMessages } from '../../../src/domain/apiMessages.ts';
 import { describe, expect, it } from 'vitest';
 import {
   ApiError,
@@ -186,7 +187,7 @@ describe('API client headers (spec 7)', () => {
 });
 
 describe('API client responses', () => {
-  it('rejects a response that does not match its schema, naming where', async () => {
+  it('rejects a response that does not match its schema: a sentence for people, where it failed for developers', async () => {
     const { fetch } = scriptedFetch(() => json(200, { status: 200, data: { n: 'one' } }));
     const api = createApiClient({
       credentials: credentials(null, null),
@@ -196,10 +197,12 @@ describe('API client responses', () => {
     const failure = await api.call(numberEnvelope, '/x').catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).kind).toBe('badResponse');
-    expect((failure as ApiError).message).toContain('data.n');
+    expect((failure as ApiError).message).toBe(apiMessages.badResponse);
+    expect((failure as ApiError).message).not.toContain('/x');
+    expect((failure as ApiError).detail).toContain('data.n');
   });
 
-  it('turns an error answer into an ApiError with the server message and field', async () => {
+  it('turns an error answer into an ApiError with the server message as a sentence, and its field', async () => {
     const { fetch } = scriptedFetch(() =>
       json(400, { status: 400, message: 'username: required', field: 'username', data: null }),
     );
@@ -211,7 +214,7 @@ describe('API client responses', () => {
     const failure = (await api.call(numberEnvelope, '/x').catch((error: unknown) => error)) as ApiError;
     expect(failure.kind).toBe('http');
     expect(failure.status).toBe(400);
-    expect(failure.message).toBe('username: required');
+    expect(failure.message).toBe('Required.');
     expect(failure.field).toBe('username');
   });
 
