@@ -10,8 +10,11 @@
  *   (src/domain/postLoginRoute.ts). No user, no account data or a failed call: the session is signed out, cookies
  *   and storage cleared and the user sent to /#login, with no message. A user without any account yet (just
  *   registered) skips the account-details call.
- * - Registration: `register` (POST /register, stores the token like a login) and `markWelcome` (welcome cookie),
- *   then the same steps as a login.
+ * - Registration (issue 12: the answer never tells whether an e-mail has an account): `register` (POST /register)
+ *   ends in `awaitingConfirmation`, where the form shows the server's message (check your e-mail). The mailed link
+ *   (/?confirm=<token>#register) opens a new page, which sends `registration.confirm` once logged out:
+ *   `confirmRegistration` (POST /confirmRegistration, stores the token like a login) and `markWelcome` (welcome
+ *   cookie), then the same steps as a login.
  * - Impersonation: the `auth.impersonationLogin` cookie, or a user whose `impersonator` is set. Routing then goes
  *   to the content planner and resets the cookie; the last-login update is skipped. A session check that finds the
  *   impersonation cookie set (an impersonation link logged the browser in) continues with the account details and
@@ -23,196 +26,51 @@
  *   cookies and storage), then /#login after `logoutRedirect` (100 ms).
  *
  * Tags: `checking` (session check under way), `loggedIn`, `loggingOut`, `busy` (a call is under way).
- * Every side effect is a named actor or action; the app supplies them with `.provide()`.
+ * Every side effect is a named actor or action (auth.setup.ts); the app supplies them with `.provide()`.
  */
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import {
-  failureMessage,
-  isImpersonating,
-  isNetworkFailure,
-  type SessionAccount,
-  type SessionUser,
-} from '../src/domain/authSession.ts';
-import { timings } from '../src/domain/constants.ts';
-import {
-  NO_POST_LOGIN_SIGNALS,
-  postLoginRoute,
-  type PostLoginSignals,
-} from '../src/domain/postLoginRoute.ts';
+import { assertEvent } from 'xstate';
+import type { SessionUser } from '../src/domain/authSession.ts';
+import { NO_POST_LOGIN_SIGNALS, postLoginRoute } from '../src/domain/postLoginRoute.ts';
 import { LOGIN_PATH } from '../src/domain/routeGuards.ts';
+import { authSetup, signedOut, type AccountDetails, type CheckedSession } from './auth.setup.ts';
 
-/** A restored session: the user from GET me and the current account. */
-export interface CheckedSession extends SessionAccount {
-  user: SessionUser;
-}
+export {
+  LOGIN_FAILED,
+  type AccountDetails,
+  type AuthContext,
+  type AuthEvent,
+  type AuthInput,
+  type AuthTag,
+  type CheckedSession,
+  type LoginCredentials,
+  type Registration,
+} from './auth.setup.ts';
 
-/** The part of the account-details answer (data[0]) the login reads. */
-export interface AccountDetails {
-  accountId: number;
-  account_role: number | null;
-  landing_url: string;
-}
-
-export interface LoginCredentials {
-  username: string;
-  password: string;
-}
-
-export interface Registration {
-  first_name: string;
-  last_name: string;
-  email: string;
-  password: string;
-}
-
-export interface AuthInput {
-  /** A session token cookie exists. */
-  hasSession: boolean;
-  /** The `auth.sconnect` cookie: the session comes from a social sign-in. */
-  social: boolean;
-  /** What the browser says about a login at start (cookies, path); see PostLoginSignals. */
-  signals: PostLoginSignals;
-}
-
-export interface AuthContext {
-  user: SessionUser | null;
-  accountId: number | null;
-  accountRole: number | null;
-  impersonating: boolean;
-  social: boolean;
-  /** The landing_url of the account-details answer, for the post-login route. */
-  landingUrl: string | null;
-  /** What the browser said about the current login. */
-  signals: PostLoginSignals;
-  /** The message of the last failed login or registration, for the form; '' when there is none to show. */
-  error: string | null;
-  /** Read once, at start. */
-  hasSession: boolean;
-  /** The session check was already tried again once. */
-  checkRetried: boolean;
-}
-
-export type AuthEvent =
-  | { type: 'login.submit'; username: string; password: string; signals: PostLoginSignals; social?: boolean }
-  | { type: 'register.submit'; registration: Registration; signals: PostLoginSignals }
-  | { type: 'logout.requested' }
-  | { type: 'session.accountChanged'; accountId: number; accountRole: number | null }
-  | { type: 'session.reauthenticated'; user?: SessionUser };
-
-export type AuthTag = 'checking' | 'loggedIn' | 'loggingOut' | 'busy';
-
-export const LOGIN_FAILED = 'Login failed. Please try again.';
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
-
-const signedOut = {
-  user: null,
-  accountId: null,
-  accountRole: null,
-  impersonating: false,
-  social: false,
-  landingUrl: null,
-  signals: NO_POST_LOGIN_SIGNALS,
-} satisfies Partial<AuthContext>;
-
-export const authMachine = setup({
-  types: {
-    context: {} as AuthContext,
-    events: {} as AuthEvent,
-    input: {} as AuthInput,
-    tags: {} as AuthTag,
+/** The forms of a logged-out visitor: log in, or register. */
+const formsState = authSetup.createStateConfig({
+  on: {
+    'login.submit': {
+      target: 'loggingIn',
+      actions: {
+        type: 'startLogin',
+        params: ({ event }) => ({ signals: event.signals, social: event.social ?? false }),
+      },
+    },
+    'register.submit': {
+      target: 'registering',
+      actions: { type: 'startLogin', params: ({ event }) => ({ signals: event.signals, social: false }) },
+    },
   },
-  actors: {
-    /** GET me; the account from browser storage. Resolves null when the server knows no user. */
-    checkSession: fromPromise<CheckedSession | null>(notProvided('checkSession')),
-    /** POST webauthenticate; stores the token and user detail cookies. Rejects with the server's message. */
-    authenticate: fromPromise<void, LoginCredentials>(notProvided('authenticate')),
-    /** POST /register; stores the session like a login. Rejects with the server's message. */
-    register: fromPromise<void, Registration>(notProvided('register')),
-    /** GET me. Resolves null when the server knows no user. */
-    fetchCurrentUser: fromPromise<SessionUser | null>(notProvided('fetchCurrentUser')),
-    /** POST /auth/getaccountdetails {account_id}: data[0], or null when there is none. */
-    fetchAccountDetails: fromPromise<AccountDetails | null, { accountId: number }>(
-      notProvided('fetchAccountDetails'),
-    ),
-    /** POST /updateProfile {last_login (UTC now), id}. */
-    updateLastLogin: fromPromise<void, { id: number }>(notProvided('updateLastLogin')),
-    /** POST /logout. */
-    signOut: fromPromise<void>(notProvided('signOut')),
-  },
-  actions: {
-    /** Goes to `to` inside the app. */
-    navigate: (_, _params: { to: string; replace: boolean }) => {},
-    /** Clears auth, stored accounts and logo, every cookie and all browser storage. */
-    clearSession: () => {},
-    /** Sets the welcome cookie `auth.welcome` = 1 for a newly registered user. */
-    markWelcome: () => {},
-    /** Resets the `auth.impersonationLogin` cookie once the impersonation login is routed. */
-    resetImpersonationFlag: () => {},
-    /** Keeps the current account in browser storage and the user detail cookie (spec 2.3, 6). */
-    rememberAccount: (_, _params: { accountId: number; accountRole: number | null }) => {},
-    /** Failures that are only logged: the last-login update, the logout call. */
-    logFailure: (_, _params: { what: string; error: unknown }) => {},
+});
 
-    startLogin: assign((_, params: { signals: PostLoginSignals; social: boolean }) => ({
-      signals: params.signals,
-      social: params.social,
-      error: null,
-    })),
-    failLogin: assign((_, params: { error: unknown }) => ({
-      error: failureMessage(params.error, LOGIN_FAILED),
-    })),
-    assignCheckedSession: assign(({ context }, session: CheckedSession) => ({
-      user: session.user,
-      accountId: session.accountId,
-      accountRole: session.accountRole,
-      impersonating: isImpersonating(session.user, context.signals.impersonationLogin),
-    })),
-    assignUser: assign(({ context }, user: SessionUser) => ({
-      user,
-      accountId: user.accountId,
-      accountRole: user.account_role,
-      impersonating: isImpersonating(user, context.signals.impersonationLogin),
-    })),
-    assignAccountDetails: assign((_, details: AccountDetails) => ({
-      accountId: details.accountId,
-      accountRole: details.account_role,
-      landingUrl: details.landing_url,
-    })),
-    assignAccount: assign((_, params: { accountId: number; accountRole: number | null }) => ({
-      accountId: params.accountId,
-      accountRole: params.accountRole,
-    })),
-    assignReauthenticatedUser: assign(({ context }, params: { user: SessionUser | undefined }) => ({
-      user: params.user ?? context.user,
-    })),
-    markCheckRetried: assign({ checkRetried: true }),
-    /** Logged out: nothing of the session is kept; a login failure's message stays for the form. */
-    resetSession: assign((_, params: { error: string | null }) => ({ ...signedOut, error: params.error })),
-  },
-  guards: {
-    hasSessionCookie: ({ context }) => context.hasSession,
-    noUser: (_, params: { user: SessionUser | CheckedSession | null }) => params.user === null,
-    noAccountDetails: (_, params: { details: AccountDetails | null }) => params.details === null,
-    canRetryCheck: ({ context }, params: { error: unknown }) =>
-      !context.checkRetried && isNetworkFailure(params.error),
-    isNetworkFailure: (_, params: { error: unknown }) => isNetworkFailure(params.error),
-    resumesImpersonationLogin: ({ context }) => context.signals.impersonationLogin,
-    hasAccount: ({ context }) => context.accountId !== null,
-    isImpersonationLogin: ({ context }) => context.signals.impersonationLogin,
-    isImpersonating: ({ context }) => context.impersonating,
-  },
-  delays: {
-    sessionCheckRetry: timings.sessionCheckRetry,
-    logoutRedirect: timings.logoutRedirect,
-  },
-}).createMachine({
+export const authMachine = authSetup.createMachine({
   id: 'auth',
   context: ({ input }) => ({
     ...signedOut,
     social: input.social,
     signals: input.signals,
     error: null,
+    notice: null,
     hasSession: input.hasSession,
     checkRetried: false,
   }),
@@ -309,15 +167,11 @@ export const authMachine = setup({
     },
     loggedOut: {
       on: {
-        'login.submit': {
-          target: 'loggingIn',
-          actions: {
-            type: 'startLogin',
-            params: ({ event }) => ({ signals: event.signals, social: event.social ?? false }),
-          },
-        },
-        'register.submit': {
-          target: 'registering',
+        ...formsState.on,
+        'registration.confirm': {
+          description:
+            'The page a registration mail opens (/?confirm=<token>#register), a new page load: only this state gets it.',
+          target: 'confirmingRegistration',
           actions: { type: 'startLogin', params: ({ event }) => ({ signals: event.signals, social: false }) },
         },
       },
@@ -340,7 +194,7 @@ export const authMachine = setup({
       },
     },
     registering: {
-      description: 'POST /register: creates the user and logs them in.',
+      description: 'POST /register: the same answer for every e-mail; a mail is on its way.',
       tags: ['busy'],
       invoke: {
         id: 'register',
@@ -348,6 +202,32 @@ export const authMachine = setup({
         input: ({ event }) => {
           assertEvent(event, 'register.submit');
           return event.registration;
+        },
+        onDone: {
+          target: 'awaitingConfirmation',
+          actions: { type: 'noteRegistrationSent', params: ({ event }) => ({ message: event.output }) },
+        },
+        onError: {
+          target: 'loggedOut',
+          actions: { type: 'failLogin', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    awaitingConfirmation: {
+      ...formsState,
+      description:
+        "Logged out; the register form shows the server's message (check your e-mail) until the visitor does something else.",
+    },
+    confirmingRegistration: {
+      description:
+        'POST /confirmRegistration {token}: the link of the mail creates the user and logs them in.',
+      tags: ['busy'],
+      invoke: {
+        id: 'confirmRegistration',
+        src: 'confirmRegistration',
+        input: ({ event }) => {
+          assertEvent(event, 'registration.confirm');
+          return { token: event.token };
         },
         onDone: { target: 'settingUp', actions: 'markWelcome' },
         onError: {
@@ -559,5 +439,9 @@ export const authSamples = (() => {
     noSignals: NO_POST_LOGIN_SIGNALS,
     impersonationSignals: { ...NO_POST_LOGIN_SIGNALS, impersonationLogin: true },
     networkError: Object.assign(new Error('Network error: unable to reach the server.'), { kind: 'network' }),
+    /** What POST /register answers, for every e-mail. */
+    registrationSent: 'Check your e-mail: we sent a link to finish creating your account.',
+    /** The token of a registration mail's link. */
+    confirmToken: 'mailed-token-0123456789abcdefghijklmnopq',
   };
 })();

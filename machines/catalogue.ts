@@ -123,7 +123,7 @@ export const catalogue: readonly CatalogueEntry[] = [
     id: 'auth',
     title: 'Authentication',
     purpose:
-      'Checks the session, logs in or registers, routes after login (account details, impersonation, kept path), posts the last login and logs out.',
+      'Checks the session, logs in or registers (a mailed link finishes the registration), routes after login (account details, impersonation, kept path), posts the last login and logs out.',
     machine: authMachine,
     inputs: [
       { hasSession: true, social: false, signals: authSamples.noSignals },
@@ -153,6 +153,8 @@ export const catalogue: readonly CatalogueEntry[] = [
         },
         signals: authSamples.noSignals,
       },
+      { type: 'registration.confirm', token: authSamples.confirmToken, signals: authSamples.noSignals },
+      { type: 'xstate.done.actor.register', output: authSamples.registrationSent },
       { type: 'logout.requested' },
       { type: 'session.accountChanged', accountId: 13, accountRole: 3 },
       { type: 'session.reauthenticated' },

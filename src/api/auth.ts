@@ -5,9 +5,11 @@
 import { accountDetailsResponse } from '../contract/accounts.ts';
 import { welcomeMailResponse, type WelcomeMailRequest } from '../contract/onboarding.ts';
 import {
+  confirmRegistrationResponse,
   messageResponse,
   registerResponse,
   type ChangePasswordRequest,
+  type ConfirmRegistrationRequest,
   type ForgotPasswordRequest,
   type RegisterRequest,
   type ResetPasswordRequest,
@@ -18,9 +20,12 @@ const noReauth = { awaitReauth: false } as const;
 
 export function authCalls(api: ApiClient) {
   return {
-    /** POST /register {first_name, last_name, email, password}: answers like webauthenticate (token and user). */
+    /** POST /register {first_name, last_name, email, password}: the same message whether the e-mail exists or not. */
     register: (body: RegisterRequest) =>
       api.call(registerResponse, '/register', { method: 'POST', body, ...noReauth }),
+    /** POST /confirmRegistration {token}: the registration mail's link; answers like webauthenticate (token and user). */
+    confirmRegistration: (body: ConfirmRegistrationRequest) =>
+      api.call(confirmRegistrationResponse, '/confirmRegistration', { method: 'POST', body, ...noReauth }),
     /** POST /sendForgotPasswordResetLink {email}: the same message whether the e-mail exists or not. */
     sendForgotPasswordResetLink: (body: ForgotPasswordRequest) =>
       api.call(messageResponse, '/sendForgotPasswordResetLink', { method: 'POST', body, ...noReauth }),

@@ -16,7 +16,7 @@ import {
   type SendMessageRequest,
 } from '../contract/chat.ts';
 import type { ChatNotification } from '../domain/chat.ts';
-import { dataOf, type ApiClient } from './client.ts';
+import { dataOf, type ApiClient, type RequestOptions } from './client.ts';
 
 export interface NotificationsAnswer {
   notifications: ChatNotification[];
@@ -39,9 +39,9 @@ export function chatCalls(api: ApiClient) {
     getAllMemberslist: async (signal?: AbortSignal) =>
       (await call(membersResponse, '/getAllMemberslist', { signal })).data,
 
-    /** GET /getAllConversationlist: my conversations, newest activity first. */
-    getAllConversationlist: async (signal?: AbortSignal) =>
-      (await call(conversationsResponse, '/getAllConversationlist', { signal })).data,
+    /** GET /getAllConversationlist: my conversations, newest activity first (`background` for the bells' poll). */
+    getAllConversationlist: async ({ signal, background }: RequestOptions = {}) =>
+      (await call(conversationsResponse, '/getAllConversationlist', { signal, background })).data,
 
     /** GET /getMembersConversationlist/{memberId}: my conversation with that member ([] or one). */
     getMembersConversationlist: async (memberId: number, signal?: AbortSignal) =>
@@ -53,12 +53,17 @@ export function chatCalls(api: ApiClient) {
 
     /**
      * GET /getAllMessagelist/{conversationId}[?after={messageId}]: the thread, oldest first (marks it read); with
-     * `after` above 0, only newer messages.
+     * `after` above 0, only newer messages (`background` for the open thread's poll).
      */
-    getAllMessagelist: async (conversationId: number, after = 0, signal?: AbortSignal) =>
+    getAllMessagelist: async (
+      conversationId: number,
+      after = 0,
+      { signal, background }: RequestOptions = {},
+    ) =>
       (
         await call(messagesResponse, `/getAllMessagelist/${encodeURIComponent(conversationId)}`, {
           signal,
+          background,
           ...(after > 0 ? { query: { after } } : {}),
         })
       ).data,
@@ -81,9 +86,12 @@ export function chatCalls(api: ApiClient) {
       (await call(sendMessageResponse, '/getMemberschatMessages', { method: 'POST', body: { ...request } }))
         .data,
 
-    /** GET /auth/getNotifications: the newest notifications and the unread count (`rows`). */
-    getNotifications: async (signal?: AbortSignal): Promise<NotificationsAnswer> => {
-      const { answer, data } = await call(notificationsResponse, '/auth/getNotifications', { signal });
+    /** GET /auth/getNotifications: the newest notifications and the unread count (`rows`); polled by the bells. */
+    getNotifications: async ({ signal, background }: RequestOptions = {}): Promise<NotificationsAnswer> => {
+      const { answer, data } = await call(notificationsResponse, '/auth/getNotifications', {
+        signal,
+        background,
+      });
       return { notifications: data, unread: answer.rows ?? data.filter((n) => !n.read).length };
     },
 

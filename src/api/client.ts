@@ -4,6 +4,8 @@
  * - carries `Authorization: Bearer <token>` once logged in;
  * - on paths containing `/auth/`, also `token` (from the token cookie) and `accountId` (from the user detail cookie);
  * - carries `account_Id` where the call asks for it;
+ * - carries `X-Brandpilot-Background: 1` when it is a poll or an automatic refresh (`background`), so the server does
+ *   not count it as the person's activity (the session still times out for inactivity while a tab stays open);
  * - has its response parsed with a valibot schema: a shape that does not match is an error, never `undefined`.
  *
  * Session timeout (spec 4.3, 8): a 401 whose body is 'unauthorized access' does not fail the call. The first one of
@@ -15,7 +17,7 @@
  */
 import { FetchError, ofetch, type $Fetch } from 'ofetch';
 import * as v from 'valibot';
-import { API_BASE, SESSION_TIMEOUT_BODY } from '../contract/envelope.ts';
+import { API_BASE, BACKGROUND_HEADER, SESSION_TIMEOUT_BODY } from '../contract/envelope.ts';
 import { apiMessages, fieldErrorSentence } from '../domain/apiMessages.ts';
 import { mfaMessages } from '../domain/mfaCode.ts';
 
@@ -66,7 +68,15 @@ export interface CallOptions {
    * the timeout gets resolved, so a timeout answer fails them at once, without an event.
    */
   awaitReauth?: boolean;
+  /**
+   * A poll or a refresh on a timer, not something the person did (default: false). It does not keep the session
+   * alive: the server answers it without moving the session's idle clock, and refuses it once the session timed out.
+   */
+  background?: boolean;
 }
+
+/** What the api modules let their polled calls pass through. */
+export type RequestOptions = Pick<CallOptions, 'signal' | 'background'>;
 
 export interface ApiClientOptions {
   credentials: Credentials;
@@ -201,7 +211,10 @@ export function createApiClient(options: ApiClientOptions) {
         query: call.query,
         signal: call.signal,
         keepalive: call.keepalive,
-        headers: buildHeaders(path, credentials, call.accountIdHeader),
+        headers: {
+          ...buildHeaders(path, credentials, call.accountIdHeader),
+          ...(call.background ? { [BACKGROUND_HEADER]: '1' } : {}),
+        },
         responseType: 'json',
       });
     } catch (error) {

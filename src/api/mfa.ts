@@ -1,7 +1,8 @@
 /**
  * Session-timeout MFA calls (spec 4.3, 7.1): POST /sendMFA and POST /MFAauthenticate.
  * Both are how a timed-out session is re-established, so they never wait for re-authentication themselves
- * (`awaitReauth: false`): a timeout answer fails them at once.
+ * (`awaitReauth: false`): a timeout answer fails them at once. They carry the stored token, which is still the
+ * timed-out session's: the server only renews the session whose token comes with them.
  */
 import {
   mfaAuthenticateResponse,

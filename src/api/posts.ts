@@ -27,7 +27,7 @@ import {
 } from '../contract/posts.ts';
 import { userTimezoneResponse } from '../contract/onboarding.ts';
 import type { Post } from '../domain/posts.ts';
-import { dataOf, type ApiClient } from './client.ts';
+import { dataOf, type ApiClient, type RequestOptions } from './client.ts';
 
 /** A post as the wire carries it, as the domain reads it (the same fields, copied so nothing is shared). */
 export function postFromWire(wire: PostWire): Post {
@@ -95,13 +95,14 @@ export function postCalls(api: ApiClient) {
     /** POST /auth/getCalendarPosts: the posts of [start, end) (UTC ISO) and those without a date, as the planner shows. */
     getCalendarPosts: async (
       request: { accountId: number; start: string; end: string },
-      signal?: AbortSignal,
+      { signal, background }: RequestOptions = {},
     ): Promise<Post[]> =>
       (
         await call(calendarPostsResponse, '/auth/getCalendarPosts', {
           method: 'POST',
           body: { account_id: request.accountId, start: request.start, end: request.end },
           signal,
+          background,
         })
       ).map(postFromCalendarWire),
 

@@ -4,12 +4,16 @@ import type { ApiClient } from './client.ts';
 
 export function presenceCalls(api: ApiClient) {
   return {
-    /** Marks the user online (1) or offline (0). Offline is sent with keepalive so it survives unload. */
+    /**
+     * Marks the user online (1) or offline (0). Offline is sent with keepalive so it survives unload. Both are sent
+     * by the app on its own (page load, reconnect, unload), not by the person: background calls.
+     */
     setOnline: (isOnline: 0 | 1) =>
       api.call(anyEnvelope, '/auth/setonline', {
         method: 'POST',
         body: { isOnline },
         keepalive: isOnline === 0,
+        background: true,
       }),
   };
 }

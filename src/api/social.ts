@@ -17,7 +17,7 @@ import {
 import type { SocialProviderId } from '../domain/posts.ts';
 import type { SocialLink } from '../domain/social.ts';
 import type { ConnectOutcome } from '../../machines/socialAccounts.machine.ts';
-import { dataOf, type ApiClient } from './client.ts';
+import { dataOf, type ApiClient, type RequestOptions } from './client.ts';
 
 const linkOf = ({ provider_Id, name, connected }: SocialLink): SocialLink => ({
   provider_Id,
@@ -44,12 +44,17 @@ export function socialCalls(api: ApiClient) {
       return dataOf(path, answer).data;
     },
 
-    /** POST /auth/checkautodc {account_id (0 if none)}: the networks that withdrew their permission. */
-    async checkAutoDisconnect(accountId: number): Promise<SocialProviderId[]> {
+    /** POST /auth/checkautodc {account_id (0 if none)}: the networks that withdrew their permission (polled). */
+    async checkAutoDisconnect(
+      accountId: number,
+      { signal, background }: RequestOptions = {},
+    ): Promise<SocialProviderId[]> {
       const path = '/auth/checkautodc';
       const answer = await api.call(autoDisconnectsResponse, path, {
         method: 'POST',
         body: { account_id: accountId },
+        signal,
+        background,
       });
       return dataOf(path, answer).data.map((item) => item.provider_Id);
     },

@@ -2,8 +2,9 @@
  * The browser session: one auth actor (machines/auth.machine.ts) for the whole app, with its side effects from
  * src/api (see src/features/auth/authLogic.ts). Views read it through `useSession()`:
  * - status 'checking' | 'loggedIn' | 'loggedOut' | 'loggingOut', user, accountId, accountRole, impersonating, social;
- * - logIn(username, password) and register(form): Promises that resolve once logged in (the machine has already
- *   routed) and reject with the server's message (an empty message: nothing to show, see spec 8);
+ * - logIn(username, password) and confirmRegistration(token): Promises that resolve once logged in (the machine has
+ *   already routed) and reject with the server's message (an empty message: nothing to show, see spec 8);
+ *   register(form) resolves once the registration mail is on its way (`registrationNotice` is the server's message);
  * - logOut(); accountChanged({accountId, accountRole}) after an account switch; reauthenticated(user?) after the
  *   session-timeout MFA.
  * UTM values of the URL are captured once, when the provider starts (spec 1).
@@ -42,8 +43,12 @@ export interface Session extends SessionState {
   readonly busy: boolean;
   /** Logs in; rejects with the server's message on failure. */
   readonly logIn: (username: string, password: string) => Promise<void>;
-  /** Registers and logs in; rejects with the server's message on failure. */
+  /** Asks for the registration mail; rejects with the server's message on failure. */
   readonly register: (registration: Registration) => Promise<void>;
+  /** Uses the registration mail's link and logs in; rejects with the server's message on failure. */
+  readonly confirmRegistration: (token: string) => Promise<void>;
+  /** The server's message once the registration mail is on its way ("check your e-mail"); null otherwise. */
+  readonly registrationNotice: string | null;
   readonly logOut: () => void;
   /** After an account switch: the new current account and its role (stored in browser storage too). */
   readonly accountChanged: (account: { accountId: number; accountRole: number | null }) => void;
@@ -69,16 +74,26 @@ function statusOf(snapshot: AuthSnapshot): SessionStatus {
   return 'loggedOut';
 }
 
-/** Sends a login or registration and settles once the machine is no longer busy with it. */
+/**
+ * Sends a login or registration and settles once the machine is no longer busy with it: logged in, or, for a
+ * registration, waiting for the visitor to open the mailed link.
+ */
 function settle(actor: AuthActorRef, event: AuthEvent): Promise<void> {
   if (!actor.getSnapshot().can(event)) {
     return Promise.reject(new SessionError('Already logged in or busy. Please wait a moment.'));
   }
   return new Promise<void>((resolve, reject) => {
+    // Every login or registration event goes to a busy state first. Snapshots before it are not the answer: an
+    // actor that is not started yet (a page's effect runs before the provider's) first shows its initial state.
+    let taken = false;
     const subscription = actor.subscribe((snapshot) => {
-      if (snapshot.hasTag('busy') || snapshot.hasTag('checking')) return;
+      if (snapshot.hasTag('busy') || snapshot.hasTag('checking')) {
+        taken = true;
+        return;
+      }
+      if (!taken) return;
       subscription.unsubscribe();
-      if (snapshot.hasTag('loggedIn')) resolve();
+      if (snapshot.hasTag('loggedIn') || snapshot.matches('awaitingConfirmation')) resolve();
       else reject(new SessionError(snapshot.context.error ?? ''));
     });
     actor.send(event);
@@ -140,6 +155,7 @@ export function useSession(): Session {
   const accountRole = AuthActorContext.useSelector((snapshot) => snapshot.context.accountRole);
   const impersonating = AuthActorContext.useSelector((snapshot) => snapshot.context.impersonating);
   const social = AuthActorContext.useSelector((snapshot) => snapshot.context.social);
+  const registrationNotice = AuthActorContext.useSelector((snapshot) => snapshot.context.notice);
 
   const actions = useMemo(
     () => ({
@@ -154,6 +170,12 @@ export function useSession(): Session {
         settle(actor, {
           type: 'register.submit',
           registration,
+          signals: readLoginSignals(currentLocation()),
+        }),
+      confirmRegistration: (token: string) =>
+        settle(actor, {
+          type: 'registration.confirm',
+          token,
           signals: readLoginSignals(currentLocation()),
         }),
       logOut: () => actor.send({ type: 'logout.requested' }),
@@ -173,9 +195,10 @@ export function useSession(): Session {
       impersonating,
       social,
       busy,
+      registrationNotice,
       ...actions,
     }),
-    [status, user, accountId, accountRole, impersonating, social, busy, actions],
+    [status, user, accountId, accountRole, impersonating, social, busy, registrationNotice, actions],
   );
 }
 

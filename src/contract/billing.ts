@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { envelope } from './envelope.ts';
-import { idField } from './fields.ts';
+import { INT4_MAX, accountRefField, idField, wholeNumberField } from './fields.ts';
 
 // ---- constants -------------------------------------------------------------------------------------
 
@@ -268,8 +268,11 @@ export const creditCardInfoResponse = envelope(cardInfoSchema);
 /** GET /auth/getPayments (header account_Id; ours: spec 2.6's billing page list), newest first. */
 export const paymentsResponse = envelope(v.array(paymentSchema));
 
-/** POST /auth/getBillinginfo {account_id?} (else the header account): data null when none saved. */
-export const billingInfoRequest = v.object({ account_id: v.optional(idField('account_id')) });
+/**
+ * POST /auth/getBillinginfo {account_id?} (else the header account): data null when none saved. The SPA sends
+ * `account_id` 0 while the user has no account (nothing is saved for it).
+ */
+export const billingInfoRequest = v.object({ account_id: v.optional(accountRefField('account_id')) });
 export const billingInfoResponse = envelope(billingInfoSchema);
 
 const text = (name: string, max: number, min = 0) =>
@@ -331,7 +334,7 @@ export const updateCardRequest = v.object({
     v.maxValue(12, 'month must be 1 to 12'),
   ),
   /** Two digits (yy, read as 20yy) or four. */
-  year: v.pipe(idField('year'), v.maxValue(2100, 'year must be yy or yyyy')),
+  year: v.pipe(wholeNumberField('year', 0, INT4_MAX), v.maxValue(2100, 'year must be yy or yyyy')),
   cvc: v.pipe(v.string('cvc is required'), v.trim(), v.regex(/^\d{3,4}$/, 'cvc must be 3 or 4 digits')),
   name: text('name', 100, 1),
   userId: idField('userId'),
@@ -401,14 +404,18 @@ export const sandboxCheckoutMessage = v.object({
 });
 export type SandboxCheckoutMessage = v.InferOutput<typeof sandboxCheckoutMessage>;
 
+/** A Paddle (or sandbox) price id such as pri_01duo_mo: letters, digits, `_` and `-`, at most 100. */
+export const priceIdField = v.pipe(
+  v.string('price_id is required'),
+  v.trim(),
+  v.minLength(1, 'price_id is required'),
+  v.maxLength(100, 'price_id must have at most 100 characters'),
+  v.regex(/^[\w-]+$/, 'price_id must look like pri_...'),
+);
+
 /** POST /sandbox/checkout/complete (the sandbox page calls it; no session): records txn_/ctm_/biz_ ids. */
 export const sandboxCheckoutCompleteRequest = v.object({
-  price_id: v.pipe(
-    v.string('price_id is required'),
-    v.trim(),
-    v.minLength(1, 'price_id is required'),
-    v.maxLength(100),
-  ),
+  price_id: priceIdField,
   email: v.pipe(v.string('email is required'), v.trim(), v.email('email must be an e-mail address')),
   account_id: v.optional(idField('account_id')),
   card_exp_month: v.pipe(

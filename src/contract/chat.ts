@@ -19,7 +19,7 @@
 import * as v from 'valibot';
 import { CHAT_MESSAGE_MAX_LENGTH, MEMBER_SEARCH_MAX_LENGTH } from '../domain/chat.ts';
 import { envelope } from './envelope.ts';
-import { idField } from './fields.ts';
+import { accountRefField, idField } from './fields.ts';
 
 /** The newest messages a thread returns at once. */
 export const THREAD_MESSAGE_LIMIT = 2000;
@@ -92,7 +92,8 @@ export const addOrUpdateConversationRequest = v.object({
       `title can have at most ${CHAT_MESSAGE_MAX_LENGTH} characters`,
     ),
   ),
-  account_id: idField('account_id'),
+  /** The account it was started from (informative; 0: none). */
+  account_id: accountRefField('account_id'),
 });
 export type AddOrUpdateConversationRequest = v.InferOutput<typeof addOrUpdateConversationRequest>;
 export const addOrUpdateConversationResponse = envelope(conversation);
@@ -101,7 +102,8 @@ export const sendMessageRequest = v.object({
   message: messageText('message'),
   conversationId: idField('conversationId'),
   memberId: idField('memberId'),
-  account_id: idField('account_id'),
+  /** Informative (spec 7.7 sends it); 0: none. */
+  account_id: accountRefField('account_id'),
 });
 export type SendMessageRequest = v.InferOutput<typeof sendMessageRequest>;
 export const sendMessageResponse = envelope(chatMessage);

@@ -30,5 +30,11 @@ export type ErrorBody = v.InferOutput<typeof errorBody>;
 /** The body of a 401 that means the session timed out (spec 4.3, 8). */
 export const SESSION_TIMEOUT_BODY = 'unauthorized access';
 
+/**
+ * Sent with the value '1' by the SPA's polls and automatic refreshes: the request is not the person's activity, so
+ * it does not keep the session from timing out for inactivity (spec 4.3). It is still refused once it has.
+ */
+export const BACKGROUND_HEADER = 'X-Brandpilot-Background';
+
 /** Where the API lives on the server; the SPA and the API share one origin. */
 export const API_BASE = '/api';

@@ -23,7 +23,10 @@ export const MFA_SERVER_MESSAGES = {
   locked: 'Invalid otp: too many wrong tries. Request a new code.',
 } as const;
 
-/** POST /sendMFA {userId, account_id}: success when `code` is 200 ('Otp sent to your email'). */
+/**
+ * POST /sendMFA {userId, account_id} with the timed-out session's token as the bearer: success when `code` is 200
+ * ('Otp sent to your email'). The answer is the same when the token, user or account do not match; nothing is sent.
+ */
 export const sendMfaRequest = v.object({
   userId: idField('userId'),
   account_id: idField('account_id'),
@@ -36,7 +39,8 @@ export const sendMfaResponse = envelope(v.unknown());
  * POST /MFAauthenticate {id, mfa_code, account_id}: `code` 200 and a fresh `token` on success
  * ('Logged in successfully'; `data` is `{token, user}` like webauthenticate); otherwise HTTP 401 with
  * `{status: 401, code: 401, message: 'Invalid otp...', data: null}` (see MFA_SERVER_MESSAGES), or 429.
- * Public route: it is how a timed-out session is re-established.
+ * Sent with the timed-out session's token as the bearer: it renews that session (ends it and starts a new one) and
+ * nothing else; another token, or none, gets 'Invalid otp'.
  */
 export const mfaAuthenticateRequest = v.object({
   id: idField('id'),

@@ -16,9 +16,10 @@ const name = (field: string) =>
   v.pipe(v.string(`${field} is required`), v.trim(), v.minLength(1, `${field} is required`), v.maxLength(80));
 
 /**
- * POST /register {first_name, last_name, email, password}: creates the user and logs them in
- * (answer like webauthenticate). The spec shows /#register but not its call; this is ours.
- * A new user gets the welcome cookie (spec 4.2).
+ * POST /register {first_name, last_name, email, password}: the spec shows /#register but not its call; this is
+ * ours. It answers the same for every e-mail, known or not (REGISTRATION_MAIL_SENT, data null), and mails a link
+ * that finishes the registration (POST /confirmRegistration), or, when the e-mail already has an account, a note
+ * to its owner with links to log in and to reset the password.
  */
 export const registerRequest = v.object({
   first_name: name('first_name'),
@@ -27,6 +28,25 @@ export const registerRequest = v.object({
   password: newPassword('password'),
 });
 export type RegisterRequest = v.InferOutput<typeof registerRequest>;
+/** The answer of POST /register, whether the e-mail is known or not. */
+export const REGISTRATION_MAIL_SENT = 'Check your e-mail: we sent a link to finish creating your account.';
+/** Registration links work once, for 24 hours. */
+export const REGISTRATION_LINK_TTL_SECONDS = 24 * 3600;
+
+/**
+ * POST /confirmRegistration {token}: the link of the registration mail (/?confirm=<token>#register) creates the
+ * user with a first account of their own and logs them in (answer like webauthenticate). A new user gets the
+ * welcome cookie (spec 4.2).
+ */
+export const confirmRegistrationRequest = v.object({
+  token: v.pipe(
+    v.string('token is required'),
+    v.minLength(20, 'token is not valid'),
+    v.maxLength(200, 'token is not valid'),
+    v.regex(/^[A-Za-z0-9_-]+$/, 'token is not valid'),
+  ),
+});
+export type ConfirmRegistrationRequest = v.InferOutput<typeof confirmRegistrationRequest>;
 
 /** POST /sendForgotPasswordResetLink {email}: always 200 with the same message, whether the e-mail exists or not. */
 export const forgotPasswordRequest = v.object({ email: email('email') });
@@ -52,8 +72,10 @@ export type ChangePasswordRequest = v.InferOutput<typeof changePasswordRequest>;
 
 export const messageResponse = envelope(v.unknown());
 
-/** POST /register answers like webauthenticate: `{status: 200, data: {token, user}}`. */
-export { loginResponse as registerResponse } from './session.ts';
+/** POST /register answers `{status: 200, code: 200, message: REGISTRATION_MAIL_SENT, data: null}`. */
+export const registerResponse = messageResponse;
+/** POST /confirmRegistration answers like webauthenticate: `{status: 200, data: {token, user}}`. */
+export { loginResponse as confirmRegistrationResponse } from './session.ts';
 
 /** Reset links expire after 1 hour; the server's answers to the password calls. */
 export const RESET_LINK_TTL_SECONDS = 3600;
@@ -63,4 +85,7 @@ export const PASSWORD_SERVER_MESSAGES = {
   badResetToken: 'token: this link is not valid any more (used or expired). Ask for a new one.',
   wrongOldPassword: 'old_password: the current password is not correct',
   samePassword: 'new_password: the new password must differ from the current one',
+  badRegistrationToken:
+    'token: this link is not valid any more (used, expired or replaced by a newer one). Create your account again to get a new link.',
+  emailTaken: 'email: an account with this e-mail already exists. Log in, or ask for a password reset link.',
 } as const;

@@ -25,7 +25,7 @@
 import * as v from 'valibot';
 import { SOCIAL_PROVIDERS } from '../domain/posts.ts';
 import { envelope } from './envelope.ts';
-import { idField } from './fields.ts';
+import { idField, isoDateTimeField, pageField } from './fields.ts';
 
 /** Page size of getpost and getfavouriteposts without a range (spec 9 uses 12 for paged lists). */
 export const POST_PAGE_SIZE = 12;
@@ -117,32 +117,18 @@ export type CalendarPostWire = v.InferOutput<typeof calendarPost>;
 /** `rows`: the range's total. */
 export const calendarPostsResponse = envelope(v.array(calendarPost));
 
-const isoTime = (name: string) =>
-  v.pipe(
-    v.string(`${name} must be an ISO date and time`),
-    v.trim(),
-    v.check((text) => !Number.isNaN(Date.parse(text)), `${name} must be an ISO date and time`),
-  );
-
-const pageField = v.pipe(
-  v.optional(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))]), 1),
-  v.number('page must be a whole number'),
-  v.integer('page must be a whole number'),
-  v.minValue(0, 'page must not be negative'),
-);
-
 export const getPostsRequest = v.object({
   page: pageField,
   account_id: idField('account_id'),
-  start: v.optional(isoTime('start')),
-  end: v.optional(isoTime('end')),
+  start: v.optional(isoDateTimeField('start')),
+  end: v.optional(isoDateTimeField('end')),
 });
 export type GetPostsRequest = v.InferOutput<typeof getPostsRequest>;
 
 export const getCalendarPostsRequest = v.object({
   account_id: idField('account_id'),
-  start: isoTime('start'),
-  end: isoTime('end'),
+  start: isoDateTimeField('start'),
+  end: isoDateTimeField('end'),
 });
 export type GetCalendarPostsRequest = v.InferOutput<typeof getCalendarPostsRequest>;
 
@@ -169,7 +155,7 @@ const channelsField = v.pipe(
   v.check((list) => new Set(list).size === list.length, 'channels must not repeat a network'),
 );
 
-const scheduledAt = v.nullable(isoTime('scheduled_at'));
+const scheduledAt = v.nullable(isoDateTimeField('scheduled_at'));
 
 /** approved defaults to 1: a post the user writes is approved by writing it; send 0 to ask for approval. */
 export const addPostRequest = v.object({
@@ -205,7 +191,7 @@ export type ApprovePostsRequest = v.InferOutput<typeof approvePostsRequest>;
 export const reschedulePostRequest = v.object({
   post_id: idField('post_id'),
   account_id: idField('account_id'),
-  scheduled_at: isoTime('scheduled_at'),
+  scheduled_at: isoDateTimeField('scheduled_at'),
 });
 export type ReschedulePostRequest = v.InferOutput<typeof reschedulePostRequest>;
 

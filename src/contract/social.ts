@@ -15,7 +15,7 @@
  */
 import * as v from 'valibot';
 import { envelope } from './envelope.ts';
-import { idField } from './fields.ts';
+import { accountRefField, idField, wholeNumberField } from './fields.ts';
 import { providerIdField } from './posts.ts';
 
 export const socialMessages = {
@@ -61,6 +61,8 @@ export const autoDisconnect = v.object({
 export const autoDisconnectsResponse = listOf(autoDisconnect);
 
 export const accountRequest = v.object({ account_id: idField('account_id') });
+/** POST /auth/checkautodc: `account_id` 0 means every account of mine (spec 7.4). */
+export const checkAutoDcRequest = v.object({ account_id: accountRefField('account_id') });
 export const providerRequest = v.object({
   account_id: idField('account_id'),
   provider_Id: providerIdField('provider_Id'),
@@ -81,3 +83,26 @@ export const socialLinkResponse = envelope(v.object({ url: v.string() }));
 export const linkResponse = envelope(socialLink);
 
 export const defaultAccountResponse = envelope(v.object({ account_id: v.nullable(v.number()) }));
+
+/** A switch of the sandbox networks' feed page: true, 1, '1' or 'true' turn it on; false, 0, '0' or 'false' off. */
+const sandboxFlag = (name: string) =>
+  v.optional(
+    v.pipe(
+      v.union(
+        [v.boolean(), v.picklist([0, 1]), v.picklist(['0', '1', 'true', 'false'])],
+        `${name} must be 0 or 1`,
+      ),
+      v.transform((value) => value === true || value === 1 || value === '1' || value === 'true'),
+    ),
+  );
+
+/**
+ * POST /sandbox/social/:network/switch (the sandbox feed page's forms, or JSON from tests): what the sandbox network
+ * does next for the account's connection. Absent switches stay as they are.
+ */
+export const sandboxSwitchRequest = v.object({
+  account_id: idField('account_id'),
+  failPublishing: sandboxFlag('failPublishing'),
+  revoke: sandboxFlag('revoke'),
+  failNext: v.optional(wholeNumberField('failNext', 0, 10)),
+});

@@ -16,6 +16,7 @@ import { DEFAULT_PADDLE_WEBHOOK_SECRET } from './config.ts';
 import type { AppDeps, AppEnv } from './env.ts';
 import { HttpError, errorBody, messages, ok } from './http.ts';
 import { consoleLogger } from './logger.ts';
+import { requirePermission } from './permissions.ts';
 import { createRateLimiter } from './rateLimit.ts';
 import { accountRoutes } from './routes/accounts.ts';
 import { billingRoutes } from './routes/billing.ts';
@@ -32,6 +33,7 @@ import { impersonationRoutes } from './routes/impersonation.ts';
 import { mfaRoutes } from './routes/mfa.ts';
 import { onboardingRoutes } from './routes/onboarding.ts';
 import { passwordRoutes } from './routes/passwords.ts';
+import { registrationRoutes } from './routes/registration.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { serveSpa } from './static.ts';
 
@@ -137,14 +139,21 @@ export function createApp(deps: AppDeps) {
   app.get('/heartbeat', heartbeat);
 
   const api = new Hono<AppEnv>();
-  const session = requireSession({ db, clock, sessionIdleSeconds: config.sessionIdleSeconds });
+  const session = requireSession({
+    db,
+    clock,
+    sessionIdleSeconds: config.sessionIdleSeconds,
+    sessionMaxHours: config.sessionMaxHours,
+  });
   api.use('/auth/*', session, requireAccountMember({ db }));
+  api.use('/auth/*', requirePermission());
   api.get('/heartbeat', heartbeat);
   const routeDeps = { db, clock, mail, log, config, limits, session };
   api.route('/', sessionRoutes(routeDeps));
   api.route('/', accountRoutes({ db }));
   api.route('/', mfaRoutes(routeDeps));
   api.route('/', passwordRoutes(routeDeps));
+  api.route('/', registrationRoutes(routeDeps));
   api.route('/', onboardingRoutes(routeDeps));
   api.route('/', impersonationRoutes(routeDeps, deps.adminToken ?? null));
   api.route('/', billingRoutes(routeDeps));
@@ -164,21 +173,24 @@ export function createApp(deps: AppDeps) {
   );
   app.route(API_BASE, api);
 
+  // The sandboxes and /dev/* exist only in demo mode (DEMO_MODE, on by default); in a deployment they are a JSON 404.
   // The local checkout sandbox, only while Paddle is not configured; otherwise /sandbox/* is a JSON 404.
-  if (!paddle) {
-    app.route('/', sandboxRoutes({ db, clock }));
+  if (config.demoMode && !paddle) {
+    app.route('/', sandboxRoutes({ db, clock, limits: config }));
   }
 
   // The sandbox partner network's pages (/sandbox/partner/*), whether or not Paddle is configured.
-  if (isSandboxPartner(deps.providers.partner)) app.route('/', deps.providers.partner.routes);
+  if (config.demoMode && isSandboxPartner(deps.providers.partner)) {
+    app.route('/', deps.providers.partner.routes);
+  }
 
   // The sandbox social networks' pages (/sandbox/social/*: consent, feed, switches), when they are the providers.
-  if (deps.providers.socialSandbox) {
+  if (config.demoMode && deps.providers.socialSandbox) {
     app.route('/', deps.providers.socialSandbox.routes);
   }
 
   // Sandbox routes only while mail stays in the outbox; otherwise /dev/* is a JSON 404.
-  if (config.mailTransport === 'outbox') {
+  if (config.demoMode && config.mailTransport === 'outbox') {
     app.route(
       '/',
       devRoutes({
@@ -198,11 +210,24 @@ export function createApp(deps: AppDeps) {
     if (error instanceof HttpError) {
       return c.json(errorBody(error.status, error.message, error.field), error.status);
     }
+    // Safety net behind the input checks: PostgreSQL refused a value (SQLSTATE class 22, data exception: a number
+    // out of range, a date it cannot read, a NUL character). The caller sent it, so 400; logged as an error all the
+    // same, because an input check of src/contract should have refused it first.
+    if (isDataException(error)) {
+      log.error(`${c.req.method} ${c.req.path}: the database refused a value no input check caught`, error);
+      return c.json(errorBody(400, messages.badValue), 400);
+    }
     log.error(`${c.req.method} ${c.req.path} failed`, error);
     return c.json(errorBody(500, messages.serverError), 500);
   });
 
   return app;
+}
+
+/** A PostgreSQL data exception (SQLSTATE 22xxx), from pg or PGlite. */
+function isDataException(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -2,6 +2,7 @@
  * Server settings from the environment. Every value is checked at start: a bad one stops the
  * server with a message naming the variable, instead of a surprise later.
  */
+import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOG_LEVELS, type LogLevel } from './logger.ts';
@@ -26,9 +27,10 @@ export interface AppConfig {
   /** Folder of the built SPA (`dist/`), or null to serve the API only (`npm run dev`). */
   staticDir: string | null;
   /**
-   * How mail leaves the server. 'outbox' (the only transport today): mails stay in the mail_outbox
-   * table and the log, and the sandbox routes GET /dev/outbox and POST /dev/age-session exist.
-   * Any real transport ('smtp') turns those routes off (404).
+   * How mail leaves the server. Every mail is first stored in the mail_outbox table (the durable queue);
+   * 'outbox' (demo mode without SMTP_URL): delivery only marks it sent and logs it, and in demo mode the sandbox
+   * routes GET /dev/outbox and POST /dev/age-session exist. 'smtp' (SMTP_URL set): the mail.deliver job sends it
+   * through the SMTP server, and /dev/* answers 404.
    */
   mailTransport: MailTransport;
   /**
@@ -66,6 +68,12 @@ export interface ServerConfig extends Omit<AppConfig, 'tokenKey'> {
    */
   tokenKeyFromEnv: Buffer | null;
   port: number;
+  /** HOST (default 127.0.0.1): the address the server listens on; 0.0.0.0 (or ::) for every interface. */
+  host: string;
+  /** SMTP_URL: smtp://user:password@host:587 (STARTTLS when offered) or smtps://...:465; null: no SMTP. */
+  smtpUrl: string | null;
+  /** MAIL_FROM (default `Brandpilot <no-reply@PUBLIC_URL's host name>`): the sender of every mail. */
+  mailFrom: string;
   /** Folder holding the embedded database (PGlite) and other local data. */
   dataDir: string;
   /** When set, PostgreSQL is used instead of the embedded database. */
@@ -111,12 +119,89 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
   throw new ConfigError(`${name} must be 1 or 0 (or true/false), got "${raw}".`);
 }
 
+/** HOST: an IP address (IPv6 with or without brackets) or a host name. */
+function host(env: Env): string {
+  const raw = text(env, 'HOST');
+  if (raw === undefined) return '127.0.0.1';
+  const bare = raw.startsWith('[') && raw.endsWith(']') ? raw.slice(1, -1) : raw;
+  const hostname =
+    /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+  if (isIP(bare) === 0 && !hostname.test(bare)) {
+    throw new ConfigError(
+      `HOST must be an IP address or a host name, such as 127.0.0.1 (this machine only) or 0.0.0.0 (every interface), got "${raw}".`,
+    );
+  }
+  return bare;
+}
+
+/** SMTP_URL, checked without ever echoing it (it holds the password). */
+function smtpUrl(env: Env): string | null {
+  const raw = text(env, 'SMTP_URL');
+  if (raw === undefined) return null;
+  const example = 'smtp://user:password@mail.example.com:587 (or smtps://...:465 for TLS from the start)';
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`SMTP_URL must be a URL like ${example}.`);
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
+    throw new ConfigError(
+      `SMTP_URL must start with smtp:// or smtps://, got "${url.protocol}//": ${example}.`,
+    );
+  }
+  if (url.hostname === '') throw new ConfigError(`SMTP_URL must name the mail server: ${example}.`);
+  return raw;
+}
+
+/** An address alone (no-reply@example.com) or with a display name (Brandpilot <no-reply@example.com>). */
+const MAIL_ADDRESS = /^(?:[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
+
+function mailFrom(env: Env, publicUrl: URL): string {
+  const raw = text(env, 'MAIL_FROM');
+  if (raw === undefined) return `Brandpilot <no-reply@${publicUrl.hostname.replace(/^\[|\]$/g, '')}>`;
+  if (!MAIL_ADDRESS.test(raw)) {
+    throw new ConfigError(
+      `MAIL_FROM must be an e-mail address, alone or as "Name <address>" (Brandpilot <no-reply@example.com>), got "${raw}".`,
+    );
+  }
+  return raw;
+}
+
 /**
- * Reads PORT (3000), DATA_DIR (./.data), DATABASE_URL, SESSION_IDLE_SECONDS (1800),
+ * What a deployment (DEMO_MODE=0) cannot run without, each named with how to set it; empty in demo mode.
+ * Checked at start, all at once, so one try lists everything that is missing.
+ */
+function deploymentGaps(config: {
+  smtpUrl: string | null;
+  tokenKeyFromEnv: Buffer | null;
+  paddleWebhookSecret: string;
+}): string[] {
+  const gaps: string[] = [];
+  if (config.smtpUrl === null) {
+    gaps.push(
+      'SMTP_URL: mail (MFA codes, password resets) needs a mail server, e.g. smtp://user:password@mail.example.com:587',
+    );
+  }
+  if (config.tokenKeyFromEnv === null) {
+    gaps.push('TOKEN_ENCRYPTION_KEY: 32 random bytes in base64 (openssl rand -base64 32)');
+  }
+  if (config.paddleWebhookSecret === DEFAULT_PADDLE_WEBHOOK_SECRET) {
+    gaps.push(
+      'PADDLE_WEBHOOK_SECRET: the secret key of your Paddle notification destination (the default is public, so anyone could forge payments)',
+    );
+  }
+  return gaps;
+}
+
+/**
+ * Reads PORT (3000), HOST (127.0.0.1), DATA_DIR (./.data), DATABASE_URL, SESSION_IDLE_SECONDS (1800),
  * SERVE_SPA (on; 0 serves the API only), LOG_LEVEL (info), JOB_POLLING_SECONDS (2),
  * PUBLIC_URL (http://localhost:PORT; with `npm run dev` set it to Vite's http://localhost:5173),
- * PADDLE_CLIENT_TOKEN (unset: local checkout sandbox), PADDLE_WEBHOOK_SECRET (a sandbox default).
- * Throws ConfigError on a bad value.
+ * PADDLE_CLIENT_TOKEN (unset: local checkout sandbox), PADDLE_WEBHOOK_SECRET (a sandbox default),
+ * DEMO_MODE (on), SESSION_MAX_HOURS (12), TOKEN_ENCRYPTION_KEY, SMTP_URL (unset: the outbox), MAIL_FROM.
+ * Throws ConfigError on a bad value, and with DEMO_MODE=0 when SMTP_URL, TOKEN_ENCRYPTION_KEY or
+ * PADDLE_WEBHOOK_SECRET is missing.
  */
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): ServerConfig {
   const port = wholeNumber(env, 'PORT', 3000, 1, 65535);
@@ -171,22 +256,34 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     }
   }
 
+  const smtp = smtpUrl(env);
+  const paddleWebhookSecret = text(env, 'PADDLE_WEBHOOK_SECRET') ?? DEFAULT_PADDLE_WEBHOOK_SECRET;
+  const gaps = demoMode ? [] : deploymentGaps({ smtpUrl: smtp, tokenKeyFromEnv, paddleWebhookSecret });
+  if (gaps.length > 0) {
+    throw new ConfigError(
+      `DEMO_MODE=0 (a real deployment) needs these settings:\n${gaps.map((gap) => `  - ${gap}`).join('\n')}\n` +
+        'Set them, or leave DEMO_MODE unset to try Brandpilot on this machine with demo users and sandboxes.',
+    );
+  }
+
   return {
     demoMode,
     sessionMaxHours,
     tokenKeyFromEnv,
     port,
+    host: host(env),
+    smtpUrl: smtp,
+    mailFrom: mailFrom(env, publicUrl),
     dataDir,
     databaseUrl,
     sessionIdleSeconds,
     staticDir: serveSpa ? resolve(text(env, 'STATIC_DIR') ?? DEFAULT_STATIC_DIR) : null,
     logLevel: logLevelRaw as LogLevel,
     jobPollingSeconds,
-    // No SMTP transport exists yet: mail always goes to the outbox (see mailTransport).
-    mailTransport: 'outbox',
+    mailTransport: smtp === null ? 'outbox' : 'smtp',
     publicUrl: `${publicUrl.origin}${publicUrl.pathname.replace(/\/+$/, '')}`,
     paddleClientToken: text(env, 'PADDLE_CLIENT_TOKEN') ?? null,
-    paddleWebhookSecret: text(env, 'PADDLE_WEBHOOK_SECRET') ?? DEFAULT_PADDLE_WEBHOOK_SECRET,
+    paddleWebhookSecret,
     ...(text(env, 'MODEL_COVERAGE_FILE')
       ? { modelCoverageFile: resolve(cwd, text(env, 'MODEL_COVERAGE_FILE')!) }
       : {}),

@@ -39,6 +39,11 @@ export interface AppEnv {
     session: SessionInfo;
     /** The account the request names (header or body), checked to belong to the user; null when none. */
     accountId: number | null;
+    /**
+     * The user's account_role on every account the request names, else on the landing account (what the routes fall
+     * back to); empty when the user has no account. Set by requireAccountMember, read by requirePermission.
+     */
+    accountRoles: readonly number[];
     jsonBody: Record<string, unknown> | undefined;
   };
 }

@@ -2,6 +2,7 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { ErrorBody } from '../contract/envelope.ts';
+import { nulPath } from '../contract/fields.ts';
 import type { AppEnv } from './env.ts';
 
 /** An error whose status and message are meant for the caller (4xx, 503). */
@@ -21,9 +22,11 @@ export const messages = {
   notAnObject: 'The request body must be a JSON object.',
   tooLarge: 'The request body is too large.',
   noAccess: 'You do not have access to this account.',
+  roleNotAllowed: 'Your role on this account does not allow this.',
   invalidLogin: 'Invalid e-mail or password.',
   notYourProfile: 'You can only update your own profile.',
   serverError: 'Something went wrong on our side.',
+  badValue: 'The request holds a value the server cannot store.',
   databaseDown: 'The database is not answering.',
   notBuilt: 'The app is not built yet: run `npm run build` first.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
@@ -59,6 +62,17 @@ function describeIssue(
 }
 
 /**
+ * Throws a 400 naming the first text of `input` that holds a NUL character: PostgreSQL cannot store one, and no
+ * field of ours has a use for it (`name` names `input` itself, as in `check`).
+ */
+export function refuseNul(input: unknown, name: string | null = null): void {
+  const at = nulPath(input);
+  if (at === null) return;
+  const field = at === '' ? (name ?? 'body') : name === null ? at : `${name}.${at}`;
+  throw new HttpError(400, `${field}: ${field} must not contain a NUL character`, field);
+}
+
+/**
  * Parses `input` with `schema` or throws a 400 naming the first bad field
  * (`name` names a single value, such as a header, that has no path of its own).
  */
@@ -67,6 +81,7 @@ export function check<TSchema extends v.GenericSchema>(
   input: unknown,
   name: string | null = null,
 ): v.InferOutput<TSchema> {
+  refuseNul(input, name);
   const result = v.safeParse(schema, input);
   if (result.success) return result.output;
   const first = result.issues[0];
@@ -77,7 +92,7 @@ export function check<TSchema extends v.GenericSchema>(
 
 /**
  * The JSON body as a plain object (an empty body reads as `{}`), parsed once per request.
- * Bad JSON or a non-object -> 400.
+ * Bad JSON, a non-object (null, an array, a number, text) or text holding a NUL character -> 400.
  */
 export async function jsonBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
   const cached = c.get('jsonBody');
@@ -94,6 +109,7 @@ export async function jsonBody(c: Context<AppEnv>): Promise<Record<string, unkno
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
     throw new HttpError(400, messages.notAnObject);
   }
+  refuseNul(parsed);
   const body = parsed as Record<string, unknown>;
   c.set('jsonBody', body);
   return body;

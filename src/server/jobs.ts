@@ -13,9 +13,11 @@ import PgBoss from 'pg-boss';
 import type { Clock } from './clock.ts';
 import type { Db } from './db.ts';
 import type { Logger } from './logger.ts';
-import { deliverPendingMail } from './mail.ts';
+import { MAIL_MAX_ATTEMPTS, MailRetryLater, deliverPendingMail } from './mail.ts';
 import type { Providers } from './providers.ts';
 import { failStaleClaims, pendingPublications, publishPost } from './publishing.ts';
+import { sealPlainTokens } from './tokenCipher.ts';
+import type { MailSender } from './smtpMail.ts';
 
 export const QUEUES = {
   mailDeliver: 'mail.deliver',
@@ -26,6 +28,9 @@ export const QUEUES = {
 
 /** pg-boss cron of the claim recovery: every minute, so a dead process's claim is settled within 2 minutes. */
 export const RECOVER_CLAIMS_CRON = '* * * * *';
+
+/** A delivery run that left mail pending runs again after 30 s, 1, 2, 4 and 8 minutes (one try of a mail each). */
+const MAIL_RETRY = { retryLimit: MAIL_MAX_ATTEMPTS, retryDelay: 30, retryBackoff: true } as const;
 
 export interface PostPublishJob {
   postId: number;
@@ -51,8 +56,13 @@ export interface JobsOptions {
   log: Logger;
   /** How often idle workers poll (pg-boss allows 0.5 s at least). */
   pollingIntervalSeconds: number;
-  /** The social networks to publish to; absent: no `post.publish` queue (mail only). */
-  publishing?: { providers: Providers } | null;
+  /** Sends the outbox's mail (SMTP_URL); absent or null: delivery marks rows sent and logs them (demo outbox). */
+  mailSender?: MailSender | null;
+  /**
+   * The social networks to publish to, and AppConfig.tokenKey that opens their stored tokens (plain ones left from
+   * before encryption are sealed with it at start); absent: no `post.publish` queue (mail only).
+   */
+  publishing?: { providers: Providers; tokenKey?: Buffer | null } | null;
 }
 
 export function bossFor(db: Db): PgBoss {
@@ -72,6 +82,7 @@ export async function startJobs({
   clock,
   log,
   pollingIntervalSeconds,
+  mailSender = null,
   publishing = null,
 }: JobsOptions): Promise<Jobs> {
   const boss = bossFor(db);
@@ -83,9 +94,17 @@ export async function startJobs({
     QUEUES.mailDeliver,
     { pollingIntervalSeconds, batchSize: 10 },
     async (jobs) => {
+      // Every job of the batch runs; mail left pending by a transient failure fails the batch, which pg-boss retries.
+      let retry: MailRetryLater | null = null;
       for (const job of jobs) {
-        await deliverPendingMail(db, clock, log, job.data.outboxIds);
+        try {
+          await deliverPendingMail(db, clock, log, job.data.outboxIds, mailSender);
+        } catch (error) {
+          if (!(error instanceof MailRetryLater)) throw error;
+          retry = error;
+        }
       }
+      if (retry) throw retry;
     },
   );
 
@@ -96,7 +115,11 @@ export async function startJobs({
     if (due && publishWorker !== null) boss.notifyWorker(publishWorker);
   };
   if (publishing !== null) {
-    const deps = { db, clock, log, providers: publishing.providers };
+    const deps = { db, clock, log, providers: publishing.providers, tokenKey: publishing.tokenKey ?? null };
+    if (deps.tokenKey) {
+      const sealed = await sealPlainTokens(db, deps.tokenKey);
+      if (sealed > 0) log.info(`social tokens: ${sealed} link(s) stored in plain text are now encrypted`);
+    }
     await boss.createQueue(QUEUES.postPublish, {
       name: QUEUES.postPublish,
       retryLimit: 3,
@@ -140,7 +163,7 @@ export async function startJobs({
   const jobs: Jobs = {
     boss,
     async deliverMail(outboxIds) {
-      await boss.send(QUEUES.mailDeliver, { outboxIds } satisfies MailDeliverJob);
+      await boss.send(QUEUES.mailDeliver, { outboxIds } satisfies MailDeliverJob, MAIL_RETRY);
       boss.notifyWorker(mailWorker);
     },
     async schedulePost(postId, at) {

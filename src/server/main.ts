@@ -1,45 +1,133 @@
 /**
- * Starts the reference server: config, database (created and migrated), demo data, background
- * jobs, then HTTP. `npm start` builds the SPA first; `npm run dev` runs this with SERVE_SPA=0.
+ * Starts the reference server: config, data folder (private, locked to this process), database (created and
+ * migrated), demo data in demo mode, background jobs, then HTTP. `npm start` builds the SPA first; `npm run dev`
+ * runs this with SERVE_SPA=0.
  */
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { removeAdminToken, writeAdminToken } from './adminToken.ts';
-import { loadTokenKey } from './tokenKey.ts';
 import { createApp } from './app.ts';
 import { systemClock } from './clock.ts';
 import { ConfigError, DEFAULT_PADDLE_WEBHOOK_SECRET, loadConfig, type ServerConfig } from './config.ts';
+import { DataDirLockedError, lockDataDir, preparePrivateDir } from './dataDir.ts';
 import { openDb, type Db } from './db.ts';
 import { startJobs, type Jobs } from './jobs.ts';
 import { consoleLogger, type Logger } from './logger.ts';
 import { createOutboxMail } from './mail.ts';
 import { migrate } from './migrate.ts';
-import { noProviders } from './providers.ts';
+import { noProviders, type Providers } from './providers.ts';
 import { createSandboxPartner } from './sandbox/partner.ts';
 import { createSandboxSocial } from './sandbox/social.ts';
-import { demoLoginTable, seed } from './seed.ts';
+import { DEMO_LOGINS, demoLoginTable, seed } from './seed.ts';
+import { createSmtpSender, mailErrorText, type MailSender } from './smtpMail.ts';
+import { loadTokenKey } from './tokenKey.ts';
+
+/** The mail server's host and port for the log (SMTP_URL holds a password). */
+function smtpServer(smtpUrl: string): string {
+  return new URL(smtpUrl).host;
+}
+
+/** The first lines of the log: what this server is, so nobody mistakes a demo for a deployment. */
+function startNotice(config: ServerConfig): { level: 'warn' | 'info'; text: string } {
+  const reach =
+    config.host === '127.0.0.1' || config.host === '::1' || config.host === 'localhost'
+      ? `it listens on ${config.host} only, so only this machine reaches it (HOST changes that)`
+      : `HOST=${config.host}: other machines can reach it`;
+  if (!config.demoMode) {
+    return {
+      level: 'info',
+      text:
+        `deployment (DEMO_MODE=0): no demo users, no sandboxes, mail through ${smtpServer(config.smtpUrl!)}; ` +
+        `listening on ${config.host}`,
+    };
+  }
+  const mail =
+    config.smtpUrl === null
+      ? 'mail is not sent: it stays in the outbox, which anyone reaching the server can read at GET /dev/outbox'
+      : `mail goes out through ${smtpServer(config.smtpUrl)}`;
+  return {
+    level: 'warn',
+    text: [
+      'DEMO MODE: for trying Brandpilot on this machine, NOT for the internet.',
+      '  - demo users with a known password (listed below) are created and can log in;',
+      `  - ${mail};`,
+      '  - /sandbox/* stands in for payments (no real money), the social networks and Circle Network, open to anyone;',
+      `  - ${reach}.`,
+      '  For a real deployment set DEMO_MODE=0 with SMTP_URL, TOKEN_ENCRYPTION_KEY and PADDLE_WEBHOOK_SECRET.',
+    ].join('\n'),
+  };
+}
+
+/** A deployment opened on a database that holds the demo users (known password): said loudly at every start. */
+async function warnAboutDemoUsers(db: Db, log: Logger) {
+  const rows = await db.query<{ email: string }>(
+    'select email from users where lower(email) = any($1::text[])',
+    [DEMO_LOGINS.map((login) => login.email.toLowerCase())],
+  );
+  if (rows.length > 0) {
+    log.warn(
+      `this database holds ${rows.length} demo user(s) with a known password (${rows[0]!.email}, ...) from an ` +
+        'earlier start in demo mode: delete them, or start the deployment on an empty database.',
+    );
+  }
+}
 
 async function start(config: ServerConfig, log: Logger) {
-  mkdirSync(config.dataDir, { recursive: true });
-  const db: Db = await openDb({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pgdata') });
+  preparePrivateDir(config.dataDir);
+  // One process per data folder, taken before the database opens (PGlite is single-process).
+  const lock = lockDataDir(config.dataDir);
+  process.on('exit', () => lock.release());
+  const tokenKey = loadTokenKey(config);
+
+  const notice = startNotice(config);
+  log[notice.level](notice.text);
+
+  const pgliteDir = join(config.dataDir, 'pgdata');
+  if (config.databaseUrl === null) preparePrivateDir(pgliteDir);
+  const db: Db = await openDb({ databaseUrl: config.databaseUrl, pgliteDir });
   log.info(
     config.databaseUrl ? 'database: PostgreSQL (DATABASE_URL)' : `database: PGlite in ${config.dataDir}`,
   );
   const applied = await migrate(db);
   if (applied.length > 0) log.info(`migrations applied: ${applied.join(', ')}`);
-  const seeded = await seed(db);
-  if (seeded.length > 0) log.info(`demo users created: ${seeded.join(', ')}`);
+  if (config.demoMode) {
+    const seeded = await seed(db);
+    if (seeded.length > 0) log.info(`demo users created: ${seeded.join(', ')}`);
+  } else {
+    await warnAboutDemoUsers(db, log);
+  }
 
-  // No real social network is configured yet: every network is the local sandbox (sandbox/social.ts).
-  const socialSandbox = createSandboxSocial({ db, clock: systemClock, publicUrl: config.publicUrl });
-  const providers = {
-    ...noProviders(),
-    // No real partner network is configured yet: Circle Network is the local sandbox page.
-    partner: createSandboxPartner({ db, clock: systemClock, publicUrl: config.publicUrl }),
-    social: socialSandbox.providers,
-    socialSandbox,
-  };
+  // Demo mode: every social network and Circle Network is the local sandbox (sandbox/*.ts). A deployment has no
+  // real ones yet, so their calls answer 503 "... is not available on this server".
+  let providers: Providers = noProviders();
+  if (config.demoMode) {
+    const socialSandbox = createSandboxSocial({
+      db,
+      clock: systemClock,
+      publicUrl: config.publicUrl,
+      limits: config,
+    });
+    providers = {
+      ...providers,
+      partner: createSandboxPartner({ db, clock: systemClock, publicUrl: config.publicUrl }),
+      social: socialSandbox.providers,
+      socialSandbox,
+    };
+  }
+
+  let mailSender: MailSender | null = null;
+  if (config.smtpUrl !== null) {
+    const sender = createSmtpSender({ url: config.smtpUrl, from: config.mailFrom });
+    mailSender = sender;
+    const server = smtpServer(config.smtpUrl);
+    sender.verify().then(
+      () => log.info(`mail: ${server} accepts the login; mail is sent from ${config.mailFrom}`),
+      (error: unknown) =>
+        log.warn(
+          `mail: cannot use ${server} yet (${mailErrorText(error)}); mail waits in the outbox and is tried again`,
+        ),
+    );
+  }
 
   let jobs: Jobs | null = null;
   try {
@@ -48,7 +136,8 @@ async function start(config: ServerConfig, log: Logger) {
       clock: systemClock,
       log,
       pollingIntervalSeconds: config.jobPollingSeconds,
-      publishing: { providers },
+      mailSender,
+      publishing: { providers, tokenKey },
     });
   } catch (error) {
     log.error(
@@ -73,7 +162,7 @@ async function start(config: ServerConfig, log: Logger) {
     config: {
       demoMode: config.demoMode,
       sessionMaxHours: config.sessionMaxHours,
-      tokenKey: loadTokenKey(config),
+      tokenKey,
       sessionIdleSeconds: config.sessionIdleSeconds,
       staticDir: config.staticDir,
       mailTransport: config.mailTransport,
@@ -85,24 +174,23 @@ async function start(config: ServerConfig, log: Logger) {
     log,
     adminToken,
   });
-  if (config.mailTransport === 'outbox') {
-    log.warn(
-      'mail sandbox: no mail transport is configured, so mail stays in the outbox and GET /dev/outbox ' +
-        'and POST /dev/age-session are open to anyone who reaches this server. Fine on your machine; ' +
-        'configure a mail transport before exposing it.',
-    );
+  if (!config.demoMode && (config.paddleClientToken ?? null) === null) {
+    log.warn('PADDLE_CLIENT_TOKEN is not set: nobody can subscribe on this server (checkout needs Paddle).');
   }
 
-  const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
-    console.log(`Listening on http://localhost:${info.port}`);
-    console.log(demoLoginTable());
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    const address = info.family === 'IPv6' ? `[${info.address}]` : info.address;
+    console.log(`Listening on http://${address}:${info.port} (open ${config.publicUrl})`);
+    if (config.demoMode) console.log(demoLoginTable());
     if (config.staticDir === null) log.info('SERVE_SPA=0: serving the API only');
   });
   server.on('error', (error: NodeJS.ErrnoException) => {
     const reason =
       error.code === 'EADDRINUSE'
         ? `port ${config.port} is already in use (set PORT to another one)`
-        : error.message;
+        : error.code === 'EADDRNOTAVAIL'
+          ? `HOST ${config.host} is not an address of this machine`
+          : error.message;
     log.error(`cannot listen: ${reason}`);
     void shutdown(1);
   });
@@ -123,8 +211,10 @@ async function start(config: ServerConfig, log: Logger) {
     } catch (error) {
       log.error('stopping background jobs failed', error);
     }
+    mailSender?.close();
     await db.close();
     removeAdminToken(config.dataDir, adminToken);
+    lock.release();
     process.exit(code);
   }
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -132,18 +222,23 @@ async function start(config: ServerConfig, log: Logger) {
   }
 }
 
+/** A setting or the data folder stops the start: one clear line, no stack. */
+function refuse(error: unknown): never {
+  if (error instanceof ConfigError) console.error(`Configuration error: ${error.message}`);
+  else if (error instanceof DataDirLockedError) console.error(`Cannot start: ${error.message}`);
+  else throw error;
+  process.exit(1);
+}
+
 let config: ServerConfig;
 try {
   config = loadConfig();
 } catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(`Configuration error: ${error.message}`);
-    process.exit(1);
-  }
-  throw error;
+  refuse(error);
 }
 const log = consoleLogger(config.logLevel);
 start(config, log).catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) refuse(error);
   log.error('the server could not start', error);
   process.exit(1);
 });

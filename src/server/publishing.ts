@@ -18,6 +18,7 @@ import type { Clock } from './clock.ts';
 import type { Db, Queryable } from './db.ts';
 import type { Logger } from './logger.ts';
 import type { Providers, SocialConnection, SocialNetwork } from './providers.ts';
+import { TokenCipherError, openOptional, openToken } from './tokenCipher.ts';
 
 export const MAX_PUBLISH_ATTEMPTS = 3;
 /** Wait before the 2nd and 3rd try. */
@@ -38,6 +39,8 @@ export const publishMessages = {
   notConnected: (name: string) => `${name} is not connected to this account.`,
   notAvailable: (name: string) => `${name} is not available on this server.`,
   interrupted: 'Publishing was interrupted; check the network before trying again.',
+  unreadableToken: (name: string) =>
+    `The stored ${name} token cannot be read on this server (was TOKEN_ENCRYPTION_KEY changed?): reconnect ${name}.`,
 } as const;
 
 /** Hands a post to the background publisher (jobs.ts); the app calls it when a post is approved or scheduled. */
@@ -52,6 +55,8 @@ export interface PublishDeps {
   log: Logger;
   /** Default PUBLISH_TIMEOUT_MS (tests shorten it). */
   publishTimeoutMs?: number;
+  /** AppConfig.tokenKey: opens the stored social tokens (tokenCipher.ts); without it only plain ones open. */
+  tokenKey?: Buffer | null;
 }
 
 class PublishTimeout extends Error {}
@@ -138,13 +143,18 @@ export async function recordAutoDisconnect(
   );
 }
 
-export function connectionOf(row: LinkRow, network: SocialNetwork): SocialConnection {
+/** The connection of a stored link, its tokens decrypted with `tokenKey`; TokenCipherError when they do not open. */
+export function connectionOf(
+  row: LinkRow,
+  network: SocialNetwork,
+  tokenKey: Buffer | null | undefined,
+): SocialConnection {
   return {
     network,
     externalId: row.external_id,
     name: row.name,
-    accessToken: row.access_token,
-    refreshToken: row.refresh_token,
+    accessToken: openToken(row.access_token, tokenKey),
+    refreshToken: openOptional(row.refresh_token, tokenKey),
     expiresAt: row.expires_at === null ? null : new Date(row.expires_at),
   };
 }
@@ -198,9 +208,26 @@ export async function publishPost(deps: PublishDeps, postId: number): Promise<Pu
       });
       continue;
     }
+    let connection: SocialConnection;
+    try {
+      connection = connectionOf(link, network, deps.tokenKey);
+    } catch (error) {
+      if (!(error instanceof TokenCipherError)) throw error;
+      // Not transient: the same key will not open it on the next try either.
+      await finishChannel(db, postId, channel.provider_id, {
+        status: 'FAILED',
+        error: publishMessages.unreadableToken(label),
+        at: now,
+      });
+      log.error(
+        `post #${postId}: the stored ${label} token of account #${post.account_id} does not open`,
+        error,
+      );
+      continue;
+    }
     try {
       const result = await withinTime(
-        social.publish(connectionOf(link, network), { text: post.description, mediaUrls: media }),
+        social.publish(connection, { text: post.description, mediaUrls: media }),
         deps.publishTimeoutMs ?? PUBLISH_TIMEOUT_MS,
       );
       const at = clock.now();

@@ -122,6 +122,8 @@ export async function seedPosts(tx: Queryable, now: Date): Promise<void> {
     "select id from users where lower(email) = 'owner@demo.test'",
   );
   const stamp = now.toISOString();
+  // The seed has no token key: its (fake) sandbox tokens are stored plain and encrypted with AppConfig.tokenKey when
+  // the background jobs start (sealPlainTokens of tokenCipher.ts); until then they open as they are.
   for (const link of SEEDED_LINKS) {
     await tx.query(
       `insert into social_links (account_id, provider_id, name, external_id, access_token, refresh_token, expires_at,

@@ -9,12 +9,15 @@
  * Every call of the machine's actors answers from the real server, but is held until the page was checked in the
  * state that waits for it ("Checking your session…", "Logging in…" ...), then let go by the actor event's step.
  * Other outcomes are arranged on that same held call: GET /me answering no user, a 500, an aborted call (the
- * network), account details without an account, a user whose `impersonator` is set (the real answer, changed).
- * The user is chosen from the outcome the path needs: staff@demo.test has no account; a wrong password or an
- * e-mail already registered make the server refuse.
+ * network), account details without an account, a user whose `impersonator` is set (the real answer, changed), a
+ * registration refused with the 429 of its rate limit (the server answers every valid registration the same).
+ * The user is chosen from the outcome the path needs: staff@demo.test has no account; a wrong password makes the
+ * server refuse. A registration mail's link is opened as a new page load: a fresh e-mail registered through the API,
+ * its link read from the dev outbox (or a made-up token the server refuses).
  */
 import { expect, type Page, type Route } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
+import { REGISTRATION_SENT, freshEmail, registrationLink } from '../e2e/support/registration.ts';
 import { logIn } from '../e2e/support/session.ts';
 import { heldCalls } from './support/heldCalls.ts';
 import { ageSession, mfaDialog, reauthenticate } from '../e2e/support/mfa.ts';
@@ -32,6 +35,7 @@ const ACTOR_CALLS: Record<string, string> = {
   checkSession: '**/api/me',
   authenticate: '**/api/webauthenticate',
   register: '**/api/register',
+  confirmRegistration: '**/api/confirmRegistration',
   fetchCurrentUser: '**/api/me',
   fetchAccountDetails: '**/api/auth/getaccountdetails',
   updateLastLogin: '**/api/updateProfile',
@@ -61,12 +65,21 @@ const serverError = (route: Route) =>
     json: { status: 500, message: 'Request failed with status 500', data: null },
   });
 
+const tooManyAttempts = (route: Route) =>
+  route.fulfill({
+    status: 429,
+    headers: { 'Retry-After': '60' },
+    json: { status: 429, message: 'Too many attempts. Please wait a few minutes and try again.', data: null },
+  });
+
 /** How the held call of an actor event is answered: the real server, or the outcome the path needs. */
 function answerFor(event: AnyEventObject): (route: Route) => Promise<void> {
   const type = event.type;
   const actor = actorOf(type);
   if (type.startsWith('xstate.error.actor.')) {
-    if (actor === 'authenticate' || actor === 'register') return (route) => route.continue(); // refused by the server
+    // Refused by the server: a wrong password, a made-up registration link.
+    if (actor === 'authenticate' || actor === 'confirmRegistration') return (route) => route.continue();
+    if (actor === 'register') return tooManyAttempts;
     if (actor === 'checkSession' && !isNetworkError(event)) return serverError;
     return (route) => route.abort();
   }
@@ -106,6 +119,7 @@ const WAITING_CALLS: [state: string, actor: string][] = [
   ['checkingSession', 'checkSession'],
   ['loggingIn', 'authenticate'],
   ['registering', 'register'],
+  ['confirmingRegistration', 'confirmRegistration'],
   ['settingUp.loadingUser', 'fetchCurrentUser'],
   ['settingUp.loadingAccountDetails', 'fetchAccountDetails'],
   ['resumingLogin.loadingAccountDetails', 'fetchAccountDetails'],
@@ -134,6 +148,10 @@ const releaseAnswer: StepHandler = async (ctx) => {
 const logOutButton = (page: Page) => page.getByRole('button', LOG_OUT);
 const sendingButton = (page: Page) =>
   page.getByRole('button', { name: /^(Logging in…|Creating your account…)$/ });
+const confirmingScreen = (page: Page) =>
+  page.getByRole('status').filter({ hasText: 'Confirming your account…' });
+/** A login under way: the form's disabled button, or the registration link's screen. */
+const settingUpScreen = (page: Page) => sendingButton(page).or(confirmingScreen(page));
 const checkingScreen = (page: Page) => page.getByRole('status').filter({ hasText: 'Checking your session…' });
 
 async function cookie(page: Page, name: string): Promise<string | undefined> {
@@ -229,17 +247,28 @@ export const authModel: UiModel = {
     'auth.registering': async ({ page }) => {
       await expect(page.getByRole('button', { name: 'Creating your account…' })).toBeDisabled();
     },
+    'auth.awaitingConfirmation': async ({ page }) => {
+      // Nobody is logged in: the form says to check the e-mail, the password is cleared.
+      await expect(page.getByRole('status').filter({ hasText: REGISTRATION_SENT })).toBeVisible();
+      await expect(page.getByLabel('Password')).toHaveValue('');
+      await expect(logOutButton(page)).toHaveCount(0);
+      expect(await cookie(page, 'auth.token')).toBeUndefined();
+    },
+    'auth.confirmingRegistration': async ({ page }) => {
+      await expect(confirmingScreen(page)).toBeVisible();
+      await expect(logOutButton(page)).toHaveCount(0);
+    },
     'auth.settingUp': async ({ page }) => {
-      await expect(sendingButton(page)).toBeDisabled();
+      await expect(settingUpScreen(page)).toBeVisible();
     },
     'auth.settingUp.loadingUser': async ({ page }) => {
-      await expect(sendingButton(page)).toBeDisabled();
+      await expect(settingUpScreen(page)).toBeVisible();
     },
     'auth.settingUp.choosingAccount': async ({ page }) => {
-      await expect(sendingButton(page)).toBeDisabled();
+      await expect(settingUpScreen(page)).toBeVisible();
     },
     'auth.settingUp.loadingAccountDetails': async ({ page }) => {
-      await expect(sendingButton(page)).toBeDisabled();
+      await expect(settingUpScreen(page)).toBeVisible();
     },
     'auth.settingUp.routing': async ({ page }) => {
       await expect(logOutButton(page)).toHaveCount(0);
@@ -280,22 +309,40 @@ export const authModel: UiModel = {
       if ((event as unknown as { signals: { impersonationLogin: boolean } }).signals.impersonationLogin) {
         await addFlagCookie(page, 'auth.impersonationLogin');
       }
+      const loginInstead = page.getByRole('link', { name: 'Log in instead' });
+      if (await loginInstead.isVisible()) await loginInstead.click();
       await page.getByLabel('E-mail').fill(user.username);
       await page.getByLabel('Password').fill(refused ? 'not-the-password' : user.password);
       await page.getByRole('button', { name: 'Log in', exact: true }).click();
     },
     'register.submit': async (ctx) => {
-      const { page, following } = ctx;
+      const { page } = ctx;
       await holdIfLast(ctx);
-      const refused = following.some((next) => next.type === 'xstate.error.actor.register');
-      const email = refused ? OWNER.username : `ma-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`;
-      await page.getByRole('link', { name: 'Create an account' }).click();
+      const toRegister = page.getByRole('link', { name: 'Create an account' });
+      if (await toRegister.isVisible()) await toRegister.click();
       await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
+      const email = freshEmail('ma');
       await page.getByLabel('First name').fill('Nia');
       await page.getByLabel('Last name').fill('New');
       await page.getByLabel('E-mail').fill(email);
       await page.getByLabel('Password').fill('long-enough');
       await page.getByRole('button', { name: 'Create account' }).click();
+    },
+    'registration.confirm': async (ctx) => {
+      // The mail's link opens in a new page load: the app starts logged out, then confirms.
+      const { page, following } = ctx;
+      await holdIfLast(ctx);
+      const refused = following.some((next) => next.type === 'xstate.error.actor.confirmRegistration');
+      let link = `/?confirm=${'made-up-token-'.repeat(4)}#register`;
+      if (!refused) {
+        const email = freshEmail('ma-link');
+        const response = await page.context().request.post('/api/register', {
+          data: { first_name: 'Lina', last_name: 'Link', email, password: 'long-enough' },
+        });
+        expect(response.ok()).toBe(true);
+        link = await registrationLink(page.context().request, email);
+      }
+      await page.goto(link);
     },
     'logout.requested': async (ctx) => {
       const { page } = ctx;
@@ -334,6 +381,29 @@ export const authModel: UiModel = {
   unwalkable(path) {
     const steps = path.steps;
     const at = steps.findIndex((step) => step.event.type === 'session.reauthenticated');
+    const linkAt = steps.findIndex((step) => step.event.type === 'registration.confirm');
+    if (linkAt >= 0) {
+      const earlier = steps.slice(0, linkAt).map((step) => step.event);
+      // A check that never reached the server leaves the cookies, and the link's page load would check again.
+      if (
+        earlier.some((event) => event.type === 'xstate.error.actor.checkSession' && isNetworkError(event))
+      ) {
+        return 'the link opens a new page, which checks the session kept after an unreachable server again';
+      }
+      const later = steps.slice(linkAt).map((step) => step.event);
+      if (later.some((event) => event.type === 'session.accountChanged')) {
+        return 'a newly registered user has one account: there is none to switch to';
+      }
+      if (
+        later.some(
+          (event) =>
+            event.type === 'xstate.done.actor.fetchCurrentUser' &&
+            (outputOf(event) as { accountId?: unknown } | null)?.accountId === null,
+        )
+      ) {
+        return 'a newly registered user always has an account';
+      }
+    }
     const staff = userFor({ path } as WalkContext) === STAFF;
     if (staff && steps.some((step) => step.event.type === 'session.accountChanged')) {
       return 'a user without any account has no account to switch to';
@@ -341,7 +411,9 @@ export const authModel: UiModel = {
     if (at < 0) return null;
     if (staff)
       return 'a user without any account gets no MFA code (sendMFA mails members of the account only)';
-    const moved = steps.slice(1, at).some((step) => /^(login|register|logout)\./.test(step.event.type));
+    const moved = steps
+      .slice(1, at)
+      .some((step) => /^(login|register|registration|logout)\./.test(step.event.type));
     if (path.inputIndex !== 0 || moved) {
       return 'the timeout is met by sending the Change password form, where only the restored session (input 0) stays';
     }

@@ -1,43 +1,25 @@
 /**
  * Authentication journeys against the real server (spec 4.2): login with the kept deep link, a wrong password,
- * logout, registration with the welcome banner, the forgot/reset password round trip through the dev outbox,
- * the role-3 restriction and the impersonation routing and banner.
+ * logout, registration by the mailed link with the welcome banner, the forgot/reset password round trip through the
+ * dev outbox, the role-3 restriction and the impersonation routing and banner.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  REGISTRATION_SENT,
+  REGISTRATION_SUBJECT,
+  freshEmail,
+  mailsTo,
+  registerThroughApi,
+  registrationLink,
+} from './support/registration.ts';
 import { DEMO_OWNER, logIn } from './support/session.ts';
 
 const VIEWER = { username: 'viewer@demo.test', password: 'demo1234' };
-const OUTBOX = '/dev/outbox';
-
-interface OutboxMail {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-/** A fresh e-mail per test, so parallel tests and repeated runs never share a user. */
-function freshEmail(label: string): string {
-  return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`;
-}
 
 async function submitLogin(page: Page, credentials: { username: string; password: string }) {
   await page.getByLabel('E-mail').fill(credentials.username);
   await page.getByLabel('Password').fill(credentials.password);
   await page.getByRole('button', { name: 'Log in' }).click();
-}
-
-async function registerThroughApi(request: APIRequestContext, email: string, password: string) {
-  const response = await request.post('/api/register', {
-    data: { first_name: 'Reset', last_name: 'Tester', email, password },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-}
-
-async function mailsTo(request: APIRequestContext, email: string): Promise<OutboxMail[]> {
-  const response = await request.get(OUTBOX);
-  if (!response.ok()) return [];
-  const body = (await response.json()) as { data: OutboxMail[] | null };
-  return (body.data ?? []).filter((mail) => mail.to.toLowerCase() === email.toLowerCase());
 }
 
 async function cookieValue(page: Page, name: string): Promise<string | undefined> {
@@ -111,22 +93,40 @@ test.describe('login', () => {
 });
 
 test.describe('registration', () => {
-  test('a new user lands logged in, sees the welcome banner once and can dismiss it', async ({
+  /** Fills the register form and sends it. */
+  async function submitRegistration(
+    page: Page,
+    person: { first: string; last: string; email: string; password: string },
+  ) {
+    await page.getByLabel('First name').fill(person.first);
+    await page.getByLabel('Last name').fill(person.last);
+    await page.getByLabel('E-mail').fill(person.email);
+    await page.getByLabel('Password').fill(person.password);
+    await page.getByRole('button', { name: 'Create account' }).click();
+  }
+
+  test('a new user gets a link by mail; it logs them in with the welcome banner, shown once', async ({
     page,
     request,
   }) => {
     const email = freshEmail('new');
     await page.goto('/#register');
     await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
-    await page.getByLabel('First name').fill('Nia');
-    await page.getByLabel('Last name').fill('Newcomer');
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Password').fill('short');
-    await page.getByRole('button', { name: 'Create account' }).click();
+    await submitRegistration(page, { first: 'Nia', last: 'Newcomer', email, password: 'short' });
     await expect(page.getByText('Password must have at least 8 characters')).toBeVisible();
 
     await page.getByLabel('Password').fill('a-long-password');
     await page.getByRole('button', { name: 'Create account' }).click();
+
+    // Nobody is logged in yet: the form says to check the e-mail, keeps what was typed but the password.
+    await expect(page.getByRole('status').filter({ hasText: REGISTRATION_SENT })).toBeVisible();
+    await expect(page.getByLabel('Password')).toHaveValue('');
+    await expect(page.getByLabel('E-mail')).toHaveValue(email);
+    await expect(page.getByLabel('First name')).toHaveValue('Nia');
+    await expect(page).toHaveURL(/\/#register$/);
+    expect(await cookieValue(page, 'auth.token')).toBeUndefined();
+
+    await page.goto(await registrationLink(request, email));
 
     // Routed to the new account's landing URL, with the account id.
     await expect(page).toHaveURL(/\/\d+\/[A-Za-z_]+$/);
@@ -138,7 +138,9 @@ test.describe('registration', () => {
     const banner = page.getByRole('region', { name: 'Welcome to Brandpilot!' });
     await expect(banner).toBeVisible();
     await expect(banner).toContainText('manage and automate your social media');
-    await expect.poll(async () => (await mailsTo(request, email)).length).toBe(1);
+    const welcomeMails = async () =>
+      (await mailsTo(request, email)).filter((mail) => mail.subject !== REGISTRATION_SUBJECT).length;
+    await expect.poll(welcomeMails).toBe(1);
 
     await page.getByRole('button', { name: 'Dismiss the welcome message' }).click();
     await expect(banner).toHaveCount(0);
@@ -147,21 +149,51 @@ test.describe('registration', () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Content Planner' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Welcome to Brandpilot!' })).toHaveCount(0);
-    expect(await mailsTo(request, email)).toHaveLength(1);
+    expect(await welcomeMails()).toBe(1);
+
+    // The link works once.
+    await page.context().clearCookies();
+    await page.goto(await registrationLink(request, email));
+    await expect(page.getByRole('alert')).toContainText('This link is not valid any more');
   });
 
-  test('an e-mail already registered shows the server message and keeps the form', async ({ page }) => {
+  test('an e-mail already registered gets the same answer as a new one; its owner gets a note', async ({
+    page,
+    request,
+  }) => {
+    const notes = async () =>
+      (await mailsTo(request, DEMO_OWNER.username)).filter((mail) => /tried to create/.test(mail.subject))
+        .length;
+    const before = await notes();
     await page.goto('/#register');
-    await page.getByLabel('First name').fill('Olivia');
-    await page.getByLabel('Last name').fill('Again');
-    await page.getByLabel('E-mail').fill(DEMO_OWNER.username);
-    await page.getByLabel('Password').fill('a-long-password');
-    await page.getByRole('button', { name: 'Create account' }).click();
+    await submitRegistration(page, {
+      first: 'Olivia',
+      last: 'Again',
+      email: DEMO_OWNER.username,
+      password: 'a-long-password',
+    });
 
-    await expect(page.getByRole('alert')).not.toBeEmpty();
+    await expect(page.getByRole('status').filter({ hasText: REGISTRATION_SENT })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(page.getByLabel('First name')).toHaveValue('Olivia');
     await expect(page.getByLabel('E-mail')).toHaveValue(DEMO_OWNER.username);
+    await expect(page.getByLabel('Password')).toHaveValue('');
     await expect(page).toHaveURL(/\/#register$/);
+    await expect.poll(notes).toBeGreaterThan(before);
+
+    // Nothing changed for the owner.
+    const login = await request.post('/api/webauthenticate', { data: DEMO_OWNER });
+    expect(login.ok()).toBe(true);
+  });
+
+  test('a link that cannot be used says so and leads back to the register form', async ({ page }) => {
+    await page.goto('/?confirm=this-token-is-long-enough-but-unknown#register');
+    await expect(page.getByRole('alert')).toContainText('This link is not valid any more');
+    expect(await cookieValue(page, 'auth.token')).toBeUndefined();
+
+    await page.getByRole('link', { name: 'Create your account again' }).click();
+    await expect(page).toHaveURL(/\/#register$/);
+    await expect(page.getByRole('button', { name: 'Create account' })).toBeVisible();
   });
 });
 
@@ -171,7 +203,12 @@ test.describe('passwords', () => {
     request,
   }) => {
     const email = freshEmail('reset');
-    await registerThroughApi(request, email, 'the-old-password');
+    await registerThroughApi(request, {
+      first_name: 'Reset',
+      last_name: 'Tester',
+      email,
+      password: 'the-old-password',
+    });
 
     await page.goto('/#login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
@@ -184,7 +221,7 @@ test.describe('passwords', () => {
     await expect
       .poll(async () => (await mailsTo(request, email)).filter((mail) => /reset/i.test(mail.subject)).length)
       .toBe(1);
-    const [mail] = await mailsTo(request, email);
+    const mail = (await mailsTo(request, email)).find((each) => /reset/i.test(each.subject));
     const resetPath = /\/reset\?token=[^\s]+/.exec(mail!.text)?.[0];
     expect(resetPath).toBeTruthy();
 

@@ -124,6 +124,7 @@ test.beforeAll(async ({ playwright }) => {
     for (const link of LINKS) await connect(request, session, link);
     for (const link of LINKS) {
       const switched = await request.post(`/sandbox/social/${link.network}/switch`, {
+        headers: authHeaders(session),
         data: { account_id: session.accountId, failPublishing: link.fails },
       });
       expect(switched.ok()).toBe(true);

@@ -92,6 +92,7 @@ test('a revoked permission shows the banner until the network is reconnected in 
 
   // Facebook withdraws the permission; the next token refresh notices it.
   const revoke = await page.request.post('/sandbox/social/facebook/switch', {
+    headers,
     data: { account_id: accountId, revoke: true },
   });
   expect(revoke.ok()).toBe(true);

@@ -1,92 +1,9 @@
 /** Hand-written behaviour of the auth machine (spec 4.2), on real actors with fake side effects. */
-import { SimulatedClock, createActor, fromPromise } from 'xstate';
-import { describe, expect, it, vi } from 'vitest';
-import {
-  authMachine,
-  authSamples,
-  type AccountDetails,
-  type AuthInput,
-  type CheckedSession,
-  type LoginCredentials,
-  type Registration,
-} from '../../machines/auth.machine.ts';
-import type { SessionUser } from '../../src/domain/authSession.ts';
+import { describe, expect, it } from 'vitest';
+import { authSamples, type AccountDetails } from '../../machines/auth.machine.ts';
 import { timings } from '../../src/domain/constants.ts';
 import { NO_POST_LOGIN_SIGNALS, type PostLoginSignals } from '../../src/domain/postLoginRoute.ts';
-import { flush } from './harness.ts';
-
-const { user, details } = authSamples;
-const networkError = () =>
-  Object.assign(new Error('Network error: unable to reach the server.'), { kind: 'network' });
-
-interface Fakes {
-  checkSession?: () => Promise<CheckedSession | null>;
-  authenticate?: (credentials: LoginCredentials) => Promise<void>;
-  register?: (registration: Registration) => Promise<void>;
-  fetchCurrentUser?: () => Promise<SessionUser | null>;
-  fetchAccountDetails?: (input: { accountId: number }) => Promise<AccountDetails | null>;
-  updateLastLogin?: (input: { id: number }) => Promise<void>;
-  signOut?: () => Promise<void>;
-}
-
-function start(fakes: Fakes = {}, input: Partial<AuthInput> = {}) {
-  const clock = new SimulatedClock();
-  const calls = {
-    checkSession: vi.fn(fakes.checkSession ?? (() => Promise.resolve(authSamples.checked))),
-    authenticate: vi.fn(fakes.authenticate ?? (() => Promise.resolve())),
-    register: vi.fn(fakes.register ?? (() => Promise.resolve())),
-    fetchCurrentUser: vi.fn(fakes.fetchCurrentUser ?? (() => Promise.resolve(user))),
-    fetchAccountDetails: vi.fn(fakes.fetchAccountDetails ?? (() => Promise.resolve(details))),
-    updateLastLogin: vi.fn(fakes.updateLastLogin ?? (() => Promise.resolve())),
-    signOut: vi.fn(fakes.signOut ?? (() => Promise.resolve())),
-  };
-  const effects = {
-    navigate: vi.fn<(to: string, replace: boolean) => void>(),
-    clearSession: vi.fn(),
-    markWelcome: vi.fn(),
-    resetImpersonationFlag: vi.fn(),
-    rememberAccount: vi.fn<(accountId: number, accountRole: number | null) => void>(),
-    logFailure: vi.fn<(what: string, error: unknown) => void>(),
-  };
-  const machine = authMachine.provide({
-    actors: {
-      checkSession: fromPromise(() => calls.checkSession()),
-      authenticate: fromPromise(({ input }) => calls.authenticate(input)),
-      register: fromPromise(({ input }) => calls.register(input)),
-      fetchCurrentUser: fromPromise(() => calls.fetchCurrentUser()),
-      fetchAccountDetails: fromPromise(({ input }) => calls.fetchAccountDetails(input)),
-      updateLastLogin: fromPromise(({ input }) => calls.updateLastLogin(input)),
-      signOut: fromPromise(() => calls.signOut()),
-    },
-    actions: {
-      navigate: (_, { to, replace }) => effects.navigate(to, replace),
-      clearSession: () => effects.clearSession(),
-      markWelcome: () => effects.markWelcome(),
-      resetImpersonationFlag: () => effects.resetImpersonationFlag(),
-      rememberAccount: (_, { accountId, accountRole }) => effects.rememberAccount(accountId, accountRole),
-      logFailure: (_, { what, error }) => effects.logFailure(what, error),
-    },
-  });
-  const actor = createActor(machine, {
-    clock,
-    input: { hasSession: false, social: false, signals: NO_POST_LOGIN_SIGNALS, ...input },
-  }).start();
-  return { actor, clock, calls, effects };
-}
-
-function logIn(actor: ReturnType<typeof start>['actor'], signals: Partial<PostLoginSignals> = {}) {
-  actor.send({
-    type: 'login.submit',
-    username: 'owner@demo.test',
-    password: 'demo1234',
-    signals: { ...NO_POST_LOGIN_SIGNALS, ...signals },
-  });
-}
-
-/** Lets a chain of settled promises (login, me, details, last login) run. */
-async function settle() {
-  for (let i = 0; i < 6; i += 1) await flush();
-}
+import { details, logIn, networkError, settle, start, user, type Fakes } from './authHarness.ts';
 
 describe('auth: checking the session', () => {
   it('without a session cookie the visitor is logged out at once, without a call', async () => {
@@ -231,38 +148,6 @@ describe('auth: logging in', () => {
     expect(calls.fetchAccountDetails).not.toHaveBeenCalled();
     expect(effects.navigate).toHaveBeenCalledExactlyOnceWith('/contentplanner', true);
     expect(actor.getSnapshot().hasTag('loggedIn')).toBe(true);
-  });
-
-  it('registering logs in the same way and sets the welcome cookie', async () => {
-    const { actor, calls, effects } = start({
-      fetchCurrentUser: () => Promise.resolve({ ...user, accountId: null }),
-    });
-    const registration = {
-      first_name: 'Nia',
-      last_name: 'New',
-      email: 'nia@demo.test',
-      password: 'long-enough',
-    };
-    actor.send({ type: 'register.submit', registration, signals: NO_POST_LOGIN_SIGNALS });
-    await settle();
-    expect(calls.register).toHaveBeenCalledExactlyOnceWith(registration);
-    expect(effects.markWelcome).toHaveBeenCalledTimes(1);
-    expect(actor.getSnapshot().hasTag('loggedIn')).toBe(true);
-    expect(calls.updateLastLogin).toHaveBeenCalledTimes(1);
-  });
-
-  it('a failed registration shows the server message and sets no welcome cookie', async () => {
-    const { actor, effects } = start({
-      register: () => Promise.reject(new Error('This e-mail is already registered.')),
-    });
-    actor.send({
-      type: 'register.submit',
-      registration: { first_name: 'N', last_name: 'N', email: 'owner@demo.test', password: 'long-enough' },
-      signals: NO_POST_LOGIN_SIGNALS,
-    });
-    await settle();
-    expect(actor.getSnapshot().context.error).toBe('This e-mail is already registered.');
-    expect(effects.markWelcome).not.toHaveBeenCalled();
   });
 });
 

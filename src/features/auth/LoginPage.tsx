@@ -1,15 +1,18 @@
 /**
- * The index page (spec 2.1): /#login shows the login form, /#register the registration form. Both hand the work
- * to the auth machine through useSession(); the machine routes after login (src/domain/postLoginRoute.ts), so
- * these forms only show what went wrong.
+ * The index page (spec 2.1): /#login shows the login form, /#register the registration form, and the link of a
+ * registration mail (/?confirm=<token>#register) finishes the registration. All hand the work to the auth machine
+ * through useSession(); the machine routes after login (src/domain/postLoginRoute.ts), so these forms only show
+ * what went wrong, or that the registration mail is on its way.
  */
 import { Link } from 'wouter';
 import { PASSWORD_MIN_LENGTH, registerRequest } from '../../contract/passwords.ts';
 import { loginRequest } from '../../contract/session.ts';
 import { authMessages, loginNoteOf } from '../../domain/authMessages.ts';
 import { WELCOME_TEXT } from '../../domain/banners.ts';
+import { confirmTokenOf } from '../../domain/registration.ts';
 import { useSession } from '../../app/session.tsx';
 import { useAppLocation } from '../../app/useAppLocation.ts';
+import { ConfirmRegistration } from './ConfirmRegistration.tsx';
 import {
   AuthPanel,
   FormCard,
@@ -30,6 +33,10 @@ function sameQuery(search: string, hash: '#login' | '#register'): string {
 
 export function LoginPage() {
   const { hash, search } = useAppLocation();
+  const confirmToken = confirmTokenOf(search);
+  if (hash === '#register' && confirmToken !== null) {
+    return <ConfirmRegistration token={confirmToken} search={search} />;
+  }
   if (hash === '#register') return <RegisterForm search={search} />;
   return <LoginForm search={search} />;
 }
@@ -76,13 +83,17 @@ function LoginForm({ search }: { search: string }) {
   );
 }
 
+/** Ends with the server's message (check your e-mail); the password is cleared, the rest kept to send again. */
 function RegisterForm({ search }: { search: string }) {
-  const { register } = useSession();
+  const { register, registrationNotice } = useSession();
   const form = useAuthForm({
     initial: { first_name: '', last_name: '', email: '', password: '' },
     labels: { first_name: 'First name', last_name: 'Last name', email: 'E-mail', password: 'Password' },
     schema: registerRequest,
-    send: (registration) => register(registration),
+    send: async (registration) => {
+      await register(registration);
+      form.setValue('password', '');
+    },
     fallbackError: authMessages.registerFailed,
   });
 
@@ -103,6 +114,7 @@ function RegisterForm({ search }: { search: string }) {
           hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
         />
         <ServerError message={form.serverError} />
+        {registrationNotice ? <Notice>{registrationNotice}</Notice> : null}
         <SubmitButton sending={form.sending} label="Create account" sendingLabel="Creating your account…" />
         <p className="text-center text-sm">
           Already registered?{' '}

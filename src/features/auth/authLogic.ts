@@ -7,6 +7,7 @@ import {
   type CheckedSession,
 } from '../../../machines/auth.machine.ts';
 import type { AuthCalls } from '../../api/auth.ts';
+import { REGISTRATION_MAIL_SENT } from '../../contract/passwords.ts';
 import type { sessionCalls } from '../../api/session.ts';
 import {
   clearSession,
@@ -63,7 +64,11 @@ export function authLogic({
         storeSession(session.token, session.user);
       }),
       register: fromPromise(async ({ input }) => {
-        const session = sessionOf(await auth.register(input), LOGIN_FAILED);
+        const answer = await auth.register(input);
+        return answer.message ?? REGISTRATION_MAIL_SENT;
+      }),
+      confirmRegistration: fromPromise(async ({ input }) => {
+        const session = sessionOf(await auth.confirmRegistration(input), LOGIN_FAILED);
         storeSession(session.token, session.user);
       }),
       fetchCurrentUser: fromPromise(async (): Promise<SessionUser | null> => (await calls.me()).data),

@@ -3,7 +3,8 @@
  * badge, plan, date), the saved card (name, •••• last4, expiry), the billing info and card form, 'Update card'
  * (the card-update popup, also opened by `?updateCard=1` from the paywall's red bar) and 'Change plan' (the plan
  * picker's change-plan modal). A canceled subscription adds the account-cancellation alert (spec 2.6, domain
- * `cancellationAlert`) with 'Reactivate subscription': the paywall popup stays closed on this page.
+ * `cancellationAlert`) with 'Reactivate subscription': the paywall popup stays closed on this page. A role without
+ * billing rights (src/domain/permissions.ts) sees a read-only notice instead, and nothing is loaded.
  */
 import dayjs from 'dayjs';
 import { useCallback, useId, useState, type ReactNode } from 'react';
@@ -15,7 +16,9 @@ import { useAppLocation } from '../../app/useAppLocation.ts';
 import { useSession } from '../../app/session.tsx';
 import type { BillingInfo, CardInfo, Payment, Subscription } from '../../contract/billing.ts';
 import { cardMessages, formatSavedExpiry, type BillingFields, type YearMonth } from '../../domain/card.ts';
+import { BILLING_PERMISSIONS, permissionMessages, readOnlyOn } from '../../domain/permissions.ts';
 import { cancellationAlert } from '../../domain/subscription.ts';
+import { ReadOnlyNotice } from '../../ui/ReadOnlyNotice.tsx';
 import { CardForm, primaryButtonClass, secondaryButtonClass, type Country } from './CardForm.tsx';
 import { ChangePlanDialog } from '../plans/index.ts';
 import { usePaywallRecheck } from '../paywall/index.ts';
@@ -189,6 +192,14 @@ function billingFieldsOf(info: BillingInfo | null, email: string): Partial<Billi
 }
 
 export function BillingPage() {
+  const session = useSession();
+  if (readOnlyOn(session, BILLING_PERMISSIONS)) {
+    return <ReadOnlyNotice title="Billing" line={permissionMessages.billingReadOnly} />;
+  }
+  return <BillingDetails />;
+}
+
+function BillingDetails() {
   const session = useSession();
   const userId = session.user?.id ?? 0;
   const email = session.user?.email ?? '';

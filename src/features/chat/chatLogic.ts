@@ -44,16 +44,18 @@ export function chatLogic({ calls, showToast, onSent = () => {}, log = consoleLo
   return chatMachine.provide({
     actors: {
       loadConversations: fromPromise<ChatConversation[], { accountId: number }>(({ signal }) =>
-        calls.getAllConversationlist(signal),
+        calls.getAllConversationlist({ signal }),
       ),
       searchMembers: fromPromise<ChatMember[], { query: string }>(({ input, signal }) =>
         calls.searchAllMembers(input.query, signal),
       ),
       loadMessages: fromPromise<ChatMessage[], { conversationId: number }>(({ input, signal }) =>
-        calls.getAllMessagelist(input.conversationId, 0, signal),
+        calls.getAllMessagelist(input.conversationId, 0, { signal }),
       ),
+      // The open thread's poll: a background call, it does not keep the session alive.
       pollMessages: fromPromise<ChatMessage[], { conversationId: number; after: number }>(
-        ({ input, signal }) => calls.getAllMessagelist(input.conversationId, input.after, signal),
+        ({ input, signal }) =>
+          calls.getAllMessagelist(input.conversationId, input.after, { signal, background: true }),
       ),
       createConversation: fromPromise<ChatConversation, CreateConversationInput>(({ input }) =>
         calls.addOrUpdateConversation({
@@ -89,10 +91,11 @@ export interface BellsEffects {
 export function bellsLogic({ calls, log = consoleLog }: BellsEffects) {
   return bellsMachine.provide({
     actors: {
+      // Polled every 2 s and asked again after a send: background calls, they do not keep the session alive.
       loadUpdates: fromPromise<BellsUpdate>(async ({ signal }) => {
         const [conversations, { notifications, unread }] = await Promise.all([
-          calls.getAllConversationlist(signal),
-          calls.getNotifications(signal),
+          calls.getAllConversationlist({ signal, background: true }),
+          calls.getNotifications({ signal, background: true }),
         ]);
         return { conversations, notifications, unread };
       }),

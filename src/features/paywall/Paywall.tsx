@@ -2,9 +2,11 @@
  * Subscription and paywall (spec 2.5, 2.6, 4.4, 6, 8). PaywallProvider runs the paywall machine once, tells it
  * about logins, logouts and account changes, and renders the paywall popup. The red card bar and the code-3 alert
  * are rendered by the layouts (`PaywallBar`), and the route guard reads the billing-owner facts
- * (`useBillingOwnerFacts`). Mount the provider inside SessionProvider and the Router.
+ * (`useBillingOwnerFacts`). Mount the provider inside SessionProvider and the Router. A role that may not manage
+ * the card or the plan (src/domain/permissions.ts) sees who can instead of the bar's and the popup's actions.
  */
 import { inspect } from '../../app/inspection.ts';
+import { useCan } from '../../app/permissions.ts';
 import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { navigate } from 'wouter/use-browser-location';
@@ -15,6 +17,7 @@ import { accountCalls } from '../../api/accounts.ts';
 import { billingCalls } from '../../api/billing.ts';
 import { api } from '../../api/index.ts';
 import type { BillingOwnerFacts } from '../../domain/billingOwner.ts';
+import { permissionMessages } from '../../domain/permissions.ts';
 import { paywallPopupAllowedOn, paywallText, type SubscriptionStatus } from '../../domain/subscription.ts';
 import { PaywallActorContext } from './paywallContext.ts';
 import { paywallLogic } from './paywallLogic.ts';
@@ -134,6 +137,7 @@ export function PaywallBar({ titled = false }: { titled?: boolean }) {
   const bar = PaywallActorContext.useSelector((snapshot) => snapshot.hasTag('bar'));
   const alert = PaywallActorContext.useSelector((snapshot) => snapshot.hasTag('alert'));
   const view = PaywallActorContext.useSelector((snapshot) => snapshot.context.view);
+  const canUpdateCard = useCan('card.manage');
   if (alert && view.surface === 'alert') {
     return (
       <div
@@ -160,13 +164,17 @@ export function PaywallBar({ titled = false }: { titled?: boolean }) {
       <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center justify-center gap-x-4 gap-y-2 px-4 py-2 text-sm sm:px-6">
         {titled ? <p className="font-semibold">{paywallText.barTitle}</p> : null}
         {view.message ? <p>{view.message}</p> : null}
-        <button
-          type="button"
-          onClick={() => paywall.send({ type: 'paywall.updateCard' })}
-          className={`${buttonClass} bg-white text-red-800 hover:bg-red-50 focus-visible:ring-white focus-visible:ring-offset-red-700`}
-        >
-          {paywallText.updateCard}
-        </button>
+        {canUpdateCard ? (
+          <button
+            type="button"
+            onClick={() => paywall.send({ type: 'paywall.updateCard' })}
+            className={`${buttonClass} bg-white text-red-800 hover:bg-red-50 focus-visible:ring-white focus-visible:ring-offset-red-700`}
+          >
+            {paywallText.updateCard}
+          </button>
+        ) : (
+          <p role="note">{permissionMessages.paywallReadOnly}</p>
+        )}
       </div>
     </section>
   );
@@ -179,6 +187,8 @@ export function PaywallPopup({ onLogOut }: { onLogOut: () => void }) {
   const busy = PaywallActorContext.useSelector((snapshot) => snapshot.hasTag('busy'));
   const view = PaywallActorContext.useSelector((snapshot) => snapshot.context.view);
   const pathname = useLocationProperty(() => location.pathname);
+  // Both actions manage the plan: reactivating picks a plan, updating the payment method opens its management page.
+  const canAct = useCan('plan.manage');
   const open = shown && view.surface === 'popup' && paywallPopupAllowedOn(pathname);
   if (view.surface !== 'popup') return null;
   const act = () =>
@@ -205,15 +215,22 @@ export function PaywallPopup({ onLogOut }: { onLogOut: () => void }) {
               {paywallText.endsOn} <time dateTime={view.endDate}>{view.endDate}</time>
             </p>
           ) : null}
+          {canAct ? null : (
+            <p role="note" className="mt-2 text-sm font-medium text-slate-800">
+              {permissionMessages.paywallReadOnly}
+            </p>
+          )}
           <div className="mt-6 flex flex-col gap-2">
-            <button
-              type="button"
-              onClick={act}
-              disabled={busy}
-              className={`${buttonClass} bg-indigo-600 text-white hover:bg-indigo-700 focus-visible:ring-indigo-500`}
-            >
-              {view.actionLabel}
-            </button>
+            {canAct ? (
+              <button
+                type="button"
+                onClick={act}
+                disabled={busy}
+                className={`${buttonClass} bg-indigo-600 text-white hover:bg-indigo-700 focus-visible:ring-indigo-500`}
+              >
+                {view.actionLabel}
+              </button>
+            ) : null}
             <button
               type="button"
               onClick={onLogOut}

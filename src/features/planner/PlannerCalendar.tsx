@@ -1,10 +1,11 @@
 /**
  * The calendar of the planner (spec 2.6, 9): the month grid (7 columns, Monday first, weekday headers, today
  * highlighted, other months' days dimmed, each day's posts as compact cards with '+N more' and a '+' to write a
- * post on that day), and the week and day views (hour slots, posts placed by their local time, full 310 px cards).
+ * post on that day, for a role that may write posts), and the week and day views (hour slots, posts placed by their local time, full 310 px cards).
  * Day cells and hour slots are drop targets; the keyboard target of a picked-up card is highlighted the same way.
  */
 import { memo, type DragEvent, type KeyboardEvent } from 'react';
+import { useCan } from '../../app/permissions.ts';
 import type { CalendarDay, DayKey, PlannerView } from '../../domain/calendar.ts';
 import { compactNumber } from '../../domain/format.ts';
 import type { Post } from '../../domain/posts.ts';
@@ -103,6 +104,7 @@ function Cards({
 
 function MonthCell({ day, props }: { day: CalendarDay; props: CalendarProps }) {
   const { postsByDay, selecting, handlers, target } = props;
+  const canWrite = useCan('posts.write');
   const posts = postsByDay[day.key] ?? [];
   const shown = posts.slice(0, shownInCell(posts, props));
   const hidden = posts.length - shown.length;
@@ -126,7 +128,7 @@ function MonthCell({ day, props }: { day: CalendarDay; props: CalendarProps }) {
           type="button"
           onClick={() => handlers.compose(day.key)}
           aria-label={`New post on ${day.key}`}
-          disabled={selecting}
+          disabled={selecting || !canWrite}
           className="rounded px-1.5 text-sm leading-5 text-slate-500 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-600 disabled:invisible"
         >
           +
@@ -211,6 +213,7 @@ function weekdayOf(dayKey: DayKey): string {
 /** The week and day views: one column per day, one row per hour. */
 function TimeGrid(props: CalendarProps) {
   const { grid, postsByDay, hourOf, handlers, target, selecting } = props;
+  const canWrite = useCan('posts.write');
   const days = grid.flat();
   const byHour = new Map<string, Post[]>();
   for (const day of days) {
@@ -245,7 +248,7 @@ function TimeGrid(props: CalendarProps) {
                     type="button"
                     onClick={() => handlers.compose(day.key)}
                     aria-label={`New post on ${day.key}`}
-                    disabled={selecting}
+                    disabled={selecting || !canWrite}
                     className="rounded px-1.5 text-sm leading-5 hover:bg-white/30 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-300 disabled:invisible"
                   >
                     +

@@ -1,9 +1,10 @@
 /**
  * The content planner page, /contentplanner, /{accid}/contentplanner and /[{accid}/]contentplanner/{id}/{postId}
  * (spec 2.6, 4.1, 4.9, 9; issue 6): the planner machine (machines/planner.machine.ts) with the real calls, its
- * calendar (PlannerCalendar), toolbar, select-posts bar and modals (./modals). The page reads the account's time
- * zone first (GET /auth/getUserTimeZone; the browser's zone when that fails), then starts the machine on today in
- * that zone. The views only read the machine's tags and context and send its events.
+ * calendar (PlannerCalendar), toolbar and undated posts (PlannerParts), select-posts bar and modals (./modals). The
+ * page reads the account's time zone first (GET /auth/getUserTimeZone; the browser's zone when that fails), then
+ * starts the machine on today in that zone. The views only read the machine's tags and context and send its events.
+ * A role that may not write posts (src/domain/permissions.ts) reads a note instead and cannot move cards.
  *
  * Moving a post: drag a card onto a day cell or an hour slot (native drag and drop), or with the keyboard: 'm' (or
  * the card's Move button) picks the focused card up, the arrows choose a day (and in the week and day views, Up and
@@ -14,6 +15,7 @@ import { inspect } from '../../app/inspection.ts';
 import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { api } from '../../api/index.ts';
 import { postCalls } from '../../api/posts.ts';
+import { useCan } from '../../app/permissions.ts';
 import { useSession } from '../../app/session.tsx';
 import type { PageProps } from '../../app/pages.tsx';
 import {
@@ -23,19 +25,13 @@ import {
   isMovablePost,
   localDayKey,
   localTime,
-  plannerPostLabel,
-  POST_FILTER_LABELS,
-  postNeedsApproval,
-  POST_FILTERS,
-  PLANNER_VIEWS,
   rangeTitle,
   todayKey,
   visibleDays,
   type DayKey,
-  type PlannerView,
-  type PostFilter,
 } from '../../domain/calendar.ts';
 import type { Post } from '../../domain/posts.ts';
+import { permissionMessages } from '../../domain/permissions.ts';
 import { useStableShowToast } from '../../ui/toast/index.ts';
 import { PlannerModals } from './modals/index.ts';
 import { PlannerActorContext } from './plannerContext.ts';
@@ -43,15 +39,9 @@ import { plannerLogic } from './plannerLogic.ts';
 import { PlannerCalendar, type CalendarHandlers, type DropTarget } from './PlannerCalendar.tsx';
 import { postText } from './PostCard.tsx';
 import { plannerClock } from './plannerClock.ts';
+import { PlannerSkeleton, PlannerToolbar, UndatedPosts, primaryButton } from './PlannerParts.tsx';
 
 const calls = postCalls(api);
-
-const VIEW_LABELS: Record<PlannerView, string> = { month: 'Month', week: 'Week', day: 'Day' };
-
-const primaryButton =
-  'rounded-md bg-indigo-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-indigo-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-600 focus-visible:ring-offset-2 disabled:opacity-50';
-const secondaryButton =
-  'rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-600 focus-visible:ring-offset-2 disabled:opacity-50';
 
 function browserZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -99,12 +89,18 @@ export function PlannerPage({ params }: PageProps) {
         : null;
   const timeZone = useAccountTimeZone(accountId);
   const postId = Number(params.postId);
+  const canWrite = useCan('posts.write');
 
   return (
     <section className="mx-auto max-w-[100rem] px-4 py-6" aria-labelledby="planner-heading">
       <h1 id="planner-heading" className="mb-4 text-2xl font-semibold text-slate-900">
         Content Planner
       </h1>
+      {canWrite ? null : (
+        <p role="note" className="mb-4 text-sm text-slate-600">
+          {permissionMessages.plannerReadOnly}
+        </p>
+      )}
       {accountId === null || timeZone === null ? (
         <PlannerSkeleton />
       ) : (
@@ -184,6 +180,7 @@ function PlannerBoard({ openPostId }: { openPostId: number | null }) {
   const selection = PlannerActorContext.useSelector((s) => s.context.selection);
   const selecting = PlannerActorContext.useSelector((s) => s.hasTag('selecting'));
   const busy = PlannerActorContext.useSelector((s) => s.hasTag('busy'));
+  const canWrite = useCan('posts.write');
 
   const [move, setMove] = useState<KeyboardMove | null>(null);
   const moveRef = useRef<KeyboardMove | null>(null);
@@ -263,7 +260,7 @@ function PlannerBoard({ openPostId }: { openPostId: number | null }) {
 
   const lift = useCallback(
     (post: Post) => {
-      if (!isMovablePost(post) || !post.scheduled_at) return;
+      if (!canWrite || !isMovablePost(post) || !post.scheduled_at) return;
       const dayKey = localDayKey(post.scheduled_at, timeZone);
       const next: KeyboardMove = {
         postId: post.id,
@@ -276,7 +273,7 @@ function PlannerBoard({ openPostId }: { openPostId: number | null }) {
         `Moving "${next.text}" from ${describeTarget(next)}. Use the arrow keys to choose ${view === 'month' ? 'a day' : 'a day and an hour'}, Enter to drop, Escape to cancel.`,
       );
     },
-    [first, last, timeZone, updateMove, view],
+    [canWrite, first, last, timeZone, updateMove, view],
   );
 
   const handlers = useMemo<CalendarHandlers>(
@@ -381,13 +378,15 @@ function PlannerBoard({ openPostId }: { openPostId: number | null }) {
         {status === 'empty' ? (
           <div className="rounded-md border border-dashed border-slate-300 bg-white p-10 text-center">
             <p className="mb-3 text-sm text-slate-600">No posts in {title} yet.</p>
-            <button
-              type="button"
-              className={primaryButton}
-              onClick={() => actor.send({ type: 'post.composeStarted' })}
-            >
-              New post
-            </button>
+            {canWrite ? (
+              <button
+                type="button"
+                className={primaryButton}
+                onClick={() => actor.send({ type: 'post.composeStarted' })}
+              >
+                New post
+              </button>
+            ) : null}
           </div>
         ) : null}
         {status === 'shown' ? (
@@ -435,193 +434,6 @@ function PlannerBoard({ openPostId }: { openPostId: number | null }) {
           </button>
         </div>
       ) : null}
-    </div>
-  );
-}
-
-function PlannerToolbar({
-  title,
-  view,
-  filter,
-  selecting,
-}: {
-  title: string;
-  view: PlannerView;
-  filter: PostFilter;
-  selecting: boolean;
-}) {
-  const actor = PlannerActorContext.useActorRef();
-  const canSelect = PlannerActorContext.useSelector(
-    (s) => s.can({ type: 'selection.started' }) || s.hasTag('selecting'),
-  );
-  return (
-    <div className="flex flex-wrap items-center gap-3">
-      <fieldset className="flex rounded-md border border-slate-300 bg-white p-0.5" disabled={selecting}>
-        <legend className="sr-only">View</legend>
-        {PLANNER_VIEWS.map((option) => (
-          <label
-            key={option}
-            className={`relative cursor-pointer rounded px-3 py-1 text-sm font-medium has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-indigo-600 ${view === option ? 'bg-indigo-600 text-white' : 'text-slate-700 hover:bg-slate-100'}`}
-          >
-            <input
-              type="radio"
-              name="planner-view"
-              value={option}
-              checked={view === option}
-              onChange={() => actor.send({ type: 'view.changed', view: option })}
-              className="absolute inset-0 cursor-pointer appearance-none rounded opacity-0"
-            />
-            {VIEW_LABELS[option]}
-          </label>
-        ))}
-      </fieldset>
-      <nav aria-label="Calendar navigation" className="flex items-center gap-1">
-        <button
-          type="button"
-          className={secondaryButton}
-          disabled={selecting}
-          aria-label={`Previous ${view}`}
-          onClick={() => actor.send({ type: 'calendar.previous' })}
-        >
-          <span aria-hidden="true">‹</span>
-        </button>
-        <button
-          type="button"
-          className={secondaryButton}
-          disabled={selecting}
-          onClick={() =>
-            actor.send({
-              type: 'calendar.today',
-              today: todayKey(new Date(), actor.getSnapshot().context.timeZone),
-            })
-          }
-        >
-          Today
-        </button>
-        <button
-          type="button"
-          className={secondaryButton}
-          disabled={selecting}
-          aria-label={`Next ${view}`}
-          onClick={() => actor.send({ type: 'calendar.next' })}
-        >
-          <span aria-hidden="true">›</span>
-        </button>
-      </nav>
-      <h2
-        aria-live="polite"
-        data-testid="planner-range"
-        className="min-w-[12rem] text-lg font-semibold text-slate-900"
-      >
-        {title}
-      </h2>
-      <div className="ml-auto flex flex-wrap items-center gap-3">
-        <label className="flex items-center gap-2 text-sm text-slate-700">
-          Show
-          <select
-            value={filter}
-            onChange={(event) =>
-              actor.send({ type: 'filter.changed', filter: event.target.value as PostFilter })
-            }
-            className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-600"
-          >
-            {POST_FILTERS.map((option) => (
-              <option key={option} value={option}>
-                {POST_FILTER_LABELS[option]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button
-          type="button"
-          aria-pressed={selecting}
-          disabled={!canSelect}
-          className={secondaryButton}
-          onClick={() => actor.send({ type: selecting ? 'selection.cleared' : 'selection.started' })}
-        >
-          Select posts
-        </button>
-        <button
-          type="button"
-          className={primaryButton}
-          disabled={selecting}
-          onClick={() => actor.send({ type: 'post.composeStarted' })}
-        >
-          New post
-        </button>
-      </div>
-    </div>
-  );
-}
-
-/**
- * The posts without a date (spec 2.6: the unscheduled modal): a card opens the post (`post.opened`, the unscheduled
- * modal), and in select-posts mode one that needs approval gets a checkbox. They have no day, so they cannot move.
- */
-function UndatedPosts({
-  posts,
-  selecting,
-  selection,
-  handlers,
-}: {
-  posts: Post[];
-  selecting: boolean;
-  selection: readonly number[];
-  handlers: CalendarHandlers;
-}) {
-  return (
-    <section
-      aria-labelledby="planner-undated"
-      className="mt-4 rounded-md border border-slate-200 bg-white p-3"
-    >
-      <h3 id="planner-undated" className="mb-2 text-sm font-semibold text-slate-900">
-        Not scheduled
-      </h3>
-      <ul className="flex flex-wrap gap-2">
-        {posts.map((post) => {
-          const text = postText(post);
-          const label = plannerPostLabel(post);
-          return (
-            <li
-              key={post.id}
-              data-post-id={post.id}
-              data-status={label}
-              className="flex max-w-[310px] items-center gap-2 rounded border border-l-4 border-slate-200 border-l-slate-400 bg-slate-50 px-2 py-1 text-sm"
-            >
-              {selecting && postNeedsApproval(post) ? (
-                <input
-                  type="checkbox"
-                  checked={selection.includes(post.id)}
-                  onChange={() => handlers.toggle(post.id)}
-                  aria-label={`Select post: ${text}`}
-                  className="h-4 w-4 shrink-0"
-                />
-              ) : null}
-              <button
-                type="button"
-                onClick={() => handlers.open(post.id)}
-                className="min-w-0 flex-1 truncate text-left focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-600"
-              >
-                {text}
-                <span className="sr-only">, {label}</span>
-              </button>
-            </li>
-          );
-        })}
-      </ul>
-    </section>
-  );
-}
-
-function PlannerSkeleton() {
-  return (
-    <div role="status" aria-label="Loading posts" className="animate-pulse">
-      <div className="grid grid-cols-7 gap-1">
-        {Array.from({ length: 35 }, (_, index) => (
-          <div key={index} className="h-28 rounded bg-slate-200/70" />
-        ))}
-      </div>
-      <span className="sr-only">Loading posts…</span>
     </div>
   );
 }

@@ -3,11 +3,13 @@
  * networks it goes to, the text clamped to 3 lines, the status label as footer and, for a failed channel, why it
  * failed. Full cards are 310 px wide (spec 9: 305 to 315 px); the month grid uses a compact one-line card.
  *
- * A card opens its post on click (`post.opened`), can be dragged to another day or time slot when it is movable,
+ * A card opens its post on click (`post.opened`), can be dragged to another day or time slot when it is movable
+ * and the role may write posts (src/domain/permissions.ts),
  * and picked up with the keyboard ('m', then the arrows, Enter to drop, Escape to cancel: see usePlannerMove).
  * In select-posts mode a card that needs approval gets a checkbox (`post.toggled`).
  */
 import { memo, type DragEvent, type KeyboardEvent } from 'react';
+import { useCan } from '../../app/permissions.ts';
 import { isMovablePost, plannerPostLabel, postNeedsApproval } from '../../domain/calendar.ts';
 import { meaningfulText } from '../../domain/format.ts';
 import { postTone, statusSourceOf, type PostTone } from '../../domain/postStatus.ts';
@@ -91,7 +93,8 @@ function PostCardView({
   const source = statusSourceOf(post);
   const tone = toneClasses[postTone(source)];
   const label = plannerPostLabel(post);
-  const movable = isMovablePost(post) && !selecting;
+  const canWrite = useCan('posts.write');
+  const movable = canWrite && isMovablePost(post) && !selecting;
   const canSelect = selecting && postNeedsApproval(post);
   const text = postText(post);
   const when = formatDate(post.scheduled_at);

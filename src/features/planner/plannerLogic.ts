@@ -19,6 +19,9 @@ export type Log = (message: string, error: unknown) => void;
 
 const consoleLog: Log = (message, error) => console.warn(message, error);
 
+/** The id of the planner machine's background refresh (state `refreshing`). */
+export const REFRESH_INVOKE_ID = 'refreshPosts';
+
 export interface PlannerEffects {
   calls: Pick<
     PostCalls,
@@ -31,8 +34,13 @@ export interface PlannerEffects {
 export function plannerLogic({ calls, showToast, log = consoleLog }: PlannerEffects) {
   return plannerMachine.provide({
     actors: {
-      loadPosts: fromPromise<Post[], LoadPostsInput>(({ input, signal }) =>
-        calls.getCalendarPosts({ accountId: input.accountId, start: input.start, end: input.end }, signal),
+      // The machine invokes it as `loadPosts` when the person opens or moves the calendar, and as `refreshPosts`
+      // every 5 s: that refresh is a background call, it does not keep the session alive.
+      loadPosts: fromPromise<Post[], LoadPostsInput>(({ input, signal, self }) =>
+        calls.getCalendarPosts(
+          { accountId: input.accountId, start: input.start, end: input.end },
+          { signal, background: self.id === REFRESH_INVOKE_ID },
+        ),
       ),
       approvePosts: fromPromise<unknown, ApprovePostsInput>(({ input }) =>
         calls.approvePosts({ accountId: input.accountId, postIds: input.postIds }),

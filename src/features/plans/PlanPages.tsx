@@ -5,10 +5,13 @@
  *   choose a plan and pay;
  * - /special_offer, /corporate_offer, /invite_offer: the offers (their layout shows the header title); logged out,
  *   every plan offers 'Pick this plan'.
+ * Logged in on an account whose role may not manage the plan (src/domain/permissions.ts): a read-only notice.
  */
 import { useSearch } from 'wouter';
 import type { PageProps } from '../../app/pages.tsx';
 import { useSession } from '../../app/session.tsx';
+import { permissionMessages, readOnlyOn } from '../../domain/permissions.ts';
+import { ReadOnlyNotice } from '../../ui/ReadOnlyNotice.tsx';
 import { PlanPicker } from './PlanPicker.tsx';
 
 function PlansScreen({
@@ -27,6 +30,9 @@ function PlansScreen({
         Loading…
       </p>
     );
+  }
+  if (session.status === 'loggedIn' && readOnlyOn(session, ['plan.manage'])) {
+    return <ReadOnlyNotice title={heading} line={permissionMessages.billingReadOnly} />;
   }
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8">

@@ -4,7 +4,8 @@
  * a time to a day (a labelled time field; a time already on that day or a 101st time is refused with the reason)
  * and removes one; Save (disabled while saving or when nothing changed) sends the whole schedule. The feedSchedule
  * machine (machines/feedSchedule.machine.ts) decides: loading, a failed load with Try again, saving, saved (a
- * success toast), and a failed save that keeps every choice, with the error in an alert.
+ * success toast), and a failed save that keeps every choice, with the error in an alert. A role that may not change
+ * the account's settings (src/domain/permissions.ts) gets a read-only note instead of the editor.
  */
 import { inspect } from '../../app/inspection.ts';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -23,6 +24,7 @@ import {
   slotsOfDay,
   type FeedSlot,
 } from '../../domain/feedSchedule.ts';
+import { permissionMessages, readOnlyOn } from '../../domain/permissions.ts';
 import { useStableShowToast } from '../../ui/toast/index.ts';
 import { feedScheduleLogic } from './feedScheduleLogic.ts';
 
@@ -39,6 +41,7 @@ export function FeedSchedulePage(_props: PageProps) {
   const session = useSession();
   const fromSession = Number(session.accountId);
   const accountId = Number.isInteger(fromSession) && fromSession > 0 ? fromSession : null;
+  const readOnly = readOnlyOn(session, ['account.settings']);
 
   return (
     <section aria-labelledby="schedule-heading" className="mx-auto flex max-w-3xl flex-col gap-6 py-4">
@@ -46,12 +49,18 @@ export function FeedSchedulePage(_props: PageProps) {
         <h1 id="schedule-heading" className="text-2xl font-semibold text-slate-900">
           Posting schedule
         </h1>
-        <p className="text-slate-700">
-          Choose the days and times your posts go out. Add as many times to a day as you like, up to{' '}
-          {FEED_SCHEDULE_MAX_SLOTS} in all.
-        </p>
+        {readOnly ? (
+          <p role="note" className="text-slate-700">
+            {permissionMessages.scheduleReadOnly}
+          </p>
+        ) : (
+          <p className="text-slate-700">
+            Choose the days and times your posts go out. Add as many times to a day as you like, up to{' '}
+            {FEED_SCHEDULE_MAX_SLOTS} in all.
+          </p>
+        )}
       </div>
-      {accountId === null ? (
+      {readOnly ? null : accountId === null ? (
         <p role="status" className="text-sm text-slate-600">
           Loading your posting schedule…
         </p>

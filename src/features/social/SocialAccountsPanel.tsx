@@ -3,7 +3,8 @@
  * connected (page name), not connected, or disconnected by the network. Connect and Reconnect go to the network's
  * consent page; Disconnect asks first. Server messages ('Account Already connected.', 'User Does not Exist.') are
  * shown as alerts. Used by /social_accounts (`from: 'socialAuth'`, back through /socialAuth) and by the
- * /userSetting#social_media_accounts tab (`from: 'settings'`, back to the tab).
+ * /userSetting#social_media_accounts tab (`from: 'settings'`, back to the tab). A role that may not manage the social
+ * networks (src/domain/permissions.ts) sees the cards' states and a read-only note, without the buttons.
  */
 import { inspect } from '../../app/inspection.ts';
 import { Dialog, DialogPanel, DialogTitle, Description } from '@headlessui/react';
@@ -12,7 +13,9 @@ import { useEffect, useState } from 'react';
 import type { SocialConnectFrom } from '../../../machines/socialAccounts.machine.ts';
 import { api } from '../../api/index.ts';
 import { socialCalls } from '../../api/social.ts';
+import { useCan } from '../../app/permissions.ts';
 import { useSession } from '../../app/session.tsx';
+import { permissionMessages } from '../../domain/permissions.ts';
 import { SOCIAL_PROVIDERS, type SocialProviderId } from '../../domain/posts.ts';
 import {
   accountIdOf,
@@ -58,9 +61,15 @@ export function SocialAccountsPanel({ from }: { from: SocialConnectFrom }) {
   const links = useSelector(actor, (snapshot) => snapshot.context.links);
   const activeProvider = useSelector(actor, (snapshot) => snapshot.context.providerId);
   const alert = useSelector(actor, (snapshot) => snapshot.context.alert);
+  const canManage = useCan('socials.manage');
 
   return (
     <div className="flex flex-col gap-4">
+      {canManage ? null : (
+        <p role="note" className="rounded-md bg-slate-100 px-4 py-3 text-sm text-slate-700">
+          {permissionMessages.socialsReadOnly}
+        </p>
+      )}
       {alert ? (
         <div
           role="alert"
@@ -103,6 +112,7 @@ export function SocialAccountsPanel({ from }: { from: SocialConnectFrom }) {
               state={cardStateOf(links, provider.id)}
               disabled={busy || loading}
               working={busy && activeProvider === provider.id}
+              readOnly={!canManage}
               onConnect={() => actor.send({ type: 'connect.requested', providerId: provider.id })}
               onDisconnect={() => actor.send({ type: 'disconnect.requested', providerId: provider.id })}
             />
@@ -129,6 +139,7 @@ function SocialAccountCard({
   state,
   disabled,
   working,
+  readOnly,
   onConnect,
   onDisconnect,
 }: {
@@ -137,6 +148,8 @@ function SocialAccountCard({
   state: SocialCardState;
   disabled: boolean;
   working: boolean;
+  /** No Connect, Reconnect or Disconnect (the role may not manage social networks). */
+  readOnly: boolean;
   onConnect: () => void;
   onDisconnect: () => void;
 }) {
@@ -180,7 +193,7 @@ function SocialAccountCard({
           </p>
         </div>
       </div>
-      <div className="flex flex-wrap gap-2">
+      <div className="flex flex-wrap gap-2" hidden={readOnly}>
         {state.kind === 'notConnected' ? (
           <button type="button" className={primaryButtonClass} disabled={disabled} onClick={onConnect}>
             {working ? 'Connecting…' : 'Connect'}

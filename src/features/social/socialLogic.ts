@@ -38,8 +38,9 @@ export function socialAccountsLogic(
 export function autoDisconnectLogic(calls: Pick<SocialCalls, 'checkAutoDisconnect'>) {
   return autoDisconnectMachine.provide({
     actors: {
-      checkAutoDisconnect: fromPromise<readonly SocialProviderId[], { accountId: number }>(({ input }) =>
-        calls.checkAutoDisconnect(input.accountId),
+      // Checked as the app opens and every 60 s: a background call, it does not keep the session alive.
+      checkAutoDisconnect: fromPromise<readonly SocialProviderId[], { accountId: number }>(
+        ({ input, signal }) => calls.checkAutoDisconnect(input.accountId, { signal, background: true }),
       ),
     },
     actions: {

@@ -19,7 +19,8 @@ import {
   type CheckoutConfig,
   type Payment,
 } from '../../contract/billing.ts';
-import { requireAccountMember } from '../auth.ts';
+import { can } from '../../domain/permissions.ts';
+import { requireAccountAccess } from '../permissions.ts';
 import {
   accountForCall,
   cardOfAccount,
@@ -46,6 +47,11 @@ const POST_INFO_MAX = 10_000;
 /** With PADDLE_CLIENT_TOKEN set, management URLs need Paddle's API, which this server does not call yet. */
 export const PADDLE_API_MISSING =
   'Managing the subscription needs the Paddle API, which this server does not call yet.';
+/**
+ * A deployment (DEMO_MODE=0) without PADDLE_CLIENT_TOKEN has no way to take payments: the local checkout sandbox
+ * only exists in demo mode, so the checkout and the management links answer this instead of pointing at it.
+ */
+export const PAYMENTS_NOT_CONFIGURED = 'Payments are not set up on this server yet. Please contact support.';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const planContextOf = (sandbox: boolean, subscription: SubscriptionRow | null): PlanContext => ({
@@ -55,8 +61,10 @@ const planContextOf = (sandbox: boolean, subscription: SubscriptionRow | null): 
 
 export function billingRoutes({ db, clock, config, log, session }: RouteDeps) {
   const routes = new Hono<AppEnv>();
-  const member = requireAccountMember({ db });
+  const member = requireAccountAccess({ db });
   const clientToken = config.paddleClientToken ?? null;
+  /** Neither Paddle nor the demo-mode sandbox: nothing can take a payment. */
+  const noPayments = clientToken === null && !config.demoMode;
 
   /** The account the call is about (checked header/body account, else the landing account); 400 without one. */
   async function callAccount(c: Context<AppEnv>, named: number | null = c.get('accountId')): Promise<number> {
@@ -160,13 +168,16 @@ export function billingRoutes({ db, clock, config, log, session }: RouteDeps) {
     const { subscriptionId } = await parseBody(c, paddleSubDataRequest);
     const subscription = await subscriptionBySubId(db, subscriptionId);
     if (!subscription) throw new HttpError(404, 'No such subscription.', 'subscriptionId');
-    const mine = await db.query('select 1 from account_memberships where user_id = $1 and account_id = $2', [
-      c.get('session').userId,
-      subscription.account_id,
-    ]);
+    // The account comes from the subscription, not from the request: its membership and role are checked here.
+    const mine = await db.query<{ account_role: number }>(
+      'select account_role from account_memberships where user_id = $1 and account_id = $2',
+      [c.get('session').userId, subscription.account_id],
+    );
     if (mine.length === 0) throw new HttpError(403, messages.noAccess);
+    if (!can(mine[0]!.account_role, 'plan.manage')) throw new HttpError(403, messages.roleNotAllowed);
     if (clientToken !== null)
       return c.json({ status: 501, response: null, errorMsg: PADDLE_API_MISSING }, 200);
+    if (noPayments) return c.json({ status: 503, response: null, errorMsg: PAYMENTS_NOT_CONFIGURED }, 200);
     return c.json(
       {
         status: 200,
@@ -185,6 +196,7 @@ export function billingRoutes({ db, clock, config, log, session }: RouteDeps) {
       // No Paddle API client yet: real management URLs would come from Paddle's subscription API.
       return c.json({ status: 501, response: null, errorMsg: PADDLE_API_MISSING }, 200);
     }
+    if (noPayments) return c.json({ status: 503, response: null, errorMsg: PAYMENTS_NOT_CONFIGURED }, 200);
     return c.json({ status: 200, response: managementUrls(subscription.sub_id), errorMsg: '' }, 200);
   });
 
@@ -407,6 +419,7 @@ export function billingRoutes({ db, clock, config, log, session }: RouteDeps) {
   });
 
   routes.get('/checkoutConfig', session, member, async (c) => {
+    if (noPayments) throw new HttpError(503, PAYMENTS_NOT_CONFIGURED);
     const userId = c.get('session').userId;
     return ok(c, await checkoutConfigFor(userId, await accountForCall(db, userId, c.get('accountId'))));
   });

@@ -1,14 +1,18 @@
 /**
  * Session-timeout MFA of spec 4.3 and 7.1: POST /sendMFA and POST /MFAauthenticate.
  *
- * Both are public (the session has already timed out) but bound: the user must exist and be a member
- * of the account named, and a code only logs in the user it was mailed to, for that account.
+ * Both renew a timed-out session, nothing else: the caller must send, as its bearer token, the token of a
+ * session of that user which timed out (idle or past SESSION_MAX_HOURS) within TIMED_OUT_KEEP_HOURS and was not
+ * logged out (sessions.ts); the SPA still holds it when the popup opens. The user must be a member of the account
+ * named, and a code only logs in the user it was mailed to, for that account.
  * - sendMFA makes a 4-digit code, stores only its salted scrypt hash, keeps it 10 minutes, and mails
- *   it. A new code replaces the previous one. The answer is the same whether or not the user and
- *   account match, so the call cannot be used to learn who belongs to which account.
- * - MFAauthenticate reserves one of the code's 5 tries before checking it (so parallel guesses
- *   cannot exceed 5); the right code is deleted as it is used and starts a new session.
- * Both are rate-limited per user and per IP (rateLimit.ts).
+ *   it. A new code replaces the previous one. The answer is the same whether or not the token, user and
+ *   account match, so the call cannot be used to learn who belongs to which account; on a mismatch nothing is
+ *   stored or sent.
+ * - MFAauthenticate refuses a mismatch with 'Invalid otp' without touching the code. Otherwise it reserves one of
+ *   the code's 5 tries before checking it (so parallel guesses cannot exceed 5); the right code is deleted as it
+ *   is used, and so is the timed-out session, and a new session starts.
+ * Both are rate-limited per user and per IP (rateLimit.ts), mismatches included.
  */
 import { randomInt } from 'node:crypto';
 import { Hono } from 'hono';
@@ -20,12 +24,16 @@ import {
   sendMfaRequest,
 } from '../../contract/mfa.ts';
 import { PRODUCT_NAME } from '../../domain/constants.ts';
+import { tokenOf } from '../auth.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { parseBody } from '../http.ts';
 import { clientIp, hitAll, tooManyAttempts, waitMs, type LimitCheck } from '../rateLimit.ts';
 import { hashPassword, verifyPassword } from '../security.ts';
-import { startSession } from '../sessions.ts';
+import { renewableSession, startSession, type SessionLimits } from '../sessions.ts';
 import { authUserOf } from '../store.ts';
+
+/** Rolls back an MFA login whose code a parallel call used first. */
+class CodeAlreadyUsed extends Error {}
 
 /** A code of exactly 4 digits, leading zeros kept. */
 export function newMfaCode(): string {
@@ -34,6 +42,10 @@ export function newMfaCode(): string {
 
 export function mfaRoutes({ db, clock, mail, log, config, limits }: RouteDeps) {
   const routes = new Hono<AppEnv>();
+  const sessionLimits: SessionLimits = {
+    sessionIdleSeconds: config.sessionIdleSeconds,
+    sessionMaxHours: config.sessionMaxHours,
+  };
 
   routes.post('/sendMFA', async (c) => {
     const { userId, account_id } = await parseBody(c, sendMfaRequest);
@@ -47,6 +59,12 @@ export function mfaRoutes({ db, clock, mail, log, config, limits }: RouteDeps) {
     hitAll(checks);
 
     const sent = { status: 200, code: 200, message: MFA_SERVER_MESSAGES.sent, data: null };
+    const now = clock.now();
+    const timedOut = await renewableSession(db, { token: tokenOf(c), userId, now, limits: sessionLimits });
+    if (!timedOut) {
+      log.warn(`sendMFA: no timed-out session of user #${userId} came with the call; nothing sent`);
+      return c.json(sent, 200);
+    }
     const rows = await db.query<{ email: string; first_name: string }>(
       `select u.email, u.first_name from users u
        join account_memberships m on m.user_id = u.id and m.account_id = $2
@@ -61,7 +79,6 @@ export function mfaRoutes({ db, clock, mail, log, config, limits }: RouteDeps) {
 
     const code = newMfaCode();
     const codeHash = await hashPassword(code);
-    const now = clock.now();
     const expiresAt = new Date(now.getTime() + MFA_CODE_TTL_SECONDS * 1000);
     await db.query(
       `insert into mfa_codes (user_id, account_id, code_hash, attempts, created_at, expires_at)
@@ -109,6 +126,11 @@ export function mfaRoutes({ db, clock, mail, log, config, limits }: RouteDeps) {
       return c.json({ status: 401, code: 401, message, data: null }, 401);
     };
     const now = clock.now();
+    const timedOut = await renewableSession(db, { token: tokenOf(c), userId, now, limits: sessionLimits });
+    if (!timedOut) {
+      log.warn(`MFAauthenticate: no timed-out session of user #${userId} came with the call; refused`);
+      return refuse(MFA_SERVER_MESSAGES.invalid);
+    }
 
     // Reserve one try of a live code bound to this user and account (and still a member of it).
     const reserved = await db.query<{ code_hash: string; attempts: number }>(
@@ -143,15 +165,29 @@ export function mfaRoutes({ db, clock, mail, log, config, limits }: RouteDeps) {
       );
     }
 
-    const started = await db.transaction(async (tx) => {
-      // Used once: only the request that deletes the code gets a session.
-      const used = await tx.query('delete from mfa_codes where user_id = $1 and code_hash = $2 returning 1', [
-        userId,
-        code.code_hash,
-      ]);
-      if (used.length === 0) return null;
-      return startSession(tx, { userId, now, sessionIdleSeconds: config.sessionIdleSeconds });
-    });
+    let started: { token: string } | null;
+    try {
+      started = await db.transaction(async (tx) => {
+        // The timed-out session ends here: only the request that deletes it (not logged out meanwhile, not
+        // renewed by a parallel call) goes on.
+        const ended = await tx.query('delete from sessions where id = $1 and user_id = $2 returning 1', [
+          timedOut.id,
+          userId,
+        ]);
+        if (ended.length === 0) return null;
+        // Used once: only the request that deletes the code gets a session.
+        const used = await tx.query(
+          'delete from mfa_codes where user_id = $1 and code_hash = $2 returning 1',
+          [userId, code.code_hash],
+        );
+        // Undoes the session's deletion: the code was used by a parallel call.
+        if (used.length === 0) throw new CodeAlreadyUsed();
+        return startSession(tx, { userId, now, sessionIdleSeconds: config.sessionIdleSeconds });
+      });
+    } catch (error) {
+      if (!(error instanceof CodeAlreadyUsed)) throw error;
+      started = null;
+    }
     if (!started) return refuse(MFA_SERVER_MESSAGES.invalid);
     limits.mfaPerUser.clear(String(userId));
     const user = await authUserOf(db, userId);

@@ -15,7 +15,7 @@ import {
   statesQuery,
   welcomeMailRequest,
 } from '../../contract/onboarding.ts';
-import { idField } from '../../contract/fields.ts';
+import { accountRefField } from '../../contract/fields.ts';
 import { DEFAULT_ONBOARDING_TYPE, PRODUCT_NAME } from '../../domain/constants.ts';
 import type { Queryable } from '../db.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
@@ -81,7 +81,7 @@ function headerAccount(c: Context<AppEnv>, ...names: string[]): number | null {
   for (const name of names) {
     const raw = c.req.header(name);
     if (raw !== undefined && raw.trim() !== '') {
-      const id = check(idField(name), raw, name);
+      const id = check(accountRefField(name), raw, name);
       return id === 0 ? null : id;
     }
   }

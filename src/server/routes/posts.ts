@@ -24,7 +24,7 @@ import {
   type PostWire,
 } from '../../contract/posts.ts';
 import { providerById } from '../../domain/posts.ts';
-import { requireAccountMember } from '../auth.ts';
+import { requireAccountAccess } from '../permissions.ts';
 import type { Queryable } from '../db.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { HttpError, ok, parseBody } from '../http.ts';
@@ -137,7 +137,7 @@ async function setChannels(tx: Queryable, postId: number, channels: readonly num
 export function postRoutes(deps: RouteDeps & { publishing: PostScheduler | null }) {
   const { db, clock, log, session, publishing } = deps;
   const routes = new Hono<AppEnv>();
-  const member = requireAccountMember({ db });
+  const member = requireAccountAccess({ db });
 
   /** Hands approved, scheduled posts to the publisher (after the transaction committed). */
   const handOver = async (posts: readonly PostWire[]) => {

@@ -8,12 +8,17 @@
  * - GET /sandbox/update-payment?subscription=sub_..: where paddleManagementUrl points; submitting a
  *   card (same checks as /updateCard) makes the subscription active; `&action=cancel` also offers
  *   "Cancel subscription" (POST /sandbox/cancel: canceled, access for 30 more days).
- * The POST routes need no session: the sandbox ids are random, and this mode is for trying the app.
+ * Like the real routes, every page and call acts only for the signed-in member of the account it touches, with a
+ * role that may (sandbox/guard.ts): a page opened by navigation is answered for the SPA's token cookie, a POST only
+ * for the bearer token the page's script sends. Without a session 401, another account 403, an unknown
+ * subscription 404; nothing changes.
  */
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import {
   SANDBOX_CHECKOUT_PATH,
   SANDBOX_UPDATE_PAYMENT_PATH,
+  priceIdField,
   sandboxCancelRequest,
   sandboxCheckoutCompleteRequest,
   sandboxUpdatePaymentRequest,
@@ -24,8 +29,11 @@ import type { Clock } from '../clock.ts';
 import type { Db } from '../db.ts';
 import type { AppEnv } from '../env.ts';
 import { HttpError, badField, ok, parseBody } from '../http.ts';
+import { idField } from '../../contract/fields.ts';
 import { SANDBOX_CHECKOUT_JS, SANDBOX_CSS, SANDBOX_UPDATE_PAYMENT_JS } from '../sandbox/assets.ts';
+import { createSandboxGuard, sandboxAuthTexts } from '../sandbox/guard.ts';
 import { escapeHtml, sandboxPage } from '../sandbox/html.ts';
+import type { SessionLimits } from '../sessions.ts';
 
 /** The card the sandbox checkout pretends was used. */
 export const SANDBOX_CARD_LAST4 = '4242';
@@ -60,8 +68,18 @@ async function planByPriceId(db: Db, priceId: string): Promise<SandboxPlan | nul
   return rows[0] ?? null;
 }
 
-export function sandboxRoutes({ db, clock }: { db: Db; clock: Clock }) {
+export function sandboxRoutes({
+  db,
+  clock,
+  limits,
+}: {
+  db: Db;
+  clock: Clock;
+  /** AppConfig's session limits (sessionIdleSeconds, sessionMaxHours). */
+  limits: SessionLimits;
+}) {
   const routes = new Hono<AppEnv>();
+  const guard = createSandboxGuard({ db, clock, limits });
 
   const asset = (body: string, type: string) => () =>
     new Response(body, { headers: { 'Content-Type': type, 'Cache-Control': 'no-cache' } });
@@ -74,15 +92,21 @@ export function sandboxRoutes({ db, clock }: { db: Db; clock: Clock }) {
 
   routes.get(SANDBOX_CHECKOUT_PATH, async (c) => {
     c.header('Cache-Control', 'no-store');
+    const viewer = await guard.viewer(c);
+    if (!viewer) return c.html(errorPage(sandboxAuthTexts.signIn), 401);
     const priceId = c.req.query('price_id')?.trim() ?? '';
     const email = c.req.query('email')?.trim() ?? '';
     const accountRaw = c.req.query('account_id')?.trim() ?? '';
-    const plan = priceId === '' ? null : await planByPriceId(db, priceId);
+    const plan = v.is(priceIdField, priceId) ? await planByPriceId(db, priceId) : null;
     if (!plan) return c.html(errorPage('price_id: no plan has this price id.'), 400);
     if (!/^[^\s@]+@[^\s@]+$/.test(email))
       return c.html(errorPage('email: email must be an e-mail address.'), 400);
-    if (accountRaw !== '' && !/^\d+$/.test(accountRaw)) {
+    if (accountRaw !== '' && !v.is(idField('account_id'), accountRaw)) {
       return c.html(errorPage('account_id: account_id must be a whole number.'), 400);
+    }
+    if (accountRaw !== '') {
+      const refused = await guard.refusal(viewer.userId, Number(accountRaw), 'plan.manage');
+      if (refused) return c.html(errorPage(sandboxAuthTexts[refused]), 403);
     }
     const now = clock.now();
     const year = now.getUTCFullYear();
@@ -119,13 +143,13 @@ export function sandboxRoutes({ db, clock }: { db: Db; clock: Clock }) {
   });
 
   routes.post(`${SANDBOX_CHECKOUT_PATH}/complete`, async (c) => {
+    const caller = await guard.caller(c);
     const body = await parseBody(c, sandboxCheckoutCompleteRequest);
+    if (body.account_id !== undefined) {
+      await guard.requireMember(caller.userId, body.account_id, 'plan.manage');
+    }
     const plan = await planByPriceId(db, body.price_id);
     if (!plan) throw badField('price_id', 'price_id is not the price id of a plan');
-    if (body.account_id !== undefined) {
-      const account = await db.query('select 1 from accounts where id = $1', [body.account_id]);
-      if (account.length === 0) throw badField('account_id', 'no such account');
-    }
     const now = clock.now();
     if (body.card_exp_year * 12 + body.card_exp_month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1) {
       throw badField('card_exp_year', 'Card has been expired');
@@ -168,9 +192,13 @@ export function sandboxRoutes({ db, clock }: { db: Db; clock: Clock }) {
 
   routes.get(SANDBOX_UPDATE_PAYMENT_PATH, async (c) => {
     c.header('Cache-Control', 'no-store');
+    const viewer = await guard.viewer(c);
+    if (!viewer) return c.html(errorPage(sandboxAuthTexts.signIn), 401);
     const subId = c.req.query('subscription')?.trim() ?? '';
     const subscription = /^sub_[A-Za-z0-9]{1,64}$/.test(subId) ? await subscriptionBySubId(db, subId) : null;
     if (!subscription) return c.html(errorPage('subscription: no such subscription.'), 404);
+    const refused = await guard.refusal(viewer.userId, subscription.account_id, 'card.manage');
+    if (refused) return c.html(errorPage(sandboxAuthTexts[refused]), 403);
     const offerCancel = c.req.query('action') === 'cancel' && subscription.status !== 'canceled';
     const body = `
 <h1>Update payment method</h1>
@@ -197,9 +225,11 @@ export function sandboxRoutes({ db, clock }: { db: Db; clock: Clock }) {
   });
 
   routes.post(SANDBOX_UPDATE_PAYMENT_PATH, async (c) => {
+    const caller = await guard.caller(c);
     const body = await parseBody(c, sandboxUpdatePaymentRequest);
     const subscription = await subscriptionBySubId(db, body.subscription);
     if (!subscription) throw new HttpError(404, 'No such subscription.', 'subscription');
+    await guard.requireMember(caller.userId, subscription.account_id, 'card.manage');
     const now = clock.now();
     const card = cardToKeep(body, now);
     await db.transaction(async (tx) => {
@@ -212,9 +242,11 @@ export function sandboxRoutes({ db, clock }: { db: Db; clock: Clock }) {
   });
 
   routes.post('/sandbox/cancel', async (c) => {
+    const caller = await guard.caller(c);
     const body = await parseBody(c, sandboxCancelRequest);
     const subscription = await subscriptionBySubId(db, body.subscription);
     if (!subscription) throw new HttpError(404, 'No such subscription.', 'subscription');
+    await guard.requireMember(caller.userId, subscription.account_id, 'plan.manage');
     if (subscription.status !== 'canceled') {
       const now = clock.now();
       await db.query(

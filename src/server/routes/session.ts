@@ -1,27 +1,16 @@
 /**
- * Login and session calls of spec 7.1: webauthenticate (and its alias login), register, me, logout,
- * updateProfile, auth/setonline.
+ * Login and session calls of spec 7.1: webauthenticate (and its alias login), me, logout, updateProfile,
+ * auth/setonline. Registration is in registration.ts.
  */
 import { Hono, type Context } from 'hono';
-import { registerRequest } from '../../contract/passwords.ts';
 import { loginRequest, setOnlineRequest, updateProfileRequest } from '../../contract/session.ts';
-import { ACCOUNT_CREATION_LANDING, DEFAULT_ONBOARDING_TYPE } from '../../domain/constants.ts';
 import { tokenOf, unauthorized } from '../auth.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { HttpError, errorBody, messages, ok, parseBody } from '../http.ts';
 import { clientIp, hitAll, tooManyAttempts, waitMs, type LimitCheck } from '../rateLimit.ts';
-import { decoyPasswordHash, hashPassword, hashToken, verifyPassword } from '../security.ts';
+import { decoyPasswordHash, hashToken, verifyPassword } from '../security.ts';
 import { startSession } from '../sessions.ts';
-import { authUserOf, firstFlowUrl } from '../store.ts';
-
-export const registerMessages = {
-  emailTaken: 'email: an account with this e-mail already exists. Log in, or ask for a password reset link.',
-} as const;
-
-/** True for a unique-constraint violation on either engine. */
-export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
-}
+import { authUserOf } from '../store.ts';
 
 export function sessionRoutes({ db, clock, config, limits, log, session }: RouteDeps) {
   const routes = new Hono<AppEnv>();
@@ -64,66 +53,6 @@ export function sessionRoutes({ db, clock, config, limits, log, session }: Route
   routes.post('/webauthenticate', login);
   routes.post('/login', login);
 
-  /**
-   * Creates the user with a first account of their own (named after them, default onboarding type,
-   * landing on that type's first onboarding page) and logs them in: after login the SPA reads the
-   * landing account's details, and a user without any account would be logged out again (spec 4.2).
-   */
-  routes.post('/register', async (c) => {
-    const body = await parseBody(c, registerRequest);
-    const email = body.email.toLowerCase();
-    const ip = clientIp(c);
-    const checks: LimitCheck[] = [
-      [limits.registerPerEmail, email],
-      [limits.registerPerIp, ip],
-    ];
-    const wait = waitMs(checks);
-    if (wait > 0) return tooManyAttempts(c, wait);
-    hitAll(checks);
-
-    const taken = await db.query('select 1 from users where lower(email) = $1', [email]);
-    if (taken.length > 0) throw new HttpError(409, registerMessages.emailTaken, 'email');
-    const passwordHash = await hashPassword(body.password);
-    const now = clock.now();
-
-    let created: { userId: number; token: string };
-    try {
-      created = await db.transaction(async (tx) => {
-        const users = await tx.query<{ id: number }>(
-          `insert into users (email, password_hash, first_name, last_name, created_at)
-           values ($1, $2, $3, $4, $5) returning id`,
-          [body.email, passwordHash, body.first_name, body.last_name, now.toISOString()],
-        );
-        const userId = users[0]!.id;
-        const types = await tx.query<{ onboarding_flow: string | null }>(
-          'select onboarding_flow from onboarding_types where id = $1',
-          [DEFAULT_ONBOARDING_TYPE],
-        );
-        const landingUrl = firstFlowUrl(types[0]?.onboarding_flow ?? null) ?? ACCOUNT_CREATION_LANDING;
-        const accounts = await tx.query<{ id: number }>(
-          `insert into accounts (account_name, created_by_user_id, created_at) values ($1, $2, $3) returning id`,
-          [`${body.first_name} ${body.last_name}`, userId, now.toISOString()],
-        );
-        await tx.query(
-          `insert into account_memberships
-             (user_id, account_id, account_role, role_type, landing_url, onboarding_type_id, is_landing, created_at)
-           values ($1, $2, 1, 1, $3, $4, true, $5)`,
-          [userId, accounts[0]!.id, landingUrl, DEFAULT_ONBOARDING_TYPE, now.toISOString()],
-        );
-        const { token } = await startSession(tx, { userId, now, sessionIdleSeconds });
-        return { userId, token };
-      });
-    } catch (error) {
-      // Two registrations of one e-mail at once: the unique index refuses the second.
-      if (isUniqueViolation(error)) throw new HttpError(409, registerMessages.emailTaken, 'email');
-      throw error;
-    }
-    log.info(`register: user #${created.userId} created`);
-    const user = await authUserOf(db, created.userId);
-    if (!user) throw new Error(`user ${created.userId} vanished during registration`);
-    return ok(c, { token: created.token, user });
-  });
-
   routes.get('/me', session, async (c) => {
     const { userId, impersonatorUserId } = c.get('session');
     const user = await authUserOf(db, userId, impersonatorUserId);
@@ -131,7 +60,8 @@ export function sessionRoutes({ db, clock, config, limits, log, session }: Route
     return ok(c, user);
   });
 
-  // Public on purpose: logging out with a stale token must not raise the session-timeout popup.
+  // Public on purpose: logging out with a stale token must not raise the session-timeout popup. A timed-out session
+  // is deleted too, so the MFA re-login can no longer renew it.
   routes.post('/logout', async (c) => {
     const token = tokenOf(c);
     if (token) await db.query('delete from sessions where token_hash = $1', [hashToken(token)]);

@@ -3,7 +3,8 @@
  * /sociallink stores a one-time state (SHA-256, 10 minutes) and answers the network's consent URL; the network
  * sends the browser to GET /api/sociallink/callback?state=..&code=.. (or error=..), which stores the link,
  * acknowledges the network's auto-disconnects for the account, and redirects to the SPA: `/socialAuth?status=..
- * &provider_Id=..` or `/userSetting#social_media_accounts` (`from: 'settings'`).
+ * &provider_Id=..` or `/userSetting#social_media_accounts` (`from: 'settings'`). The network's access and refresh
+ * tokens are stored encrypted with config.tokenKey (tokenCipher.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
@@ -11,19 +12,21 @@ import {
   ALREADY_CONNECTED_CODE,
   TOKEN_REFRESH_PROVIDERS,
   accountRequest,
+  checkAutoDcRequest,
   providerRequest,
   socialLinkRequest,
   socialMessages,
   type SocialLinkWire,
 } from '../../contract/social.ts';
 import { SOCIAL_PROVIDERS, providerById } from '../../domain/posts.ts';
-import { requireAccountMember } from '../auth.ts';
+import { requireAccountAccess } from '../permissions.ts';
 import type { Queryable } from '../db.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { HttpError, ok, parseBody } from '../http.ts';
 import type { Providers, SocialNetwork } from '../providers.ts';
-import { connectionOf, recordAutoDisconnect } from '../publishing.ts';
+import { connectionOf, publishMessages, recordAutoDisconnect } from '../publishing.ts';
 import { hashToken } from '../security.ts';
+import { TokenCipherError, sealOptional, sealToken } from '../tokenCipher.ts';
 import { currentAccount } from './posts.ts';
 
 export const CONNECT_STATE_TTL_MS = 10 * 60 * 1000;
@@ -58,7 +61,7 @@ async function linksOf(db: Queryable, accountId: number): Promise<SocialLinkWire
 export function socialRoutes(deps: RouteDeps & { providers: Providers }) {
   const { db, clock, log, config, session, providers } = deps;
   const routes = new Hono<AppEnv>();
-  const member = requireAccountMember({ db });
+  const member = requireAccountAccess({ db });
   const networkOf = (providerId: number): SocialNetwork => {
     const key = providerById(providerId)?.key;
     if (!key || !providers.social[key]) throw new HttpError(503, socialMessages.notAvailable);
@@ -92,7 +95,7 @@ export function socialRoutes(deps: RouteDeps & { providers: Providers }) {
   });
 
   routes.post('/auth/checkautodc', async (c) => {
-    const body = await parseBody(c, accountRequest);
+    const body = await parseBody(c, checkAutoDcRequest);
     const rows = await db.query<{ provider_id: number; account_id: number; created_at: Date | string }>(
       `select distinct on (d.account_id, d.provider_id) d.provider_id, d.account_id, d.created_at
        from auto_disconnects d
@@ -196,8 +199,8 @@ export function socialRoutes(deps: RouteDeps & { providers: Providers }) {
           pending.provider_id,
           link.name,
           link.externalId,
-          link.accessToken,
-          link.refreshToken,
+          sealToken(link.accessToken, config.tokenKey),
+          sealOptional(link.refreshToken, config.tokenKey),
           link.expiresAt?.toISOString() ?? null,
           now.toISOString(),
         ],
@@ -247,7 +250,16 @@ export function socialRoutes(deps: RouteDeps & { providers: Providers }) {
       [body.account_id, body.provider_Id],
     );
     if (!row || !row.connected) throw new HttpError(404, socialMessages.userDoesNotExist);
-    const result = await providers.social[network]!.refresh(connectionOf(row, network));
+    let connection;
+    try {
+      connection = connectionOf(row, network, config.tokenKey);
+    } catch (error) {
+      if (!(error instanceof TokenCipherError)) throw error;
+      log.error(`account #${body.account_id}: the stored ${network} token does not open`, error);
+      const name = providerById(body.provider_Id)?.name ?? network;
+      throw new HttpError(409, publishMessages.unreadableToken(name), 'provider_Id');
+    }
+    const result = await providers.social[network]!.refresh(connection);
     const now = clock.now();
     if ('kind' in result) {
       await db.transaction((tx) =>
@@ -260,8 +272,8 @@ export function socialRoutes(deps: RouteDeps & { providers: Providers }) {
         [
           body.account_id,
           body.provider_Id,
-          result.accessToken,
-          result.refreshToken,
+          sealToken(result.accessToken, config.tokenKey),
+          sealOptional(result.refreshToken, config.tokenKey),
           result.expiresAt?.toISOString() ?? null,
           now.toISOString(),
         ],

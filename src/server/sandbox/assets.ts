@@ -1,9 +1,11 @@
 /**
  * The local checkout sandbox's script and style, served as files (/sandbox/checkout.js,
  * /sandbox/update-payment.js, /sandbox/sandbox.css) because the CSP forbids inline scripts and styles.
- * Plain browser JavaScript, kept as text so the server needs no build step for it.
+ * Plain browser JavaScript, kept as text so the server needs no build step for it. Each script starts with
+ * SANDBOX_SEND_JS: its calls carry the session token of the SPA's cookie (guard.ts).
  */
 import { SANDBOX_CHECKOUT_SOURCE } from '../../contract/billing.ts';
+import { SANDBOX_SEND_JS } from './guard.ts';
 
 export const SANDBOX_CSS = `
 *{box-sizing:border-box}
@@ -26,7 +28,7 @@ button:disabled{opacity:.6;cursor:progress}
 a{color:#1f6feb}
 `;
 
-export const SANDBOX_CHECKOUT_JS = `'use strict';
+export const SANDBOX_CHECKOUT_JS = `${SANDBOX_SEND_JS}
 (function () {
   var form = document.getElementById('checkout');
   var error = document.getElementById('error');
@@ -59,17 +61,7 @@ export const SANDBOX_CHECKOUT_JS = `'use strict';
       card_exp_year: Number(form.elements.namedItem('exp_year').value),
     };
     if (data.accountId) body.account_id = Number(data.accountId);
-    fetch('/sandbox/checkout/complete', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    })
-      .then(function (response) {
-        return response.json().then(function (json) {
-          if (!response.ok) throw new Error(json && json.message ? json.message : 'The sandbox payment failed.');
-          return json.data;
-        });
-      })
+    sandboxSend('/sandbox/checkout/complete', body)
       .then(function (completed) {
         document.getElementById('result').textContent = 'Payment complete (sandbox). Transaction ' + completed.transaction_id;
         tell('checkout.completed', eventData(completed));
@@ -86,22 +78,13 @@ export const SANDBOX_CHECKOUT_JS = `'use strict';
 })();
 `;
 
-export const SANDBOX_UPDATE_PAYMENT_JS = `'use strict';
+export const SANDBOX_UPDATE_PAYMENT_JS = `${SANDBOX_SEND_JS}
 (function () {
   var form = document.getElementById('update-payment');
   var error = document.getElementById('error');
   var button = document.getElementById('save');
   var cancelButton = document.getElementById('cancel-subscription');
-
-  function send(path, body) {
-    return fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
-      .then(function (response) {
-        return response.json().then(function (json) {
-          if (!response.ok) throw new Error(json && json.message ? json.message : 'The sandbox call failed.');
-          return json.data;
-        });
-      });
-  }
+  var send = sandboxSend;
 
   form.addEventListener('submit', function (submitEvent) {
     submitEvent.preventDefault();
@@ -143,5 +126,29 @@ export const SANDBOX_UPDATE_PAYMENT_JS = `'use strict';
         });
     });
   }
+})();
+`;
+
+/** The sandbox social feed page's switches: each form's fields go as JSON (with the session token), then a reload. */
+export const SANDBOX_SOCIAL_FEED_JS = `${SANDBOX_SEND_JS}
+(function () {
+  var error = document.getElementById('error');
+  Array.prototype.forEach.call(document.querySelectorAll('form[data-switch]'), function (form) {
+    form.addEventListener('submit', function (submitEvent) {
+      submitEvent.preventDefault();
+      error.textContent = '';
+      var button = form.querySelector('button');
+      button.disabled = true;
+      var body = {};
+      new FormData(form).forEach(function (value, key) { body[key] = value; });
+      body.account_id = Number(body.account_id);
+      sandboxSend(form.getAttribute('action'), body)
+        .then(function () { location.reload(); })
+        .catch(function (failure) {
+          error.textContent = failure.message;
+          button.disabled = false;
+        });
+    });
+  });
 })();
 `;

@@ -3,15 +3,19 @@
  * TikTok) that works offline, plus their pages at the root:
  * - GET  /sandbox/social/{network}/consent?state=..&redirect_uri=..: the network's consent page (Allow / Deny as
  *   plain HTML forms; no script, CSP-safe). POST on the same path sends the browser back to `redirect_uri` (only
- *   under the app's public URL) with `code` or `error=access_denied`.
+ *   under the app's public URL) with `code` or `error=access_denied`. Both answer only for the `state` of a connect
+ *   that a member started (POST /api/sociallink, routes/social.ts), still unused and unexpired, for this network:
+ *   that one-time state is what binds the page to the member and the account.
  * - GET  /sandbox/social/{network}/feed?account={id}: what was published on that account's connection, with the
- *   switches as forms.
+ *   switches as forms (their script posts them as JSON with the session token, then reloads).
  * - POST /sandbox/social/{network}/switch {account_id, failPublishing?, revoke?, failNext?} (JSON or form):
  *   failPublishing makes every publish answer FAILED (the network rejects the post); failNext makes the next n
  *   publishes throw (a transient failure, retried); revoke makes the next refresh or publish refuse (permission
  *   withdrawn: the link is auto-disconnected, spec 8). A form post redirects back to the feed page.
- * The switches are columns of `social_links` (read by the sandbox only); published posts go to
- * `sandbox_social_posts`. Like the checkout sandbox, these pages need no session: never expose a sandbox server.
+ * The feed and the switches act only for the signed-in member of the account (guard.ts: the feed page for the
+ * SPA's token cookie or a bearer token, a switch only for a bearer token; a switch also needs a role that may
+ * manage social networks). The switches are columns of `social_links` (read by the sandbox only); published posts
+ * go to `sandbox_social_posts`.
  */
 import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
@@ -19,7 +23,10 @@ import { SOCIAL_PROVIDERS } from '../../domain/posts.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db.ts';
 import type { AppEnv } from '../env.ts';
-import { errorBody, ok } from '../http.ts';
+import * as v from 'valibot';
+import { sandboxSwitchRequest } from '../../contract/social.ts';
+import { idField } from '../../contract/fields.ts';
+import { check, errorBody, jsonBody, ok, refuseNul } from '../http.ts';
 import {
   SOCIAL_PROVIDER_IDS,
   type SocialConnection,
@@ -27,10 +34,13 @@ import {
   type SocialProvider,
 } from '../providers.ts';
 import { hashToken } from '../security.ts';
-import { SANDBOX_CSS } from './assets.ts';
+import type { SessionLimits } from '../sessions.ts';
+import { SANDBOX_CSS, SANDBOX_SOCIAL_FEED_JS } from './assets.ts';
+import { createSandboxGuard, sandboxAuthTexts } from './guard.ts';
 import { escapeHtml, sandboxPage } from './html.ts';
 
 export const SANDBOX_SOCIAL_CSS_PATH = '/sandbox/social/social.css';
+export const SANDBOX_SOCIAL_FEED_JS_PATH = '/sandbox/social/feed.js';
 /** How long a sandbox access token lasts. */
 export const SANDBOX_TOKEN_TTL_MS = 60 * 24 * 60 * 60 * 1000;
 
@@ -73,11 +83,15 @@ export function createSandboxSocial({
   db,
   clock,
   publicUrl,
+  limits,
 }: {
   db: Db;
   clock: Clock;
   publicUrl: string;
+  /** AppConfig's session limits (sessionIdleSeconds, sessionMaxHours). */
+  limits: SessionLimits;
 }): SandboxSocial {
+  const guard = createSandboxGuard({ db, clock, limits });
   const switchesOf = async (network: SocialNetwork, connection: SocialConnection) => {
     const rows = await db.query<SwitchRow>(
       `select account_id, fail_publishing, sandbox_revoked, sandbox_fail_next from social_links
@@ -183,8 +197,24 @@ export function createSandboxSocial({
   >;
 
   const routes = new Hono<AppEnv>();
-  const page = (title: string, body: string) =>
-    sandboxPage(title, body, { banner: sandboxSocialTexts.banner, stylesheet: SANDBOX_SOCIAL_CSS_PATH });
+  const page = (title: string, body: string, script: string | null = null) =>
+    sandboxPage(title, body, {
+      banner: sandboxSocialTexts.banner,
+      stylesheet: SANDBOX_SOCIAL_CSS_PATH,
+      script,
+    });
+  const errorPage = (message: string) =>
+    page('Sandbox', `<p class="error" role="alert">${escapeHtml(message)}</p>`);
+  /** Whether `state` is a connect to this network a member started, still unused and unexpired. */
+  const pendingState = async (network: SocialNetwork, state: string) => {
+    if (state === '' || state.length > 200) return false;
+    const rows = await db.query(
+      `select 1 from social_connect_states
+       where state_hash = $1 and provider_id = $2 and used_at is null and expires_at > $3`,
+      [hashToken(state), SOCIAL_PROVIDER_IDS[network], clock.now().toISOString()],
+    );
+    return rows.length > 0;
+  };
   const networkOf = (c: Context<AppEnv>): SocialNetwork | null => {
     const value = c.req.param('network') ?? '';
     return isNetwork(value) ? value : null;
@@ -200,12 +230,20 @@ export function createSandboxSocial({
       }),
   );
 
-  routes.get('/sandbox/social/:network/consent', (c) => {
+  routes.get(
+    SANDBOX_SOCIAL_FEED_JS_PATH,
+    () =>
+      new Response(SANDBOX_SOCIAL_FEED_JS, {
+        headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' },
+      }),
+  );
+
+  routes.get('/sandbox/social/:network/consent', async (c) => {
     c.header('Cache-Control', 'no-store');
     const network = networkOf(c);
     const state = c.req.query('state') ?? '';
     const redirectUri = c.req.query('redirect_uri') ?? '';
-    if (!network || state === '' || state.length > 200 || !validReturn(redirectUri)) {
+    if (!network || !validReturn(redirectUri) || !(await pendingState(network, state))) {
       return c.html(
         page('Sandbox', `<p class="error" role="alert">${escapeHtml(sandboxSocialTexts.badLink)}</p>`),
         400,
@@ -228,13 +266,14 @@ ${hidden}
   routes.post('/sandbox/social/:network/consent', async (c) => {
     const network = networkOf(c);
     const form = await c.req.parseBody();
+    refuseNul(form);
     const field = (key: string) => {
       const value = form[key];
       return typeof value === 'string' ? value.trim() : '';
     };
     const state = field('state');
     const redirectUri = field('redirect_uri');
-    if (!network || state === '' || !validReturn(redirectUri)) {
+    if (!network || !validReturn(redirectUri) || !(await pendingState(network, state))) {
       return c.html(
         page('Sandbox', `<p class="error" role="alert">${escapeHtml(sandboxSocialTexts.badLink)}</p>`),
         400,
@@ -258,14 +297,14 @@ ${hidden}
 
   routes.get('/sandbox/social/:network/feed', async (c) => {
     c.header('Cache-Control', 'no-store');
+    const viewer = await guard.viewer(c);
+    if (!viewer) return c.html(errorPage(sandboxAuthTexts.signIn), 401);
     const network = networkOf(c);
-    const account = Number(c.req.query('account') ?? '');
-    if (!network || !Number.isInteger(account) || account <= 0) {
-      return c.html(
-        page('Sandbox', `<p class="error" role="alert">${escapeHtml(sandboxSocialTexts.noConnection)}</p>`),
-        404,
-      );
-    }
+    const parsedAccount = v.safeParse(idField('account'), c.req.query('account'));
+    const account = parsedAccount.success ? parsedAccount.output : 0;
+    if (!network || account === 0) return c.html(errorPage(sandboxSocialTexts.noConnection), 404);
+    const refused = await guard.refusal(viewer.userId, account, 'account.view');
+    if (refused) return c.html(errorPage(sandboxAuthTexts[refused]), 403);
     const name = nameOf(network);
     const [link] = await db.query<SwitchRow & { name: string; external_id: string; connected: boolean }>(
       `select account_id, name, external_id, connected, fail_publishing, sandbox_revoked, sandbox_fail_next
@@ -293,35 +332,36 @@ ${hidden}
       )
       .join('\n');
     const toggle = (field: string, value: boolean, label: string) =>
-      `<form method="post" action="${switchPath(network)}"><input type="hidden" name="account_id" value="${account}"><input type="hidden" name="${field}" value="${value ? '1' : '0'}"><button type="submit">${escapeHtml(label)}</button></form>`;
+      `<form method="post" action="${switchPath(network)}" data-switch><input type="hidden" name="account_id" value="${account}"><input type="hidden" name="${field}" value="${value ? '1' : '0'}"><button type="submit">${escapeHtml(label)}</button></form>`;
     const body = `<h1>${escapeHtml(sandboxSocialTexts.feedTitle(name))}</h1>
 <p>${escapeHtml(link.name)}${link.connected ? '' : ' (disconnected)'}</p>
 <p class="muted">Publishing ${link.fail_publishing ? 'fails' : 'works'}; permission ${link.sandbox_revoked ? 'revoked' : 'granted'}.</p>
 ${toggle('failPublishing', !link.fail_publishing, link.fail_publishing ? 'Make publishing work' : 'Make publishing fail')}
 ${toggle('revoke', !link.sandbox_revoked, link.sandbox_revoked ? 'Grant permission again' : 'Revoke permission')}
+<p id="error" class="error" role="alert"></p>
 ${posts.length === 0 ? '<p class="muted">Nothing published yet.</p>' : `<ul class="feed">\n${items}\n</ul>`}`;
-    return c.html(page(sandboxSocialTexts.feedTitle(name), body));
+    return c.html(page(sandboxSocialTexts.feedTitle(name), body, SANDBOX_SOCIAL_FEED_JS_PATH));
   });
 
   routes.post('/sandbox/social/:network/switch', async (c) => {
+    const caller = await guard.caller(c);
     const network = networkOf(c);
     const isForm = (c.req.header('content-type') ?? '').includes('form');
-    let input: Record<string, unknown>;
-    try {
-      input = isForm ? await c.req.parseBody() : await c.req.json<Record<string, unknown>>();
-    } catch {
-      return c.json(errorBody(400, 'The request body is not valid.'), 400);
+    let input: unknown;
+    if (isForm) {
+      try {
+        input = await c.req.parseBody();
+      } catch {
+        return c.json(errorBody(400, 'The request body is not valid.'), 400);
+      }
+    } else {
+      input = await jsonBody(c);
     }
-    const flag = (value: unknown): boolean | null =>
-      value === undefined ? null : value === true || value === 1 || value === '1' || value === 'true';
-    const account = Number(input.account_id);
-    if (!network || !Number.isInteger(account) || account <= 0) {
-      return c.json(errorBody(400, 'account_id: account_id must be a whole number', 'account_id'), 400);
-    }
-    const failNext = input.failNext === undefined ? null : Number(input.failNext);
-    if (failNext !== null && (!Number.isInteger(failNext) || failNext < 0 || failNext > 10)) {
-      return c.json(errorBody(400, 'failNext: failNext must be 0 to 10', 'failNext'), 400);
-    }
+    const body = check(sandboxSwitchRequest, input);
+    const account = body.account_id;
+    if (!network) return c.json(errorBody(404, sandboxSocialTexts.noConnection), 404);
+    await guard.requireMember(caller.userId, account, 'socials.manage');
+    const failNext = body.failNext ?? null;
     const rows = await db.query<{ id: number }>(
       `update social_links set fail_publishing = coalesce($3, fail_publishing),
          sandbox_revoked = coalesce($4, sandbox_revoked), sandbox_fail_next = coalesce($5, sandbox_fail_next),
@@ -330,8 +370,8 @@ ${posts.length === 0 ? '<p class="muted">Nothing published yet.</p>' : `<ul clas
       [
         account,
         SOCIAL_PROVIDER_IDS[network],
-        flag(input.failPublishing),
-        flag(input.revoke),
+        body.failPublishing ?? null,
+        body.revoke ?? null,
         failNext,
         clock.now().toISOString(),
       ],

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_SERVER_MESSAGES } from '../../../src/contract/passwords.ts';
 import { apiMessages, fieldErrorSentence } from '../../../src/domain/apiMessages.ts';
-import { registerMessages } from '../../../src/server/routes/session.ts';
 
 describe('fieldErrorSentence: a server field error as a person reads it', () => {
   it.each([
@@ -17,7 +16,7 @@ describe('fieldErrorSentence: a server field error as a person reads it', () => 
       'This link is not valid any more (used or expired). Ask for a new one.',
     ],
     [
-      registerMessages.emailTaken,
+      PASSWORD_SERVER_MESSAGES.emailTaken,
       'email',
       expect.stringMatching(/^An account with this e-mail already exists/),
     ],

@@ -11,7 +11,13 @@ import { DEMO_LOGINS, demoLoginTable } from '../../../src/server/seed.ts';
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
     expect(loadConfig({}, '/srv/app')).toEqual({
+      demoMode: true,
+      sessionMaxHours: 12,
+      tokenKeyFromEnv: null,
       port: 3000,
+      host: '127.0.0.1',
+      smtpUrl: null,
+      mailFrom: 'Brandpilot <no-reply@localhost>',
       dataDir: join('/srv/app', '.data'),
       databaseUrl: null,
       sessionIdleSeconds: 1800,
@@ -66,9 +72,117 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'not a url' }, /DATABASE_URL must be a URL/],
     [{ PUBLIC_URL: 'app.example.com' }, /PUBLIC_URL must be a URL/],
     [{ PUBLIC_URL: 'ftp://app.example.com' }, /PUBLIC_URL must start with http:\/\/ or https:\/\//],
+    [{ DEMO_MODE: 'demo' }, /DEMO_MODE must be 1 or 0/],
+    [{ HOST: 'every interface' }, /HOST must be an IP address or a host name, such as 127\.0\.0\.1/],
+    [{ HOST: 'http://0.0.0.0' }, /HOST must be an IP address or a host name/],
+    [{ HOST: '300.1.1.1.' }, /HOST must be an IP address or a host name/],
+    [{ SMTP_URL: 'mail.example.com:587' }, /SMTP_URL must start with smtp:\/\/ or smtps:\/\//],
+    [{ SMTP_URL: 'not a url' }, /SMTP_URL must be a URL like smtp:\/\/user:password@mail\.example\.com:587/],
+    [
+      { SMTP_URL: 'https://mail.example.com' },
+      /SMTP_URL must start with smtp:\/\/ or smtps:\/\/, got "https:\/\/"/,
+    ],
+    [{ MAIL_FROM: 'Brandpilot' }, /MAIL_FROM must be an e-mail address, alone or as "Name <address>"/],
+    [{ MAIL_FROM: 'a@b.test\r\nBcc: x@y.test' }, /MAIL_FROM must be an e-mail address/],
   ])('refuses %o with a clear message', (env, message) => {
     expect(() => loadConfig(env, '/srv/app')).toThrow(ConfigError);
     expect(() => loadConfig(env, '/srv/app')).toThrow(message);
+  });
+});
+
+/** Everything a deployment needs, valid. */
+const DEPLOYMENT = {
+  DEMO_MODE: '0',
+  SMTP_URL: 'smtp://mailer:s3cret@mail.example.com:587',
+  TOKEN_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
+  PADDLE_WEBHOOK_SECRET: 'pdl_ntfset_real_secret',
+  PUBLIC_URL: 'https://app.example.com',
+};
+
+describe('loadConfig: demo mode and deployment', () => {
+  it.each([
+    [undefined, true],
+    ['1', true],
+    ['true', true],
+    ['on', true],
+    ['0', false],
+    ['false', false],
+    ['OFF', false],
+  ])('DEMO_MODE=%s is demoMode %s', (value, demoMode) => {
+    const env = demoMode ? { DEMO_MODE: value } : { ...DEPLOYMENT, DEMO_MODE: value };
+    expect(loadConfig(env, '/srv/app').demoMode).toBe(demoMode);
+  });
+
+  it('reads a deployment: SMTP transport, sender on the public host name, the key and the secret', () => {
+    const config = loadConfig(DEPLOYMENT, '/srv/app');
+    expect(config).toMatchObject({
+      demoMode: false,
+      mailTransport: 'smtp',
+      smtpUrl: 'smtp://mailer:s3cret@mail.example.com:587',
+      mailFrom: 'Brandpilot <no-reply@app.example.com>',
+      paddleWebhookSecret: 'pdl_ntfset_real_secret',
+      host: '127.0.0.1',
+    });
+    expect(config.tokenKeyFromEnv).toEqual(Buffer.alloc(32, 1));
+  });
+
+  it('a deployment without SMTP_URL, TOKEN_ENCRYPTION_KEY or PADDLE_WEBHOOK_SECRET refuses to start, naming each', () => {
+    const refusal = (env: Record<string, string>) => {
+      try {
+        loadConfig(env, '/srv/app');
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        return (error as Error).message;
+      }
+      throw new Error('loadConfig accepted it');
+    };
+    const all = refusal({ DEMO_MODE: '0' });
+    expect(all).toMatch(/^DEMO_MODE=0 \(a real deployment\) needs these settings:/);
+    expect(all).toMatch(/- SMTP_URL: /);
+    expect(all).toMatch(/- TOKEN_ENCRYPTION_KEY: /);
+    expect(all).toMatch(/- PADDLE_WEBHOOK_SECRET: /);
+    const { SMTP_URL: _smtp, ...noSmtp } = DEPLOYMENT;
+    expect(refusal(noSmtp)).toMatch(/SMTP_URL: mail .* needs a mail server/);
+    expect(refusal(noSmtp)).not.toMatch(/TOKEN_ENCRYPTION_KEY|PADDLE_WEBHOOK_SECRET:/);
+    const { TOKEN_ENCRYPTION_KEY: _key, ...noKey } = DEPLOYMENT;
+    expect(refusal(noKey)).toMatch(/TOKEN_ENCRYPTION_KEY: 32 random bytes/);
+    // The public sandbox secret counts as unset.
+    expect(refusal({ ...DEPLOYMENT, PADDLE_WEBHOOK_SECRET: DEFAULT_PADDLE_WEBHOOK_SECRET })).toMatch(
+      /PADDLE_WEBHOOK_SECRET: .*\(the default is public/,
+    );
+  });
+
+  it('demo mode sends mail through SMTP too when SMTP_URL is set', () => {
+    expect(loadConfig({}, '/srv/app').mailTransport).toBe('outbox');
+    expect(loadConfig({ SMTP_URL: 'smtps://mail.example.com:465' }, '/srv/app')).toMatchObject({
+      demoMode: true,
+      mailTransport: 'smtp',
+      smtpUrl: 'smtps://mail.example.com:465',
+    });
+  });
+
+  it.each([
+    ['0.0.0.0', '0.0.0.0'],
+    ['::', '::'],
+    ['[::1]', '::1'],
+    ['192.168.1.20', '192.168.1.20'],
+    ['localhost', 'localhost'],
+    ['app-host.internal', 'app-host.internal'],
+  ])('HOST=%s listens on %s', (value, host) => {
+    expect(loadConfig({ HOST: value }, '/srv/app').host).toBe(host);
+  });
+
+  it('MAIL_FROM takes an address alone or with a name', () => {
+    expect(loadConfig({ MAIL_FROM: 'hello@brand.example' }, '/srv/app').mailFrom).toBe('hello@brand.example');
+    expect(loadConfig({ MAIL_FROM: 'Acme Brand <hello@brand.example>' }, '/srv/app').mailFrom).toBe(
+      'Acme Brand <hello@brand.example>',
+    );
+  });
+
+  it('never repeats the SMTP password in a refusal', () => {
+    expect(() => loadConfig({ SMTP_URL: 'http://mailer:topsecret@mail.example.com' }, '/srv/app')).toThrow(
+      /^(?!.*topsecret).*$/s,
+    );
   });
 });
 

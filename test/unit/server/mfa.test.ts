@@ -2,13 +2,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { MFA_SERVER_MESSAGES, mfaAuthenticateResponse } from '../../../src/contract/mfa.ts';
 import { meResponse } from '../../../src/contract/session.ts';
+import { hashToken } from '../../../src/server/security.ts';
+import { startSession } from '../../../src/server/sessions.ts';
 import {
   OWNER,
+  STAFF,
   VIEWER,
   accountIds,
   call,
   latestMailTo,
   logIn,
+  otherApp,
   startTestServer,
   type LoggedIn,
   type TestServer,
@@ -32,14 +36,42 @@ afterAll(() => server.close());
 // Every test starts with empty rate-limit windows (15 minutes) and timed-out sessions.
 beforeEach(() => server.clock.advance(16 * 60_000));
 
-async function sendCode(userId: number, accountId: number) {
-  return call(server.app, 'POST', '/api/sendMFA', { body: { userId, account_id: accountId } });
+/** Logs in and lets the session time out (idle 61 s, then refused once): what the SPA holds when the popup opens. */
+async function timedOutSession(credentials = OWNER, app = server.app): Promise<LoggedIn> {
+  const session = await logIn(app, credentials);
+  server.clock.advance(61_000);
+  const refused = await call(app, 'GET', '/api/me', { token: session.token });
+  expect(refused.status).toBe(401);
+  expect(refused.text).toBe('unauthorized access');
+  return session;
 }
 
-/** Sends a code to the owner for Acme and answers it, read from the outbox. */
-async function mailedCode(userId = owner.user.id, accountId = acme, email = OWNER.username): Promise<string> {
+/** The owner's timed-out session of the running test (made on first use). */
+let ownerTimedOut: string | null = null;
+beforeEach(() => {
+  ownerTimedOut = null;
+});
+async function ownerToken(): Promise<string> {
+  ownerTimedOut ??= (await timedOutSession()).token;
+  return ownerTimedOut;
+}
+
+async function sendCode(userId: number, accountId: number, token?: string) {
+  return call(server.app, 'POST', '/api/sendMFA', {
+    body: { userId, account_id: accountId },
+    ...(token === undefined ? {} : { token }),
+  });
+}
+
+/** Sends a code to the owner for Acme (with the owner's timed-out session) and answers it, read from the outbox. */
+async function mailedCode(
+  userId = owner.user.id,
+  accountId = acme,
+  email = OWNER.username,
+  token?: string,
+): Promise<string> {
   const before = (await latestMailTo(server.app, email))?.id ?? 0;
-  const sent = await sendCode(userId, accountId);
+  const sent = await sendCode(userId, accountId, token ?? (await ownerToken()));
   expect(sent.status).toBe(200);
   const mail = await latestMailTo(server.app, email);
   expect(mail?.id).toBeGreaterThan(before);
@@ -48,19 +80,39 @@ async function mailedCode(userId = owner.user.id, accountId = acme, email = OWNE
   return code;
 }
 
-function mfaLogin(id: number, mfaCode: string, accountId = acme) {
-  return call(server.app, 'POST', '/api/MFAauthenticate', {
+/** POST /api/MFAauthenticate; `token` undefined: the owner's timed-out session, null: no token at all. */
+async function mfaLogin(id: number, mfaCode: string, accountId = acme, token?: string | null) {
+  const bearer = token === undefined ? await ownerToken() : token;
+  const answer = await call(server.app, 'POST', '/api/MFAauthenticate', {
     body: { id, mfa_code: mfaCode, account_id: accountId },
+    ...(bearer === null ? {} : { token: bearer }),
   });
+  // A login ends the timed-out session it came with: the next call needs another.
+  if (answer.status === 200 && bearer === ownerTimedOut) ownerTimedOut = null;
+  return answer;
 }
+
+async function sessionCount(userId: number): Promise<number> {
+  const rows = await server.db.query<{ n: number }>(
+    'select count(*)::int as n from sessions where user_id = $1',
+    [userId],
+  );
+  return rows[0]!.n;
+}
+
+async function storedCodes(userId: number) {
+  return server.db.query<{ attempts: number }>('select attempts from mfa_codes where user_id = $1', [userId]);
+}
+
+const SENT = { status: 200, code: 200, message: 'Otp sent to your email', data: null };
 
 const wrong = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
 
 describe('POST /api/sendMFA', () => {
   it("answers code 200 'Otp sent to your email' and mails a 4-digit code to the user", async () => {
-    const answer = await sendCode(owner.user.id, acme);
+    const answer = await sendCode(owner.user.id, acme, await ownerToken());
     expect(answer.status).toBe(200);
-    expect(answer.json).toEqual({ status: 200, code: 200, message: 'Otp sent to your email', data: null });
+    expect(answer.json).toEqual(SENT);
     const mail = await latestMailTo(server.app, OWNER.username);
     expect(mail?.subject).toMatch(/login code/);
     expect(mail?.text).toMatch(/\b\d{4}\b/);
@@ -98,10 +150,10 @@ describe('POST /api/sendMFA', () => {
 
   it('for a user who is not a member of the account answers the same but mails nothing', async () => {
     const before = (await latestMailTo(server.app, VIEWER.username))?.id;
-    const answer = await sendCode(viewer.user.id, northwind);
-    expect(answer.json).toEqual({ status: 200, code: 200, message: 'Otp sent to your email', data: null });
+    const answer = await sendCode(viewer.user.id, northwind, (await timedOutSession(VIEWER)).token);
+    expect(answer.json).toEqual(SENT);
     expect((await latestMailTo(server.app, VIEWER.username))?.id).toBe(before);
-    const unknown = await sendCode(999_999, acme);
+    const unknown = await sendCode(999_999, acme, await ownerToken());
     expect(unknown.status).toBe(200);
     const rows = await server.db.query('select 1 from mfa_codes where user_id in ($1, $2)', [
       999_999,
@@ -112,15 +164,10 @@ describe('POST /api/sendMFA', () => {
 });
 
 describe('POST /api/MFAauthenticate', () => {
-  it('logs a timed-out user back in with a new working token', async () => {
-    const session = await logIn(server.app, OWNER);
-    server.clock.advance(61_000);
-    const timedOut = await call(server.app, 'GET', '/api/me', { token: session.token });
-    expect(timedOut.status).toBe(401);
-    expect(timedOut.text).toBe('unauthorized access');
-
-    const code = await mailedCode();
-    const answer = await mfaLogin(owner.user.id, code);
+  it('logs a timed-out user back in with a new working token, and ends the timed-out session', async () => {
+    const session = await timedOutSession();
+    const code = await mailedCode(owner.user.id, acme, OWNER.username, session.token);
+    const answer = await mfaLogin(owner.user.id, code, acme, session.token);
     expect(answer.status).toBe(200);
     const body = v.parse(mfaAuthenticateResponse, answer.json);
     expect(body).toMatchObject({ status: 200, code: 200, message: 'Logged in successfully' });
@@ -132,12 +179,16 @@ describe('POST /api/MFAauthenticate', () => {
     expect(me.status).toBe(200);
     expect(v.parse(meResponse, me.json).data).toMatchObject({ id: owner.user.id, impersonator: null });
     expect((await call(server.app, 'GET', '/api/me', { token: session.token })).status).toBe(401);
+    const old = await server.db.query('select 1 from sessions where token_hash = $1', [
+      hashToken(session.token),
+    ]);
+    expect(old).toHaveLength(0);
   });
 
   it('a code works once', async () => {
     const code = await mailedCode();
     expect((await mfaLogin(owner.user.id, code)).status).toBe(200);
-    const again = await mfaLogin(owner.user.id, code);
+    const again = await mfaLogin(owner.user.id, code, acme, (await timedOutSession()).token);
     expect(again.status).toBe(401);
     expect(again.json).toEqual({ status: 401, code: 401, message: 'Invalid otp', data: null });
   });
@@ -153,7 +204,11 @@ describe('POST /api/MFAauthenticate', () => {
 
   it('a code is bound to its user and its account', async () => {
     const code = await mailedCode();
-    expect((await mfaLogin(viewer.user.id, code)).json).toMatchObject({ code: 401, message: 'Invalid otp' });
+    const viewerToken = (await timedOutSession(VIEWER)).token;
+    expect((await mfaLogin(viewer.user.id, code, acme, viewerToken)).json).toMatchObject({
+      code: 401,
+      message: 'Invalid otp',
+    });
     expect((await mfaLogin(owner.user.id, code, northwind)).json).toMatchObject({
       code: 401,
       message: 'Invalid otp',
@@ -218,5 +273,129 @@ describe('POST /api/MFAauthenticate', () => {
     const answer = await call(server.app, 'POST', '/api/MFAauthenticate', { body });
     expect(answer.status).toBe(400);
     expect(answer.json).toMatchObject({ field, message });
+  });
+});
+
+describe('the MFA re-login renews a timed-out session only', () => {
+  beforeEach(() => server.db.query('delete from mfa_codes'));
+
+  /** Tokens that must not renew the owner's session: none, unknown, live ones, another user's timed-out one. */
+  async function foreignTokens(): Promise<[string, string | null][]> {
+    const viewerTimedOut = (await timedOutSession(VIEWER)).token;
+    return [
+      ['no token', null],
+      ['an unknown token', 'not-a-session-token'],
+      ["another user's live session", (await logIn(server.app, VIEWER)).token],
+      ["the user's own live session", (await logIn(server.app, OWNER)).token],
+      ["another user's timed-out session", viewerTimedOut],
+    ];
+  }
+
+  it('sendMFA answers the same for a foreign token or user id, and stores and mails nothing', async () => {
+    const before = (await latestMailTo(server.app, OWNER.username))?.id;
+    for (const [what, token] of await foreignTokens()) {
+      const answer = await sendCode(owner.user.id, acme, token ?? undefined);
+      expect(answer.status, what).toBe(200);
+      expect(answer.json, what).toEqual(SENT);
+    }
+    // The owner's timed-out session does not send the viewer a code either.
+    const viewerBefore = (await latestMailTo(server.app, VIEWER.username))?.id;
+    expect((await sendCode(viewer.user.id, acme, await ownerToken())).json).toEqual(SENT);
+    expect((await latestMailTo(server.app, OWNER.username))?.id).toBe(before);
+    expect((await latestMailTo(server.app, VIEWER.username))?.id).toBe(viewerBefore);
+    expect(await server.db.query('select 1 from mfa_codes')).toHaveLength(0);
+  });
+
+  it('MFAauthenticate with the right code but a foreign token starts nothing and leaves the code alone', async () => {
+    const code = await mailedCode();
+    const tokens = await foreignTokens();
+    const sessions = await sessionCount(owner.user.id);
+    for (const [what, token] of tokens) {
+      const answer = await mfaLogin(owner.user.id, code, acme, token);
+      expect(answer.status, what).toBe(401);
+      expect(answer.json, what).toEqual({ status: 401, code: 401, message: 'Invalid otp', data: null });
+    }
+    expect(await sessionCount(owner.user.id)).toBe(sessions);
+    expect(await storedCodes(owner.user.id)).toEqual([{ attempts: 0 }]);
+    // The holder of the timed-out session still logs in with it.
+    expect((await mfaLogin(owner.user.id, code)).status).toBe(200);
+    expect(await sessionCount(owner.user.id)).toBe(sessions);
+  });
+
+  it('after logout the timed-out session cannot be renewed', async () => {
+    const session = await timedOutSession();
+    const code = await mailedCode(owner.user.id, acme, OWNER.username, session.token);
+    expect((await call(server.app, 'POST', '/api/logout', { token: session.token, body: {} })).status).toBe(
+      200,
+    );
+    const sessions = await sessionCount(owner.user.id);
+    expect((await mfaLogin(owner.user.id, code, acme, session.token)).json).toMatchObject({
+      code: 401,
+      message: 'Invalid otp',
+    });
+    expect(await sessionCount(owner.user.id)).toBe(sessions);
+    const before = (await latestMailTo(server.app, OWNER.username))?.id;
+    expect((await sendCode(owner.user.id, acme, session.token)).json).toEqual(SENT);
+    expect((await latestMailTo(server.app, OWNER.username))?.id).toBe(before);
+  });
+
+  it('a session can be renewed for 24 hours after it timed out, then no more', async () => {
+    // Timed out 60 s after the login, refused at 61 s: renewable until 24 h and 60 s after the login.
+    const session = await timedOutSession();
+    server.clock.advance(24 * 3_600_000 - 2000);
+    await mailedCode(owner.user.id, acme, OWNER.username, session.token);
+    server.clock.advance(1000);
+    const before = (await latestMailTo(server.app, OWNER.username))?.id;
+    expect((await sendCode(owner.user.id, acme, session.token)).json).toEqual(SENT);
+    expect((await latestMailTo(server.app, OWNER.username))?.id).toBe(before);
+  });
+
+  it("a staff member's impersonation session is not renewed (the code would go to the customer)", async () => {
+    const staff = await logIn(server.app, STAFF);
+    const { token } = await server.db.transaction((tx) =>
+      startSession(tx, {
+        userId: owner.user.id,
+        now: server.clock.now(),
+        sessionIdleSeconds: 60,
+        impersonatorUserId: staff.user.id,
+      }),
+    );
+    server.clock.advance(61_000);
+    expect((await call(server.app, 'GET', '/api/me', { token })).status).toBe(401);
+    const before = (await latestMailTo(server.app, OWNER.username))?.id;
+    expect((await sendCode(owner.user.id, acme, token)).json).toEqual(SENT);
+    expect((await latestMailTo(server.app, OWNER.username))?.id).toBe(before);
+  });
+
+  it('two logins with one code and one timed-out session at once: only one gets a session', async () => {
+    const code = await mailedCode();
+    const sessions = await sessionCount(owner.user.id);
+    const answers = await Promise.all([mfaLogin(owner.user.id, code), mfaLogin(owner.user.id, code)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401]);
+    expect(await sessionCount(owner.user.id)).toBe(sessions);
+  });
+
+  it('a session past SESSION_MAX_HOURS is renewed with a mailed code, with a new lifetime', async () => {
+    const app = otherApp(server, { sessionIdleSeconds: 86_400, sessionMaxHours: 1 });
+    const session = await logIn(app, OWNER);
+    server.clock.advance(3_600_001);
+    expect((await call(app, 'GET', '/api/me', { token: session.token })).status).toBe(401);
+    const before = (await latestMailTo(app, OWNER.username))?.id ?? 0;
+    const sent = await call(app, 'POST', '/api/sendMFA', {
+      body: { userId: owner.user.id, account_id: acme },
+      token: session.token,
+    });
+    expect(sent.status).toBe(200);
+    const mail = await latestMailTo(app, OWNER.username);
+    expect(mail?.id).toBeGreaterThan(before);
+    const code = /\b(\d{4})\b/.exec(mail?.text ?? '')?.[1] ?? '';
+    const answer = await call(app, 'POST', '/api/MFAauthenticate', {
+      body: { id: owner.user.id, mfa_code: code, account_id: acme },
+      token: session.token,
+    });
+    expect(answer.status).toBe(200);
+    const renewed = v.parse(mfaAuthenticateResponse, answer.json).token ?? '';
+    server.clock.advance(3_500_000);
+    expect((await call(app, 'GET', '/api/me', { token: renewed })).status).toBe(200);
   });
 });

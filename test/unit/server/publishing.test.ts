@@ -14,6 +14,7 @@ import {
 import { sandboxSocialTexts } from '../../../src/server/sandbox/social.ts';
 import {
   OWNER,
+  TEST_TOKEN_KEY,
   accountIds,
   call,
   logIn,
@@ -72,7 +73,10 @@ async function readPost(id: number) {
 }
 
 const switchTo = (network: string, body: Record<string, unknown>) =>
-  call(server.app, 'POST', `/sandbox/social/${network}/switch`, { body: { account_id: acme, ...body } });
+  call(server.app, 'POST', `/sandbox/social/${network}/switch`, {
+    token: owner,
+    body: { account_id: acme, ...body },
+  });
 
 async function feedCount(network: string, text: string) {
   const [row] = await server.db.query<{ n: number }>(
@@ -280,9 +284,14 @@ describe('after a restart', () => {
       clock: server.clock,
       log: server.log,
       pollingIntervalSeconds: 0.5,
-      publishing: { providers },
+      publishing: { providers, tokenKey: TEST_TOKEN_KEY },
     });
     try {
+      // At start, the tokens still stored in plain text (the seed's) were encrypted; publishing opens them.
+      const plain = await server.db.query(
+        `select id from social_links where left(access_token, 3) <> 'v1.' or left(refresh_token, 3) <> 'v1.'`,
+      );
+      expect(plain).toEqual([]);
       await waitFor(async () => (await readPost(due.id)).msp[0]!.status === 'POSTED', 15_000, 'the due post');
       const app = otherApp(
         server,

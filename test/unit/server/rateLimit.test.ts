@@ -106,30 +106,6 @@ describe('login rate limits', () => {
   });
 });
 
-describe('register rate limits', () => {
-  const register = (email: string, ip: string) =>
-    call(server.app, 'POST', '/api/register', {
-      body: { first_name: 'Rate', last_name: 'Limit', email, password: 'long-enough' },
-      ip,
-    });
-
-  it('per e-mail', async () => {
-    expect((await register('limited@example.test', '10.4.0.1')).status).toBe(200);
-    for (let attempt = 1; attempt < RATE_LIMITS.registerPerEmail.limit; attempt += 1) {
-      expect((await register('limited@example.test', `10.4.0.${attempt + 1}`)).status).toBe(409);
-    }
-    expectTooMany(await register('limited@example.test', '10.4.1.1'));
-  });
-
-  it('per IP', async () => {
-    for (let attempt = 0; attempt < RATE_LIMITS.registerPerIp.limit; attempt += 1) {
-      expect((await register(`new${attempt}@example.test`, '10.5.0.1')).status).toBe(200);
-    }
-    expectTooMany(await register('fresh-ip@example.test', '10.5.0.1'));
-    expect((await register('fresh-ip@example.test', '10.5.0.2')).status).toBe(200);
-  });
-});
-
 describe('MFA rate limits', () => {
   let ownerId: number;
   beforeAll(async () => {

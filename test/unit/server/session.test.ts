@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
+import { BACKGROUND_HEADER } from '../../../src/contract/envelope.ts';
 import { loginResponse, meResponse } from '../../../src/contract/session.ts';
 import { hashToken } from '../../../src/server/security.ts';
-import { OWNER, VIEWER, call, logIn, startTestServer, type TestServer } from './support.ts';
+import { OWNER, VIEWER, call, logIn, otherApp, startTestServer, type TestServer } from './support.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -90,12 +91,94 @@ describe('session idle timeout', () => {
     const answer = await call(server.app, 'GET', '/api/me', { token });
     expect(answer.status).toBe(401);
     expect(answer.text).toBe('unauthorized access');
-    const left = await server.db.query('select 1 from sessions where token_hash = $1', [hashToken(token)]);
-    expect(left).toHaveLength(0);
+    // Kept for the MFA re-login, marked with the moment it timed out (60 s after its last use).
+    const row = await sessionRow(token);
+    expect(row?.timed_out_at?.getTime()).toBe(row!.last_seen_at.getTime() + 60_000);
+    // It never comes back: not even for a call at once.
+    expect((await call(server.app, 'GET', '/api/me', { token })).status).toBe(401);
+  });
+
+  it("background calls (the SPA's polls) do not keep the session alive; the person's calls do", async () => {
+    const { token } = await logIn(server.app);
+    const poll = (path: string) =>
+      call(server.app, 'GET', path, { token, headers: { [BACKGROUND_HEADER]: '1' } });
+    for (let second = 0; second < 60; second += 10) {
+      server.clock.advance(10_000);
+      expect((await poll('/api/auth/getNotifications')).status).toBe(200);
+      expect((await poll('/api/getAllConversationlist')).status).toBe(200);
+    }
+    // 60 s of polling since the login: one second more is idle too long, for the polls as for the person.
+    server.clock.advance(1000);
+    const refused = await poll('/api/auth/getNotifications');
+    expect(refused.status).toBe(401);
+    expect(refused.text).toBe('unauthorized access');
+    expect((await call(server.app, 'GET', '/api/me', { token })).status).toBe(401);
+
+    // A call without the header (or with another value) is the person's: it moves the idle clock.
+    const other = await logIn(server.app);
+    server.clock.advance(50_000);
+    expect(
+      (
+        await call(server.app, 'GET', '/api/me', {
+          token: other.token,
+          headers: { [BACKGROUND_HEADER]: '0' },
+        })
+      ).status,
+    ).toBe(200);
+    server.clock.advance(50_000);
+    // 100 s after the login, 50 s after the person's call: alive.
+    const later = await call(server.app, 'GET', '/api/auth/getNotifications', {
+      token: other.token,
+      headers: { [BACKGROUND_HEADER]: '1' },
+    });
+    expect(later.status).toBe(200);
+  });
+
+  it('a session timed out more than 24 hours ago is deleted when it shows up again', async () => {
+    const { token } = await logIn(server.app);
+    server.clock.advance(61_000);
+    expect((await call(server.app, 'GET', '/api/me', { token })).status).toBe(401);
+    server.clock.advance(24 * 3_600_000);
+    expect((await call(server.app, 'GET', '/api/me', { token })).status).toBe(401);
+    expect(await sessionRow(token)).toBeUndefined();
   });
 });
 
+describe('absolute session lifetime (SESSION_MAX_HOURS)', () => {
+  it('a session older than its lifetime answers 401 however busy the person is', async () => {
+    const app = otherApp(server, { sessionIdleSeconds: 3600, sessionMaxHours: 2 });
+    const { token } = await logIn(app);
+    for (let minute = 0; minute < 120; minute += 30) {
+      server.clock.advance(30 * 60_000);
+      expect((await call(app, 'GET', '/api/me', { token })).status).toBe(200);
+    }
+    server.clock.advance(1000);
+    const answer = await call(app, 'GET', '/api/me', { token });
+    expect(answer.status).toBe(401);
+    expect(answer.text).toBe('unauthorized access');
+    const row = await sessionRow(token);
+    expect(row?.timed_out_at?.getTime()).toBe(row!.created_at.getTime() + 2 * 3_600_000);
+  });
+});
+
+async function sessionRow(token: string) {
+  const rows = await server.db.query<{ created_at: Date; last_seen_at: Date; timed_out_at: Date | null }>(
+    'select created_at, last_seen_at, timed_out_at from sessions where token_hash = $1',
+    [hashToken(token)],
+  );
+  return rows[0];
+}
+
 describe('POST /api/logout', () => {
+  it('deletes a timed-out session too', async () => {
+    const { token } = await logIn(server.app);
+    server.clock.advance(61_000);
+    expect((await call(server.app, 'GET', '/api/me', { token })).status).toBe(401);
+    expect(await sessionRow(token)).toBeDefined();
+    expect((await call(server.app, 'POST', '/api/logout', { token, body: {} })).status).toBe(200);
+    expect(await sessionRow(token)).toBeUndefined();
+  });
+
   it('deletes the session', async () => {
     const { token } = await logIn(server.app);
     const answer = await call(server.app, 'POST', '/api/logout', { token, body: {} });

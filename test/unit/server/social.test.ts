@@ -37,11 +37,14 @@ const listOf = (json: Record<string, unknown> | null) =>
   (json?.data as { data: Record<string, unknown>[] }).data;
 const pathOf = (url: string) => url.replace(TEST_PUBLIC_URL, '');
 
-/** Form post like a browser. */
-async function submitForm(path: string, fields: Record<string, string>) {
+/** Form post like a browser (with the session token as the sandbox pages' script sends it, when given). */
+async function submitForm(path: string, fields: Record<string, string>, token?: string) {
   const response = await server.app.request(path, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
     body: new URLSearchParams(fields).toString(),
   });
   return { status: response.status, location: response.headers.get('location'), text: await response.text() };
@@ -131,20 +134,25 @@ describe('connecting through the sandbox consent page', () => {
   it('a state is used once and expires; the consent page refuses a foreign redirect', async () => {
     const started = await post('/api/sociallink', owner, { account_id: northwind, provider_Id: 3 });
     const url = new URL((started.json?.data as { url: string }).url);
+    const state = url.searchParams.get('state')!;
     const foreign = await call(
       server.app,
       'GET',
-      `${consentPath('instagram')}?state=abc&redirect_uri=${encodeURIComponent('https://evil.test/cb')}`,
+      `${consentPath('instagram')}?state=${state}&redirect_uri=${encodeURIComponent('https://evil.test/cb')}`,
     );
     expect(foreign.status).toBe(400);
     server.clock.advance(CONNECT_STATE_TTL_MS + 1000);
-    const answered = await submitForm(url.pathname, {
-      state: url.searchParams.get('state')!,
+    // The network's page no longer answers for it, and the app's callback says it expired.
+    const fields = {
+      state,
       redirect_uri: url.searchParams.get('redirect_uri')!,
       name: 'Late',
       decision: 'allow',
-    });
-    const callback = await server.app.request(pathOf(answered.location!));
+    };
+    const answered = await submitForm(url.pathname, fields);
+    expect(answered.status).toBe(400);
+    expect(answered.text).toContain(sandboxSocialTexts.badLink);
+    const callback = await server.app.request(`/api/sociallink/callback?state=${state}&code=whatever`);
     expect(callback.headers.get('location')).toBe(`${TEST_PUBLIC_URL}/socialAuth?status=expired`);
   });
 
@@ -158,7 +166,7 @@ describe('connecting through the sandbox consent page', () => {
 describe('revoking, auto-disconnect and reconnecting', () => {
   it('a revoke makes tokenRefresh refuse, which shows in checkautodc until reconnected', async () => {
     expect(listOf((await post('/api/auth/checkautodc', owner, { account_id: acme })).json)).toEqual([]);
-    const revoked = await post('/sandbox/social/facebook/switch', undefined, {
+    const revoked = await post('/sandbox/social/facebook/switch', owner, {
       account_id: acme,
       revoke: true,
     });
@@ -220,21 +228,25 @@ describe('defaults, disconnecting and the feed page', () => {
   });
 
   it('the feed page shows the connection and its switches work as forms', async () => {
-    const page = await call(server.app, 'GET', `${feedPath('linkedin')}?account=${acme}`);
+    const page = await call(server.app, 'GET', `${feedPath('linkedin')}?account=${acme}`, { token: owner });
     expect(page.status).toBe(200);
     expect(page.text).toContain('LinkedIn sandbox feed');
     expect(page.text).toContain('Make publishing fail');
-    const switched = await submitForm('/sandbox/social/linkedin/switch', {
-      account_id: String(acme),
-      failPublishing: '1',
-    });
+    const switched = await submitForm(
+      '/sandbox/social/linkedin/switch',
+      { account_id: String(acme), failPublishing: '1' },
+      owner,
+    );
     expect(switched.status).toBe(303);
     expect(switched.location).toBe(`${feedPath('linkedin')}?account=${acme}`);
     const links = listOf((await post('/api/auth/sociallinkstatus', owner, { account_id: acme })).json);
     expect(links.find((link) => link.provider_Id === 4)).toMatchObject({ failPublishing: true });
-    expect((await call(server.app, 'GET', `${feedPath('tiktok')}?account=${northwind}`)).status).toBe(404);
+    const noLink = await call(server.app, 'GET', `${feedPath('tiktok')}?account=${northwind}`, {
+      token: owner,
+    });
+    expect(noLink.status).toBe(404);
     expect(
-      (await post('/sandbox/social/tiktok/switch', undefined, { account_id: northwind, revoke: true })).json
+      (await post('/sandbox/social/tiktok/switch', owner, { account_id: northwind, revoke: true })).json
         ?.message,
     ).toBe(sandboxSocialTexts.noConnection);
   });

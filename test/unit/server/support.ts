@@ -71,8 +71,9 @@ export function testProviders(
   db: Db,
   clock: TestServer['clock'],
   publicUrl: string = TEST_PUBLIC_URL,
+  limits: Pick<AppConfig, 'sessionIdleSeconds' | 'sessionMaxHours'> = TEST_APP_CONFIG,
 ): Providers {
-  const social = createSandboxSocial({ db, clock, publicUrl });
+  const social = createSandboxSocial({ db, clock, publicUrl, limits });
   return {
     ...noProviders(),
     partner: createSandboxPartner({ db, clock, publicUrl }),
@@ -94,7 +95,7 @@ function appOn(
     clock,
     log,
     mail: createOutboxMail({ db, clock, log }),
-    providers: options.providers ?? testProviders(db, clock, appConfig.publicUrl),
+    providers: options.providers ?? testProviders(db, clock, appConfig.publicUrl, appConfig),
     config: appConfig,
     adminToken: options.adminToken === undefined ? TEST_ADMIN_TOKEN : options.adminToken,
     publishing: options.publishing ?? null,
@@ -165,9 +166,9 @@ export async function logIn(app: App, credentials = OWNER): Promise<LoggedIn> {
   return (answer.json as { data: LoggedIn }).data;
 }
 
-/** The mails of GET /dev/outbox, newest first. */
+/** The mails of GET /dev/outbox, newest first, as the person at the demo machine sees them (loopback, no token). */
 export async function outbox(app: App): Promise<OutboxMail[]> {
-  const answer = await call(app, 'GET', '/dev/outbox');
+  const answer = await call(app, 'GET', '/dev/outbox', { ip: '127.0.0.1' });
   if (answer.status !== 200) throw new Error(`outbox: ${answer.status} ${answer.text}`);
   return v.parse(outboxResponse, answer.json).data ?? [];
 }

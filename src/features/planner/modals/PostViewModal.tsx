@@ -1,8 +1,9 @@
 /**
  * The view modal (spec 2.6) of a post with a date: its text, media, date in the account's zone (spec 9's format),
  * status label (spec 4.1) and every channel with its result and failure reason. Edit (not for a post already
- * published), Approve (only when it needs approval) and Remove.
+ * published), Approve (only when it needs approval) and Remove, each only for a role that may (src/domain/permissions.ts).
  */
+import { useCan } from '../../../app/permissions.ts';
 import { formatPlannerDate, isMovablePost, postNeedsApproval } from '../../../domain/calendar.ts';
 import { PlannerActorContext } from '../plannerContext.ts';
 import { ModalFrame, buttonStyles } from './ModalFrame.tsx';
@@ -14,6 +15,8 @@ export function PostViewModal() {
   const open = usePlannerTag('viewing');
   const post = useOpenPost();
   const timeZone = usePlannerTimeZone();
+  const canWrite = useCan('posts.write');
+  const canApprove = useCan('posts.approve');
 
   return (
     <ModalFrame open={open} title="Post" size="lg">
@@ -35,14 +38,16 @@ export function PostViewModal() {
           <MediaThumbnails media={post.media} />
           <ChannelList post={post} />
           <div className="mt-5 flex flex-wrap justify-end gap-2">
-            <button
-              type="button"
-              onClick={() => planner.send({ type: 'removal.requested' })}
-              className={buttonStyles.secondary}
-            >
-              Remove
-            </button>
-            {isMovablePost(post) ? (
+            {canWrite ? (
+              <button
+                type="button"
+                onClick={() => planner.send({ type: 'removal.requested' })}
+                className={buttonStyles.secondary}
+              >
+                Remove
+              </button>
+            ) : null}
+            {canWrite && isMovablePost(post) ? (
               <button
                 type="button"
                 data-autofocus
@@ -52,7 +57,7 @@ export function PostViewModal() {
                 Edit
               </button>
             ) : null}
-            {postNeedsApproval(post) ? (
+            {canApprove && postNeedsApproval(post) ? (
               <button
                 type="button"
                 onClick={() => planner.send({ type: 'approval.requested' })}

@@ -1,4 +1,8 @@
-/** The modal of a post without a date (spec 2.6): its text, then Schedule (the edit modal) or Remove. */
+/**
+ * The modal of a post without a date (spec 2.6): its text, then Schedule (the edit modal) or Remove for a role that
+ * may write posts.
+ */
+import { useCan } from '../../../app/permissions.ts';
 import { PlannerActorContext } from '../plannerContext.ts';
 import { ModalFrame, buttonStyles } from './ModalFrame.tsx';
 import { ChannelList, MediaThumbnails, PostStatus, PostText } from './PostParts.tsx';
@@ -8,6 +12,7 @@ export function UnscheduledPostModal() {
   const planner = PlannerActorContext.useActorRef();
   const open = usePlannerTag('unscheduled');
   const post = useOpenPost();
+  const canWrite = useCan('posts.write');
 
   return (
     <ModalFrame open={open} title="Unscheduled post" size="lg">
@@ -22,23 +27,25 @@ export function UnscheduledPostModal() {
           </div>
           <MediaThumbnails media={post.media} />
           <ChannelList post={post} />
-          <div className="mt-5 flex flex-wrap justify-end gap-2">
-            <button
-              type="button"
-              onClick={() => planner.send({ type: 'removal.requested' })}
-              className={buttonStyles.secondary}
-            >
-              Remove
-            </button>
-            <button
-              type="button"
-              data-autofocus
-              onClick={() => planner.send({ type: 'edit.started' })}
-              className={buttonStyles.primary}
-            >
-              Schedule
-            </button>
-          </div>
+          {canWrite ? (
+            <div className="mt-5 flex flex-wrap justify-end gap-2">
+              <button
+                type="button"
+                onClick={() => planner.send({ type: 'removal.requested' })}
+                className={buttonStyles.secondary}
+              >
+                Remove
+              </button>
+              <button
+                type="button"
+                data-autofocus
+                onClick={() => planner.send({ type: 'edit.started' })}
+                className={buttonStyles.primary}
+              >
+                Schedule
+              </button>
+            </div>
+          ) : null}
         </>
       ) : (
         <p className="text-sm text-slate-600">This post is no longer in the planner.</p>

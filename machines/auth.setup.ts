@@ -1,0 +1,196 @@
+/**
+ * What the auth machine (auth.machine.ts) works with: its types, and its actors, actions, guards and delays by name.
+ * The app supplies the actors and the effect actions with `.provide()` (src/features/auth/authLogic.ts).
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import {
+  failureMessage,
+  isImpersonating,
+  isNetworkFailure,
+  type SessionAccount,
+  type SessionUser,
+} from '../src/domain/authSession.ts';
+import { timings } from '../src/domain/constants.ts';
+import { NO_POST_LOGIN_SIGNALS, type PostLoginSignals } from '../src/domain/postLoginRoute.ts';
+
+/** A restored session: the user from GET me and the current account. */
+export interface CheckedSession extends SessionAccount {
+  user: SessionUser;
+}
+
+/** The part of the account-details answer (data[0]) the login reads. */
+export interface AccountDetails {
+  accountId: number;
+  account_role: number | null;
+  landing_url: string;
+}
+
+export interface LoginCredentials {
+  username: string;
+  password: string;
+}
+
+/** The register form (POST /register). */
+export interface Registration {
+  first_name: string;
+  last_name: string;
+  email: string;
+  password: string;
+}
+
+export interface AuthInput {
+  /** A session token cookie exists. */
+  hasSession: boolean;
+  /** The `auth.sconnect` cookie: the session comes from a social sign-in. */
+  social: boolean;
+  /** What the browser says about a login at start (cookies, path); see PostLoginSignals. */
+  signals: PostLoginSignals;
+}
+
+export interface AuthContext {
+  user: SessionUser | null;
+  accountId: number | null;
+  accountRole: number | null;
+  impersonating: boolean;
+  social: boolean;
+  /** The landing_url of the account-details answer, for the post-login route. */
+  landingUrl: string | null;
+  /** What the browser said about the current login. */
+  signals: PostLoginSignals;
+  /** The message of the last failed login or registration, for the form; '' when there is none to show. */
+  error: string | null;
+  /** The server's message once a registration mail is on its way ("check your e-mail"); null otherwise. */
+  notice: string | null;
+  /** Read once, at start. */
+  hasSession: boolean;
+  /** The session check was already tried again once. */
+  checkRetried: boolean;
+}
+
+export type AuthEvent =
+  | { type: 'login.submit'; username: string; password: string; signals: PostLoginSignals; social?: boolean }
+  | { type: 'register.submit'; registration: Registration; signals: PostLoginSignals }
+  | { type: 'registration.confirm'; token: string; signals: PostLoginSignals }
+  | { type: 'logout.requested' }
+  | { type: 'session.accountChanged'; accountId: number; accountRole: number | null }
+  | { type: 'session.reauthenticated'; user?: SessionUser };
+
+export type AuthTag = 'checking' | 'loggedIn' | 'loggingOut' | 'busy';
+
+export const LOGIN_FAILED = 'Login failed. Please try again.';
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
+
+export const signedOut = {
+  user: null,
+  accountId: null,
+  accountRole: null,
+  impersonating: false,
+  social: false,
+  landingUrl: null,
+  signals: NO_POST_LOGIN_SIGNALS,
+  notice: null,
+} satisfies Partial<AuthContext>;
+
+export const authSetup = setup({
+  types: {
+    context: {} as AuthContext,
+    events: {} as AuthEvent,
+    input: {} as AuthInput,
+    tags: {} as AuthTag,
+  },
+  actors: {
+    /** GET me; the account from browser storage. Resolves null when the server knows no user. */
+    checkSession: fromPromise<CheckedSession | null>(notProvided('checkSession')),
+    /** POST webauthenticate; stores the token and user detail cookies. Rejects with the server's message. */
+    authenticate: fromPromise<void, LoginCredentials>(notProvided('authenticate')),
+    /**
+     * POST /register: resolves with the server's message (a mail is on its way, whether the e-mail has an account
+     * or not). Rejects with the server's message.
+     */
+    register: fromPromise<string, Registration>(notProvided('register')),
+    /**
+     * POST /confirmRegistration {token} (the link of the registration mail): creates the user; stores the session
+     * like a login. Rejects with the server's message.
+     */
+    confirmRegistration: fromPromise<void, { token: string }>(notProvided('confirmRegistration')),
+    /** GET me. Resolves null when the server knows no user. */
+    fetchCurrentUser: fromPromise<SessionUser | null>(notProvided('fetchCurrentUser')),
+    /** POST /auth/getaccountdetails {account_id}: data[0], or null when there is none. */
+    fetchAccountDetails: fromPromise<AccountDetails | null, { accountId: number }>(
+      notProvided('fetchAccountDetails'),
+    ),
+    /** POST /updateProfile {last_login (UTC now), id}. */
+    updateLastLogin: fromPromise<void, { id: number }>(notProvided('updateLastLogin')),
+    /** POST /logout. */
+    signOut: fromPromise<void>(notProvided('signOut')),
+  },
+  actions: {
+    /** Goes to `to` inside the app. */
+    navigate: (_, _params: { to: string; replace: boolean }) => {},
+    /** Clears auth, stored accounts and logo, every cookie and all browser storage. */
+    clearSession: () => {},
+    /** Sets the welcome cookie `auth.welcome` = 1 for a newly registered user. */
+    markWelcome: () => {},
+    /** Resets the `auth.impersonationLogin` cookie once the impersonation login is routed. */
+    resetImpersonationFlag: () => {},
+    /** Keeps the current account in browser storage and the user detail cookie (spec 2.3, 6). */
+    rememberAccount: (_, _params: { accountId: number; accountRole: number | null }) => {},
+    /** Failures that are only logged: the last-login update, the logout call. */
+    logFailure: (_, _params: { what: string; error: unknown }) => {},
+
+    startLogin: assign((_, params: { signals: PostLoginSignals; social: boolean }) => ({
+      signals: params.signals,
+      social: params.social,
+      error: null,
+      notice: null,
+    })),
+    noteRegistrationSent: assign((_, params: { message: string }) => ({ notice: params.message })),
+    failLogin: assign((_, params: { error: unknown }) => ({
+      error: failureMessage(params.error, LOGIN_FAILED),
+    })),
+    assignCheckedSession: assign(({ context }, session: CheckedSession) => ({
+      user: session.user,
+      accountId: session.accountId,
+      accountRole: session.accountRole,
+      impersonating: isImpersonating(session.user, context.signals.impersonationLogin),
+    })),
+    assignUser: assign(({ context }, user: SessionUser) => ({
+      user,
+      accountId: user.accountId,
+      accountRole: user.account_role,
+      impersonating: isImpersonating(user, context.signals.impersonationLogin),
+    })),
+    assignAccountDetails: assign((_, details: AccountDetails) => ({
+      accountId: details.accountId,
+      accountRole: details.account_role,
+      landingUrl: details.landing_url,
+    })),
+    assignAccount: assign((_, params: { accountId: number; accountRole: number | null }) => ({
+      accountId: params.accountId,
+      accountRole: params.accountRole,
+    })),
+    assignReauthenticatedUser: assign(({ context }, params: { user: SessionUser | undefined }) => ({
+      user: params.user ?? context.user,
+    })),
+    markCheckRetried: assign({ checkRetried: true }),
+    /** Logged out: nothing of the session is kept; a login failure's message stays for the form. */
+    resetSession: assign((_, params: { error: string | null }) => ({ ...signedOut, error: params.error })),
+  },
+  guards: {
+    hasSessionCookie: ({ context }) => context.hasSession,
+    noUser: (_, params: { user: SessionUser | CheckedSession | null }) => params.user === null,
+    noAccountDetails: (_, params: { details: AccountDetails | null }) => params.details === null,
+    canRetryCheck: ({ context }, params: { error: unknown }) =>
+      !context.checkRetried && isNetworkFailure(params.error),
+    isNetworkFailure: (_, params: { error: unknown }) => isNetworkFailure(params.error),
+    resumesImpersonationLogin: ({ context }) => context.signals.impersonationLogin,
+    hasAccount: ({ context }) => context.accountId !== null,
+    isImpersonationLogin: ({ context }) => context.signals.impersonationLogin,
+    isImpersonating: ({ context }) => context.impersonating,
+  },
+  delays: {
+    sessionCheckRetry: timings.sessionCheckRetry,
+    logoutRedirect: timings.logoutRedirect,
+  },
+});

@@ -1,0 +1,220 @@
+/**
+ * The parts of the content planner page around its calendar (PlannerPage.tsx): the toolbar (view, navigation, filter,
+ * Select posts and New post, each only for a role that may: src/domain/permissions.ts), the posts without a date
+ * and the loading skeleton.
+ */
+import { useCan } from '../../app/permissions.ts';
+import {
+  plannerPostLabel,
+  POST_FILTER_LABELS,
+  postNeedsApproval,
+  POST_FILTERS,
+  PLANNER_VIEWS,
+  todayKey,
+  type PlannerView,
+  type PostFilter,
+} from '../../domain/calendar.ts';
+import type { Post } from '../../domain/posts.ts';
+import { PlannerActorContext } from './plannerContext.ts';
+import type { CalendarHandlers } from './PlannerCalendar.tsx';
+import { postText } from './PostCard.tsx';
+
+const VIEW_LABELS: Record<PlannerView, string> = { month: 'Month', week: 'Week', day: 'Day' };
+
+export const primaryButton =
+  'rounded-md bg-indigo-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-indigo-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-600 focus-visible:ring-offset-2 disabled:opacity-50';
+export const secondaryButton =
+  'rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-600 focus-visible:ring-offset-2 disabled:opacity-50';
+
+export function PlannerToolbar({
+  title,
+  view,
+  filter,
+  selecting,
+}: {
+  title: string;
+  view: PlannerView;
+  filter: PostFilter;
+  selecting: boolean;
+}) {
+  const actor = PlannerActorContext.useActorRef();
+  const canSelect = PlannerActorContext.useSelector(
+    (s) => s.can({ type: 'selection.started' }) || s.hasTag('selecting'),
+  );
+  const canApprove = useCan('posts.approve');
+  const canWrite = useCan('posts.write');
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <fieldset className="flex rounded-md border border-slate-300 bg-white p-0.5" disabled={selecting}>
+        <legend className="sr-only">View</legend>
+        {PLANNER_VIEWS.map((option) => (
+          <label
+            key={option}
+            className={`relative cursor-pointer rounded px-3 py-1 text-sm font-medium has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-indigo-600 ${view === option ? 'bg-indigo-600 text-white' : 'text-slate-700 hover:bg-slate-100'}`}
+          >
+            <input
+              type="radio"
+              name="planner-view"
+              value={option}
+              checked={view === option}
+              onChange={() => actor.send({ type: 'view.changed', view: option })}
+              className="absolute inset-0 cursor-pointer appearance-none rounded opacity-0"
+            />
+            {VIEW_LABELS[option]}
+          </label>
+        ))}
+      </fieldset>
+      <nav aria-label="Calendar navigation" className="flex items-center gap-1">
+        <button
+          type="button"
+          className={secondaryButton}
+          disabled={selecting}
+          aria-label={`Previous ${view}`}
+          onClick={() => actor.send({ type: 'calendar.previous' })}
+        >
+          <span aria-hidden="true">‹</span>
+        </button>
+        <button
+          type="button"
+          className={secondaryButton}
+          disabled={selecting}
+          onClick={() =>
+            actor.send({
+              type: 'calendar.today',
+              today: todayKey(new Date(), actor.getSnapshot().context.timeZone),
+            })
+          }
+        >
+          Today
+        </button>
+        <button
+          type="button"
+          className={secondaryButton}
+          disabled={selecting}
+          aria-label={`Next ${view}`}
+          onClick={() => actor.send({ type: 'calendar.next' })}
+        >
+          <span aria-hidden="true">›</span>
+        </button>
+      </nav>
+      <h2
+        aria-live="polite"
+        data-testid="planner-range"
+        className="min-w-[12rem] text-lg font-semibold text-slate-900"
+      >
+        {title}
+      </h2>
+      <div className="ml-auto flex flex-wrap items-center gap-3">
+        <label className="flex items-center gap-2 text-sm text-slate-700">
+          Show
+          <select
+            value={filter}
+            onChange={(event) =>
+              actor.send({ type: 'filter.changed', filter: event.target.value as PostFilter })
+            }
+            className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-600"
+          >
+            {POST_FILTERS.map((option) => (
+              <option key={option} value={option}>
+                {POST_FILTER_LABELS[option]}
+              </option>
+            ))}
+          </select>
+        </label>
+        {canApprove ? (
+          <button
+            type="button"
+            aria-pressed={selecting}
+            disabled={!canSelect}
+            className={secondaryButton}
+            onClick={() => actor.send({ type: selecting ? 'selection.cleared' : 'selection.started' })}
+          >
+            Select posts
+          </button>
+        ) : null}
+        {canWrite ? (
+          <button
+            type="button"
+            className={primaryButton}
+            disabled={selecting}
+            onClick={() => actor.send({ type: 'post.composeStarted' })}
+          >
+            New post
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The posts without a date (spec 2.6: the unscheduled modal): a card opens the post (`post.opened`, the unscheduled
+ * modal), and in select-posts mode one that needs approval gets a checkbox. They have no day, so they cannot move.
+ */
+export function UndatedPosts({
+  posts,
+  selecting,
+  selection,
+  handlers,
+}: {
+  posts: Post[];
+  selecting: boolean;
+  selection: readonly number[];
+  handlers: CalendarHandlers;
+}) {
+  return (
+    <section
+      aria-labelledby="planner-undated"
+      className="mt-4 rounded-md border border-slate-200 bg-white p-3"
+    >
+      <h3 id="planner-undated" className="mb-2 text-sm font-semibold text-slate-900">
+        Not scheduled
+      </h3>
+      <ul className="flex flex-wrap gap-2">
+        {posts.map((post) => {
+          const text = postText(post);
+          const label = plannerPostLabel(post);
+          return (
+            <li
+              key={post.id}
+              data-post-id={post.id}
+              data-status={label}
+              className="flex max-w-[310px] items-center gap-2 rounded border border-l-4 border-slate-200 border-l-slate-400 bg-slate-50 px-2 py-1 text-sm"
+            >
+              {selecting && postNeedsApproval(post) ? (
+                <input
+                  type="checkbox"
+                  checked={selection.includes(post.id)}
+                  onChange={() => handlers.toggle(post.id)}
+                  aria-label={`Select post: ${text}`}
+                  className="h-4 w-4 shrink-0"
+                />
+              ) : null}
+              <button
+                type="button"
+                onClick={() => handlers.open(post.id)}
+                className="min-w-0 flex-1 truncate text-left focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-600"
+              >
+                {text}
+                <span className="sr-only">, {label}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+export function PlannerSkeleton() {
+  return (
+    <div role="status" aria-label="Loading posts" className="animate-pulse">
+      <div className="grid grid-cols-7 gap-1">
+        {Array.from({ length: 35 }, (_, index) => (
+          <div key={index} className="h-28 rounded bg-slate-200/70" />
+        ))}
+      </div>
+      <span className="sr-only">Loading posts…</span>
+    </div>
+  );
+}

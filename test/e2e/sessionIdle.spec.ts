@@ -1,0 +1,113 @@
+/**
+ * Inactivity means the person's inactivity (spec 4.3, 8): a tab left open on the content planner, whose refresh and
+ * bells keep polling, still times out, and the session-timeout popup renews the session with a mailed code.
+ *
+ * The shared e2e server times sessions out after 30 minutes, so this spec starts its own server (one per worker
+ * that runs it: one) with SESSION_IDLE_SECONDS=15, on a free port and a fresh database, and stops it afterwards
+ * whatever happened. Its pages are served from the same build as the shared server's (E2E_STATIC_DIR, else dist).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test as base } from '@playwright/test';
+import { BACKGROUND_HEADER } from '../../src/contract/envelope.ts';
+import { mfaDialog, reauthenticate } from './support/mfa.ts';
+import { DEMO_OWNER, logIn } from './support/session.ts';
+
+const IDLE_SECONDS = 15;
+
+/** A port nobody listens on right now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Stops the server and waits for it to exit (killed outright if it does not within 10 s). */
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+const test = base.extend<object, { idleServer: { url: string } }>({
+  idleServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as a pattern.
+    async ({}, use) => {
+      const port = await freePort();
+      const dataDir = mkdtempSync(join(tmpdir(), 'brandpilot-e2e-idle-'));
+      let output = '';
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+        env: {
+          ...process.env,
+          PORT: String(port),
+          DATA_DIR: dataDir,
+          SESSION_IDLE_SECONDS: String(IDLE_SECONDS),
+          NODE_ENV: 'production',
+          LOG_LEVEL: 'warn',
+          ...(process.env.E2E_STATIC_DIR ? { STATIC_DIR: process.env.E2E_STATIC_DIR } : {}),
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const url = `http://localhost:${port}`;
+      try {
+        await expect
+          .poll(
+            async () => {
+              if (child.exitCode !== null) throw new Error(`the server exited:\n${output}`);
+              try {
+                return (await fetch(`${url}/heartbeat`)).status;
+              } catch {
+                return 0;
+              }
+            },
+            { message: 'the idle-timeout server answers /heartbeat', timeout: 60_000 },
+          )
+          .toBe(200);
+        await use({ url });
+      } finally {
+        await stop(child);
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  baseURL: async ({ idleServer }, use) => use(idleServer.url),
+});
+
+test('a tab left open on the content planner times out for inactivity although it polls', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const polls: string[] = [];
+  page.on('request', (request) => {
+    if (request.headers()[BACKGROUND_HEADER.toLowerCase()] === '1')
+      polls.push(new URL(request.url()).pathname);
+  });
+  await logIn(page, DEMO_OWNER);
+  await page.goto('/contentplanner');
+  await expect(page.getByRole('heading', { name: 'Content Planner' })).toBeVisible();
+
+  // Nobody touches the page: the planner refreshes every 5 s and the bells ask every 2 s, then the popup opens.
+  await expect(mfaDialog(page)).toBeVisible({ timeout: (IDLE_SECONDS + 25) * 1000 });
+  await expect(mfaDialog(page)).toContainText('Your session has timed out due to inactivity.');
+  expect(polls.filter((path) => path.endsWith('/auth/getCalendarPosts')).length).toBeGreaterThanOrEqual(2);
+  expect(polls.filter((path) => path.endsWith('/auth/getNotifications')).length).toBeGreaterThanOrEqual(5);
+
+  // The popup renews the timed-out session (its token goes with the MFA calls) and the planner carries on.
+  await reauthenticate(page, DEMO_OWNER.username);
+  await expect(page.getByRole('heading', { name: 'Content Planner' })).toBeVisible();
+});

@@ -1,0 +1,128 @@
+/** Fakes shared by the API client's tests: scripted fetches and a server with one valid session token. */
+import * as v from 'valibot';
+import { envelope } from '../../../src/contract/envelope.ts';
+
+export interface Seen {
+  url: string;
+  method: string;
+  headers: Headers;
+  body: string | null;
+}
+
+/** A fetch that records requests and answers from a script. */
+export function scriptedFetch(answer: (seen: Seen) => Response) {
+  const seen: Seen[] = [];
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = new Request(input, init);
+    const entry: Seen = {
+      url: request.url,
+      method: request.method,
+      headers: request.headers,
+      body: request.body ? await request.text() : null,
+    };
+    seen.push(entry);
+    return answer(entry);
+  };
+  return { fetch: fetch, seen };
+}
+
+export const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+export const credentials = (token: string | null, accountId: number | null) => ({
+  token: () => token,
+  accountId: () => accountId,
+});
+
+export const numberEnvelope = envelope(v.object({ n: v.number() }));
+
+export const BASE = 'http://x.test/api';
+export const pathEnvelope = envelope(v.object({ path: v.string(), token: v.string() }));
+
+/** Lets pending promise callbacks run. */
+export const flushPromises = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+export async function until(condition: () => boolean): Promise<void> {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    if (condition()) return;
+    await flushPromises();
+  }
+  throw new Error('condition not reached');
+}
+
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+/** Tracks a promise's outcome without awaiting it. */
+export function settled<T>(promise: Promise<T>) {
+  const tracked: { state: 'pending' | 'fulfilled' | 'rejected'; value?: T; error?: unknown } = {
+    state: 'pending',
+  };
+  promise.then(
+    (value) => Object.assign(tracked, { state: 'fulfilled', value }),
+    (error: unknown) => Object.assign(tracked, { state: 'rejected', error }),
+  );
+  return tracked;
+}
+
+export interface SeenCall {
+  method: string;
+  path: string;
+  token: string | null;
+  body: string | null;
+}
+
+/**
+ * A server with one valid session token: a request with another token gets 401 'unauthorized access'.
+ * The browser side's token (credentials) is what `reauthenticate` stores, like replaceSessionToken.
+ */
+export function sessionServer(initialToken: string) {
+  let valid: string | null = initialToken;
+  let browserToken: string | null = initialToken;
+  const seen: SeenCall[] = [];
+  const refused: SeenCall[] = [];
+  const holds = new Map<string, Promise<void>>();
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = new Request(input, init);
+    const path = new URL(request.url).pathname;
+    const token = request.headers.get('authorization')?.replace(/^Bearer /, '') ?? null;
+    const entry: SeenCall = {
+      method: request.method,
+      path,
+      token,
+      body: request.body ? await request.text() : null,
+    };
+    seen.push(entry);
+    const ok = token !== null && token === valid;
+    const hold = holds.get(path);
+    if (hold) {
+      holds.delete(path);
+      await hold;
+    }
+    if (!ok) {
+      refused.push(entry);
+      return new Response('unauthorized access', { status: 401, headers: { 'content-type': 'text/plain' } });
+    }
+    return json(200, { status: 200, data: { path, token } });
+  };
+  return {
+    fetch,
+    seen,
+    refused,
+    credentials: { token: () => browserToken, accountId: () => 1 },
+    /** The session times out on the server. */
+    expire: () => {
+      valid = null;
+    },
+    /** MFA succeeded: the server accepts `token`, and the browser stores it. */
+    reauthenticate: (token: string) => {
+      valid = token;
+      browserToken = token;
+    },
+    /** Answers the next request to `path` only once `gate` resolves (decided with the token of when it was sent). */
+    holdNext: (path: string, gate: Promise<void>) => holds.set(path, gate),
+  };
+}

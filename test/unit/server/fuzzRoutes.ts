@@ -1,0 +1,418 @@
+/**
+ * The routes of the app, as the fuzz test (fuzz.test.ts) calls it: the contract schema of its body (its `entries`
+ * name the fields to spoil), a body the contract accepts, its path parameters and query strings, and whether valid
+ * input may write rows. The fuzz test fails for a route of the built app that has no entry here.
+ */
+import * as v from 'valibot';
+import { accountDetailsRequest, setLandingAccountRequest } from '../../../src/contract/accounts.ts';
+import {
+  addOrUpdateSettingRequest,
+  addOrUpdateSubscriptionsRequest,
+  addUpdateBillingDataRequest,
+  billingInfoRequest,
+  chkPayWallRequest,
+  paddlePaymentUpdateRequest,
+  paddleSubDataRequest,
+  paddleWebhookEvent,
+  updateCardRequest,
+} from '../../../src/contract/billing.ts';
+import {
+  addOrUpdateConversationRequest,
+  readNotificationsRequest,
+  searchMembersRequest,
+  sendMessageRequest,
+} from '../../../src/contract/chat.ts';
+import { idField } from '../../../src/contract/fields.ts';
+import { impersonationLinkRequest } from '../../../src/contract/impersonation.ts';
+import { mfaAuthenticateRequest, sendMfaRequest } from '../../../src/contract/mfa.ts';
+import { partnerSignInRequest } from '../../../src/contract/networking.ts';
+import {
+  createAccountRequest,
+  defaultBrandColorRequest,
+  onboardingPlansRequest,
+  onboardingTypeRequest,
+  statesQuery,
+  welcomeMailRequest,
+} from '../../../src/contract/onboarding.ts';
+import {
+  changePasswordRequest,
+  confirmRegistrationRequest,
+  forgotPasswordRequest,
+  registerRequest,
+  resetPasswordRequest,
+} from '../../../src/contract/passwords.ts';
+import {
+  addPostRequest,
+  approvePostsRequest,
+  deletePostRequest,
+  getCalendarPostsRequest,
+  getPostsRequest,
+  pagedRequest,
+  reschedulePostRequest,
+  updateFeedScheduleRequest,
+  updatePostRequest,
+} from '../../../src/contract/posts.ts';
+import { loginRequest, setOnlineRequest, updateProfileRequest } from '../../../src/contract/session.ts';
+import {
+  accountRequest,
+  checkAutoDcRequest,
+  providerRequest,
+  socialLinkRequest,
+} from '../../../src/contract/social.ts';
+
+/** Ids and names of the seeded data the examples use (read from the test database). */
+export interface FuzzContext {
+  ownerId: number;
+  viewerId: number;
+  acme: number;
+  postId: number;
+  conversationId: number;
+  subId: string;
+  priceId: string;
+  pricingId: number;
+  onboardingTypeId: number;
+}
+
+type Json = Record<string, unknown>;
+type ObjectSchema = v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>;
+
+export interface RouteSpec {
+  /**
+   * The body: a contract object schema (its keys are the fields to spoil; it also decides whether a case is valid)
+   * with a body it accepts; 'ignored': the route reads no body; absent: a GET (no body is sent).
+   */
+  body?: { schema: ObjectSchema; example: (ctx: FuzzContext) => Json; form?: boolean } | 'ignored';
+  /** Path parameters: a valid example, and the schema the route checks them with (null: free text). */
+  params?: Record<string, { example: (ctx: FuzzContext) => string; schema: v.GenericSchema | null }>;
+  /** Query strings, likewise. */
+  query?: Record<string, { example: (ctx: FuzzContext) => string; schema: v.GenericSchema | null }>;
+  /** Valid input may write rows (a spoiled case never may). */
+  writes?: boolean;
+  /** Answers 200 to input it refuses, by design (the Paddle webhook: Paddle retries anything else). */
+  lenient?: boolean;
+  /** Sign the body as Paddle does (with the default webhook secret) in half of the cases. */
+  paddleSigned?: boolean;
+  /** Applied to each body before it is sent (and judged). */
+  freshen?: (sent: Json) => Json;
+}
+
+export const body = (schema: ObjectSchema, example: (ctx: FuzzContext) => Json, form = false) => ({
+  schema,
+  example,
+  form,
+});
+export const text = (example: string) => ({ example: () => example, schema: null });
+const id = (name: string, example: (ctx: FuzzContext) => number) => ({
+  example: (ctx: FuzzContext) => String(example(ctx)),
+  schema: idField(name),
+});
+export const later = '2031-03-04T10:00:00.000Z';
+let eventCount = 0;
+const account = (ctx: FuzzContext) => ({ account_id: ctx.acme });
+const provider = (ctx: FuzzContext) => ({ account_id: ctx.acme, provider_Id: 1 });
+/** The API's routes (/api/*, /heartbeat); fuzzSandboxRoutes.ts has the sandbox and dev pages. */
+export const API_FUZZ_ROUTES: Record<string, RouteSpec> = {
+  'GET /heartbeat': {},
+  'GET /api/heartbeat': {},
+  'POST /api/webauthenticate': {
+    body: body(loginRequest, () => ({ username: 'x@demo.test', password: 'p' })),
+  },
+  'POST /api/login': { body: body(loginRequest, () => ({ username: 'x@demo.test', password: 'p' })) },
+  'POST /api/register': {
+    writes: true,
+    body: body(registerRequest, () => ({
+      first_name: 'Fuzz',
+      last_name: 'Case',
+      email: 'fuzz@demo.test',
+      password: 'long enough',
+    })),
+  },
+  'POST /api/confirmRegistration': {
+    writes: true,
+    body: body(confirmRegistrationRequest, () => ({ token: 'a'.repeat(43) })),
+  },
+  'GET /api/me': {},
+  'POST /api/logout': { body: 'ignored', writes: true },
+  'POST /api/updateProfile': {
+    writes: true,
+    body: body(updateProfileRequest, (ctx) => ({ id: ctx.ownerId, last_login: '2030-01-02 03:04:05' })),
+  },
+  'POST /api/auth/setonline': { writes: true, body: body(setOnlineRequest, () => ({ isOnline: 1 })) },
+  'GET /api/auth/getUAccounts': {},
+  'POST /api/auth/getaccountdetails': { body: body(accountDetailsRequest, account) },
+  'POST /api/auth/setlandingaccount': { writes: true, body: body(setLandingAccountRequest, account) },
+  'POST /api/sendMFA': {
+    writes: true,
+    body: body(sendMfaRequest, (ctx) => ({ userId: ctx.ownerId, account_id: ctx.acme })),
+  },
+  'POST /api/MFAauthenticate': {
+    writes: true,
+    body: body(mfaAuthenticateRequest, (ctx) => ({
+      id: ctx.ownerId,
+      mfa_code: '1234',
+      account_id: ctx.acme,
+    })),
+  },
+  'POST /api/sendForgotPasswordResetLink': {
+    writes: true,
+    body: body(forgotPasswordRequest, () => ({ email: 'nobody@demo.test' })),
+  },
+  'POST /api/resetPassword': {
+    writes: true,
+    body: body(resetPasswordRequest, () => ({ token: 'a'.repeat(40), password: 'long enough' })),
+  },
+  'POST /api/auth/changePassword': {
+    writes: true,
+    // The same password: refused, so the owner can still log in.
+    body: body(changePasswordRequest, () => ({ old_password: 'demo1234', new_password: 'demo1234' })),
+  },
+  'GET /api/auth/getaccountowner': {},
+  'GET /api/auth/getallonboardingtypes': {},
+  'POST /api/auth/getOnboardingPlans': {
+    body: body(onboardingPlansRequest, (ctx) => ({ Obid: ctx.onboardingTypeId })),
+  },
+  'POST /api/auth/createAccount': {
+    writes: true,
+    body: body(createAccountRequest, (ctx) => ({
+      company: 'Fuzz Company',
+      pricing_id: ctx.pricingId,
+      maptimezone: 'Europe/London',
+      timezone: 'Europe/London',
+      Onboarding_type_id: ctx.onboardingTypeId,
+      landing_url: '/contentplanner',
+    })),
+  },
+  'GET /api/auth/getUserTimeZone': {},
+  'POST /api/auth/welcomeMailDollar1': {
+    writes: true,
+    body: body(welcomeMailRequest, (ctx) => ({
+      user_id: ctx.ownerId,
+      username: 'owner@demo.test',
+      firstName: 'Olivia',
+      plan_id: 13,
+    })),
+  },
+  'POST /api/getonboardingtype': {
+    body: body(onboardingTypeRequest, (ctx) => ({ id: ctx.onboardingTypeId })),
+  },
+  'POST /api/getDefaultBrandColor': {
+    body: body(defaultBrandColorRequest, (ctx) => ({ id: ctx.onboardingTypeId })),
+  },
+  'GET /api/getTimeZone': {},
+  'GET /api/getCountries': {},
+  'GET /api/getStates': { query: { country: { example: () => 'US', schema: statesQuery.entries.country } } },
+  'POST /api/admin/impersonation-links': {
+    body: body(impersonationLinkRequest, () => ({
+      staff_email: 'staff@demo.test',
+      user_email: 'owner@demo.test',
+    })),
+  },
+  'GET /api/impersonate/:token': { params: { token: text('a'.repeat(43)) } },
+  'GET /api/auth/getPlans': {},
+  'GET /api/auth/getexistingPlans': {},
+  'GET /api/getVariants': {},
+  'GET /api/auth/getSubscriptions': {},
+  'POST /api/auth/getPaddleSubData': {
+    body: body(paddleSubDataRequest, (ctx) => ({ subscriptionId: ctx.subId })),
+  },
+  'GET /api/auth/paddleManagementUrl': {},
+  'POST /api/auth/paddlePaymentUpdate': {
+    writes: true,
+    body: body(paddlePaymentUpdateRequest, (ctx) => ({
+      account_id: ctx.acme,
+      customerId: 'ctm_fuzz',
+      businessId: null,
+      billingEmail: 'owner@demo.test',
+      transactionId: 'txn_fuzz',
+      cardExpMonth: 12,
+      cardExpYear: 2030,
+    })),
+  },
+  'POST /api/auth/addOrUpdateSubscriptions': {
+    writes: true,
+    body: body(addOrUpdateSubscriptionsRequest, (ctx) => ({
+      pricing_id: ctx.pricingId,
+      account_id: ctx.acme,
+    })),
+  },
+  'POST /api/auth/addOrUpdateSetting': {
+    writes: true,
+    body: body(addOrUpdateSettingRequest, (ctx) => ({
+      account_id: ctx.acme,
+      postInfo: 'About us',
+      brandColor: '#112233',
+    })),
+  },
+  'GET /api/auth/getCreditCardInfo': {},
+  'GET /api/auth/getPayments': {},
+  'POST /api/auth/getBillinginfo': { body: body(billingInfoRequest, account) },
+  'POST /api/auth/addUpdateBillingData': {
+    writes: true,
+    body: body(addUpdateBillingDataRequest, (ctx) => ({
+      email: 'owner@demo.test',
+      user_id: ctx.ownerId,
+      name: 'Olivia Owner',
+      account_id: ctx.acme,
+      address: 'London',
+      zip_code: 'N1 9GU',
+      country: 'GB',
+      telephone: '+44 20 7946 0000',
+    })),
+  },
+  'POST /api/auth/chkPayWall': { body: body(chkPayWallRequest, account) },
+  'POST /api/updateCard': {
+    writes: true,
+    body: body(updateCardRequest, (ctx) => ({
+      cardnumber: '4242 4242 4242 4242',
+      month: 12,
+      year: 2030,
+      cvc: '123',
+      name: 'Olivia Owner',
+      userId: ctx.ownerId,
+    })),
+  },
+  'GET /api/checkoutConfig': {},
+  'GET /api/getAllMemberslist': {},
+  'POST /api/searchAllMembers': { body: body(searchMembersRequest, () => ({ username: 'vi' })) },
+  'GET /api/getAllConversationlist': {},
+  'GET /api/getMembersConversationlist/:memberId': {
+    params: { memberId: id('memberId', (ctx) => ctx.viewerId) },
+  },
+  'GET /api/getAllMessagelist/:conversationId': {
+    writes: true,
+    params: { conversationId: id('conversationId', (ctx) => ctx.conversationId) },
+    query: { after: { example: () => '1', schema: v.union([v.literal(''), idField('after')]) } },
+  },
+  'POST /api/addOrUpdateConversation': {
+    writes: true,
+    body: body(addOrUpdateConversationRequest, (ctx) => ({
+      memberId1: ctx.ownerId,
+      memberId2: ctx.viewerId,
+      title: 'Hello',
+      account_id: ctx.acme,
+    })),
+  },
+  'POST /api/getMemberschatMessages': {
+    writes: true,
+    body: body(sendMessageRequest, (ctx) => ({
+      message: 'Hello',
+      conversationId: ctx.conversationId,
+      memberId: ctx.ownerId,
+      account_id: ctx.acme,
+    })),
+  },
+  'GET /api/auth/getNotifications': {},
+  'POST /api/auth/readNotifications': {
+    writes: true,
+    body: body(readNotificationsRequest, () => ({ ids: [1] })),
+  },
+  'POST /api/auth/getpost': {
+    body: body(getPostsRequest, (ctx) => ({ page: 1, account_id: ctx.acme, start: later, end: later })),
+  },
+  'POST /api/auth/getCalendarPosts': {
+    body: body(getCalendarPostsRequest, (ctx) => ({ account_id: ctx.acme, start: later, end: later })),
+  },
+  'GET /api/auth/getPendingpost': {},
+  'GET /api/auth/getApprovedDates': {},
+  'GET /api/auth/getSchedulingStatus': {},
+  'GET /api/auth/getFeedSchedule': {},
+  'POST /api/updateFeedSchedule': {
+    writes: true,
+    body: body(updateFeedScheduleRequest, (ctx) => ({
+      account_id: ctx.acme,
+      schedule: [{ day: 1, time: '09:30' }],
+    })),
+  },
+  'GET /api/auth/getMyListPosts': {},
+  'POST /api/auth/getfavouriteposts': {
+    body: body(pagedRequest, (ctx) => ({ page: 1, account_id: ctx.acme })),
+  },
+  'GET /api/auth/getSetting': {},
+  'GET /api/auth/getObjective': {},
+  'GET /api/getLanguages': {},
+  'GET /api/getToneOfVoice': {},
+  'POST /api/auth/addPost': {
+    writes: true,
+    body: body(addPostRequest, (ctx) => ({
+      account_id: ctx.acme,
+      description: 'A post',
+      media: [],
+      scheduled_at: later,
+      channels: [1],
+      approved: 1,
+    })),
+  },
+  'POST /api/auth/updatePost': {
+    writes: true,
+    body: body(updatePostRequest, (ctx) => ({
+      post_id: ctx.postId,
+      account_id: ctx.acme,
+      description: 'A post',
+      media: [],
+      scheduled_at: later,
+      channels: [1],
+    })),
+  },
+  'POST /api/auth/approvePosts': {
+    writes: true,
+    body: body(approvePostsRequest, (ctx) => ({ account_id: ctx.acme, post_ids: [ctx.postId] })),
+  },
+  'POST /api/auth/reschedulePost': {
+    writes: true,
+    body: body(reschedulePostRequest, (ctx) => ({
+      post_id: ctx.postId,
+      account_id: ctx.acme,
+      scheduled_at: later,
+    })),
+  },
+  'POST /api/auth/deletePost': {
+    writes: true,
+    body: body(deletePostRequest, (ctx) => ({ post_id: ctx.postId, account_id: ctx.acme })),
+  },
+  'POST /api/auth/sociallinkstatus': { body: body(accountRequest, account) },
+  'GET /api/auth/sociallinkstatus': {},
+  'GET /api/auth/socialAccountStatus': {},
+  'POST /api/auth/checkautodc': { body: body(checkAutoDcRequest, account) },
+  'POST /api/sociallink': {
+    writes: true,
+    body: body(socialLinkRequest, (ctx) => ({ account_id: ctx.acme, provider_Id: 2, from: 'settings' })),
+  },
+  'GET /api/sociallink/callback': { query: { state: text('a'.repeat(40)), code: text('code') } },
+  'POST /api/addOrUpdateDefaultSocial': { writes: true, body: body(providerRequest, provider) },
+  'POST /api/tokenRefresh': { writes: true, body: body(providerRequest, provider) },
+  'POST /api/auth/disconnectSocial': { writes: true, body: body(providerRequest, provider) },
+  'GET /api/auth/getDefaultAccount': {},
+  'POST /api/addOrUpdateDefaultAccount': { writes: true, body: body(accountRequest, account) },
+  'POST /api/partnerAuth/partnerSignIn': {
+    writes: true,
+    body: body(partnerSignInRequest, (ctx) => ({
+      userData: {
+        email: 'owner@demo.test',
+        first_name: 'Olivia',
+        last_name: 'Owner',
+        external_id: ctx.ownerId,
+      },
+      partnerName: 'circle',
+    })),
+  },
+  'POST /api/paddle/webhook': {
+    writes: true,
+    lenient: true,
+    paddleSigned: true,
+    body: body(paddleWebhookEvent, (ctx) => ({
+      event_id: 'evt_fuzz',
+      event_type: 'subscription.canceled',
+      occurred_at: later,
+      data: {
+        id: ctx.subId,
+        status: 'canceled',
+        canceled_at: later,
+        current_billing_period: { ends_at: later },
+        custom_data: { account_id: ctx.acme },
+      },
+    })),
+    // A new event id each time, or every case after the first is a duplicate that applies nothing.
+    freshen: (sent) =>
+      sent.event_id === 'evt_fuzz' ? { ...sent, event_id: `evt_fuzz_${(eventCount += 1)}` } : sent,
+  },
+};
