@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postResponse, postsResponse } from '../../../src/contract/posts.ts';
+import { postResponse } from '../../../src/contract/posts.ts';
 import { postStatusLabel } from '../../../src/domain/postStatus.ts';
 import { startJobs } from '../../../src/server/jobs.ts';
 import type { Providers, SocialProvider } from '../../../src/server/providers.ts';
@@ -24,6 +24,7 @@ import {
   waitFor,
   type TestServer,
 } from './support.ts';
+import { postCalls } from './postSupport.ts';
 
 let server: TestServer;
 let owner: string;
@@ -47,30 +48,13 @@ const MINUTE = 60_000;
 const inMinutes = (minutes: number) =>
   new Date(server.clock.now().getTime() + minutes * MINUTE).toISOString();
 
-async function addPost(channels: number[], extra: Record<string, unknown> = {}) {
-  const answer = await call(server.app, 'POST', '/api/auth/addPost', {
-    token: owner,
-    body: {
-      account_id: acme,
-      description: `Post ${Math.random()}`,
-      scheduled_at: inMinutes(1),
-      channels,
-      ...extra,
-    },
-  });
-  expect(answer.status).toBe(200);
-  return v.parse(postResponse, answer.json).data!;
-}
-
-async function readPost(id: number) {
-  const answer = await call(server.app, 'POST', '/api/auth/getpost', {
-    token: owner,
-    body: { page: 1, account_id: acme, start: '2000-01-01T00:00:00Z', end: '2100-01-01T00:00:00Z' },
-  });
-  const found = v.parse(postsResponse, answer.json).data!.find((item) => item.id === id);
-  if (!found) throw new Error(`post ${id} not found`);
-  return found;
-}
+const posts = postCalls(
+  () => server,
+  () => acme,
+  () => owner,
+);
+const addPost = (channels: number[], extra: Record<string, unknown> = {}) => posts.add(channels, extra);
+const readPost = (id: number) => posts.read(id);
 
 const switchTo = (network: string, body: Record<string, unknown>) =>
   call(server.app, 'POST', `/sandbox/social/${network}/switch`, {

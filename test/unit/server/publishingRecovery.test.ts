@@ -4,9 +4,7 @@
  * "Scheduled" after its time and refusing edits with 409 until a restart. A network that never answers is given
  * up on after PUBLISH_TIMEOUT_MS the same way.
  */
-import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postResponse, postsResponse } from '../../../src/contract/posts.ts';
 import { postStatusLabel } from '../../../src/domain/postStatus.ts';
 import { QUEUES, RECOVER_CLAIMS_CRON, startJobs, type Jobs } from '../../../src/server/jobs.ts';
 import type { Providers, SocialProvider } from '../../../src/server/providers.ts';
@@ -21,6 +19,7 @@ import {
   waitFor,
   type TestServer,
 } from './support.ts';
+import { postCalls } from './postSupport.ts';
 
 let server: TestServer;
 let jobs: Jobs;
@@ -45,29 +44,13 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function addPost(description: string) {
-  const answer = await call(server.app, 'POST', '/api/auth/addPost', {
-    token: owner,
-    body: {
-      account_id: acme,
-      description,
-      scheduled_at: new Date(server.clock.now().getTime() + MINUTE).toISOString(),
-      channels: [1],
-    },
-  });
-  expect(answer.status).toBe(200);
-  return v.parse(postResponse, answer.json).data!;
-}
-
-async function readPost(id: number) {
-  const answer = await call(server.app, 'POST', '/api/auth/getpost', {
-    token: owner,
-    body: { page: 1, account_id: acme, start: '2000-01-01T00:00:00Z', end: '2100-01-01T00:00:00Z' },
-  });
-  const found = v.parse(postsResponse, answer.json).data!.find((item) => item.id === id);
-  if (!found) throw new Error(`post ${id} not found`);
-  return found;
-}
+const posts = postCalls(
+  () => server,
+  () => acme,
+  () => owner,
+);
+const addPost = (description: string) => posts.add([1], { description });
+const readPost = (id: number) => posts.read(id);
 
 const updatePost = (id: number, description: string) =>
   call(server.app, 'POST', '/api/auth/updatePost', {
