@@ -49,14 +49,10 @@ export function mfaRoutes({ db, clock, mail, log, config, limits }: RouteDeps) {
 
   routes.post('/sendMFA', async (c) => {
     const { userId, account_id } = await parseBody(c, sendMfaRequest);
-    const ip = clientIp(c);
-    const checks: LimitCheck[] = [
-      [limits.sendMfaPerUser, String(userId)],
-      [limits.sendMfaPerIp, ip],
-    ];
-    const wait = waitMs(checks);
-    if (wait > 0) return tooManyAttempts(c, wait);
-    hitAll(checks);
+    const byAddress: LimitCheck[] = [[limits.sendMfaPerIp, clientIp(c)]];
+    const addressWait = waitMs(byAddress);
+    if (addressWait > 0) return tooManyAttempts(c, addressWait);
+    hitAll(byAddress);
 
     const sent = { status: 200, code: 200, message: MFA_SERVER_MESSAGES.sent, data: null };
     const now = clock.now();
@@ -65,6 +61,12 @@ export function mfaRoutes({ db, clock, mail, log, config, limits }: RouteDeps) {
       log.warn(`sendMFA: no timed-out session of user #${userId} came with the call; nothing sent`);
       return c.json(sent, 200);
     }
+    // Only the holder of the user's timed-out session counts against the user's limit: calls without it cannot
+    // use it up and so block the user's code.
+    const byUser: LimitCheck[] = [[limits.sendMfaPerUser, String(userId)]];
+    const userWait = waitMs(byUser);
+    if (userWait > 0) return tooManyAttempts(c, userWait);
+    hitAll(byUser);
     const rows = await db.query<{ email: string; first_name: string }>(
       `select u.email, u.first_name from users u
        join account_memberships m on m.user_id = u.id and m.account_id = $2
@@ -113,15 +115,11 @@ export function mfaRoutes({ db, clock, mail, log, config, limits }: RouteDeps) {
 
   routes.post('/MFAauthenticate', async (c) => {
     const { id: userId, mfa_code, account_id } = await parseBody(c, mfaAuthenticateRequest);
-    const ip = clientIp(c);
-    const checks: LimitCheck[] = [
-      [limits.mfaPerUser, String(userId)],
-      [limits.mfaPerIp, ip],
-    ];
-    const wait = waitMs(checks);
-    if (wait > 0) return tooManyAttempts(c, wait);
+    const byAddress: LimitCheck[] = [[limits.mfaPerIp, clientIp(c)]];
+    const addressWait = waitMs(byAddress);
+    if (addressWait > 0) return tooManyAttempts(c, addressWait);
 
-    const refuse = (message: string) => {
+    const refuseWith = (checks: LimitCheck[], message: string) => {
       hitAll(checks);
       return c.json({ status: 401, code: 401, message, data: null }, 401);
     };
@@ -129,8 +127,13 @@ export function mfaRoutes({ db, clock, mail, log, config, limits }: RouteDeps) {
     const timedOut = await renewableSession(db, { token: tokenOf(c), userId, now, limits: sessionLimits });
     if (!timedOut) {
       log.warn(`MFAauthenticate: no timed-out session of user #${userId} came with the call; refused`);
-      return refuse(MFA_SERVER_MESSAGES.invalid);
+      return refuseWith(byAddress, MFA_SERVER_MESSAGES.invalid);
     }
+    // Failures count against the user only for the holder of the user's timed-out session (see sendMFA).
+    const checks: LimitCheck[] = [[limits.mfaPerUser, String(userId)], ...byAddress];
+    const wait = waitMs(checks);
+    if (wait > 0) return tooManyAttempts(c, wait);
+    const refuse = (message: string) => refuseWith(checks, message);
 
     // Reserve one try of a live code bound to this user and account (and still a member of it).
     const reserved = await db.query<{ code_hash: string; attempts: number }>(

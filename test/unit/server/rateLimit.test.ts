@@ -5,6 +5,7 @@ import {
   CARDFAIL,
   MANY,
   OWNER,
+  TEST_APP_CONFIG,
   VIEWER,
   accountIds,
   call,
@@ -111,20 +112,42 @@ describe('MFA rate limits', () => {
   beforeAll(async () => {
     ownerId = (await logIn(server.app)).user.id;
   });
-  const send = (userId: number, ip: string) =>
-    call(server.app, 'POST', '/api/sendMFA', { body: { userId, account_id: acme }, ip });
-  const guess = (userId: number, ip: string) =>
+  const send = (userId: number, ip: string, token?: string) =>
+    call(server.app, 'POST', '/api/sendMFA', {
+      body: { userId, account_id: acme },
+      ip,
+      ...(token ? { token } : {}),
+    });
+  const guess = (userId: number, ip: string, token?: string) =>
     call(server.app, 'POST', '/api/MFAauthenticate', {
       body: { id: userId, mfa_code: '0000', account_id: acme },
       ip,
+      ...(token ? { token } : {}),
     });
+  /** The owner's session, timed out: what the session-timeout popup holds. */
+  async function timedOutToken(): Promise<string> {
+    const { token } = await logIn(server.app);
+    server.clock.advance(TEST_APP_CONFIG.sessionIdleSeconds * 1000 + 1000);
+    return token;
+  }
 
-  it('sendMFA per user', async () => {
+  it('sendMFA per user, for the holder of the timed-out session', async () => {
+    const token = await timedOutToken();
     for (let attempt = 0; attempt < RATE_LIMITS.sendMfaPerUser.limit; attempt += 1) {
-      expect((await send(ownerId, `10.6.0.${attempt}`)).status).toBe(200);
+      expect((await send(ownerId, `10.6.0.${attempt}`, token)).status).toBe(200);
     }
-    expectTooMany(await send(ownerId, '10.6.1.1'));
+    expectTooMany(await send(ownerId, '10.6.1.1', token));
     expect((await send(ownerId + 1, '10.6.1.1')).status).toBe(200);
+  });
+
+  it("sendMFA calls without the timed-out session never use up the user's limit", async () => {
+    for (let attempt = 0; attempt < RATE_LIMITS.sendMfaPerUser.limit * 2; attempt += 1) {
+      expect((await send(ownerId, `10.6.2.${attempt}`)).status).toBe(200);
+    }
+    const token = await timedOutToken();
+    expect((await send(ownerId, '10.6.3.1', token)).status).toBe(200);
+    const codes = await server.db.query('select 1 from mfa_codes where user_id = $1', [ownerId]);
+    expect(codes).toHaveLength(1);
   });
 
   it('sendMFA per IP', async () => {
@@ -135,12 +158,21 @@ describe('MFA rate limits', () => {
     expect((await send(ownerId, '10.7.0.2')).status).toBe(200);
   });
 
-  it('MFAauthenticate per user (failed tries)', async () => {
+  it('MFAauthenticate per user (failed tries of the holder of the timed-out session)', async () => {
+    const token = await timedOutToken();
     for (let attempt = 0; attempt < RATE_LIMITS.mfaPerUser.limit; attempt += 1) {
-      expect((await guess(ownerId, `10.8.0.${attempt}`)).status).toBe(401);
+      expect((await guess(ownerId, `10.8.0.${attempt}`, token)).status).toBe(401);
     }
-    expectTooMany(await guess(ownerId, '10.8.1.1'));
+    expectTooMany(await guess(ownerId, '10.8.1.1', token));
     expect((await guess(ownerId + 1, '10.8.1.1')).status).toBe(401);
+  });
+
+  it('MFAauthenticate guesses without the timed-out session never lock the user out', async () => {
+    for (let attempt = 0; attempt < RATE_LIMITS.mfaPerUser.limit * 2; attempt += 1) {
+      expect((await guess(ownerId, `10.8.2.${attempt}`)).status).toBe(401);
+    }
+    const token = await timedOutToken();
+    expect((await guess(ownerId, '10.8.3.1', token)).status).toBe(401);
   });
 
   it('MFAauthenticate per IP (failed tries)', async () => {
