@@ -43,7 +43,7 @@ function startNotice(config: ServerConfig): { level: 'warn' | 'info'; text: stri
   }
   const mail =
     config.smtpUrl === null
-      ? 'mail is not sent: it stays in the outbox, which anyone reaching the server can read at GET /dev/outbox'
+      ? 'mail is not sent: it stays in the outbox, readable at GET /dev/outbox from this machine (and by each member for their own mail)'
       : `mail goes out through ${smtpServer(config.smtpUrl)}`;
   return {
     level: 'warn',
@@ -51,7 +51,7 @@ function startNotice(config: ServerConfig): { level: 'warn' | 'info'; text: stri
       'DEMO MODE: for trying Brandpilot on this machine, NOT for the internet.',
       '  - demo users with a known password (listed below) are created and can log in;',
       `  - ${mail};`,
-      '  - /sandbox/* stands in for payments (no real money), the social networks and Circle Network, open to anyone;',
+      '  - /sandbox/* stands in for payments (no real money), the social networks and Circle Network;',
       `  - ${reach}.`,
       '  For a real deployment set DEMO_MODE=0 with SMTP_URL, TOKEN_ENCRYPTION_KEY and PADDLE_WEBHOOK_SECRET.',
     ].join('\n'),
