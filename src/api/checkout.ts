@@ -1,9 +1,6 @@
 /** Checkout calls of spec 7.3 (and GET /api/checkoutConfig, ours). */
-import {
-  checkoutConfigResponse,
-  paddlePaymentUpdateResponse,
-  type PaddlePaymentUpdateRequest,
-} from '../contract/billing.ts';
+import { paddlePaymentUpdateResponse, type PaddlePaymentUpdateRequest } from '../contract/billing.ts';
+import { checkoutConfigResponse } from '../contract/checkout.ts';
 import type { ApiClient } from './client.ts';
 
 export function checkoutCalls(api: ApiClient) {

@@ -26,7 +26,8 @@ const SWITCHING = 'Please wait while we are switching account...';
 const SWITCH_FAILED = 'Failed to switch account. Please try again.';
 const ACCOUNT_EXISTS = 'An account with this name already exists. Please choose a different name.';
 const NO_ACCOUNT_TYPE = 'Please select an account type';
-const OTHER_FAILURE = 'pricing_id is not a plan offered for this account type';
+// The server's field error as the client shows it (a sentence).
+const OTHER_FAILURE = 'This plan is not offered for this account type.';
 /** The seeded type without onboarding flow, standing in for the catalogue's type 9. */
 const FLOWLESS_TYPE = 'Franchise (coming soon)';
 const TYPE_NAMES: Record<number, string> = { 6: 'Business', 9: FLOWLESS_TYPE };

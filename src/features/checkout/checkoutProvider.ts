@@ -10,11 +10,8 @@
 import { CheckoutEventNames, initializePaddle, type Paddle, type PaddleEventData } from '@paddle/paddle-js';
 import * as v from 'valibot';
 import type { CheckoutProviderKind } from '../../../machines/checkout.machine.ts';
-import {
-  SANDBOX_CHECKOUT_PATH,
-  sandboxCheckoutMessage,
-  type CheckoutConfig,
-} from '../../contract/billing.ts';
+import { SANDBOX_CHECKOUT_PATH } from '../../contract/billing.ts';
+import { sandboxCheckoutMessage, type CheckoutConfig } from '../../contract/checkout.ts';
 import { paymentDetailsOf, type CheckoutEventData, type PaymentDetails } from '../../domain/plans.ts';
 
 export type ProviderEvent =

@@ -16,9 +16,9 @@ import {
   paddleSubDataRequest,
   updateCardRequest,
   type BillingInfo,
-  type CheckoutConfig,
   type Payment,
 } from '../../contract/billing.ts';
+import { type CheckoutConfig } from '../../contract/checkout.ts';
 import { can } from '../../domain/permissions.ts';
 import { requireAccountAccess } from '../permissions.ts';
 import {

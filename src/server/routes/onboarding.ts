@@ -162,7 +162,7 @@ export function onboardingRoutes({ db, clock, mail, log }: RouteDeps) {
       [body.pricing_id, type.id],
     );
     const plan = plans[0];
-    if (!plan) throw badField('pricing_id', 'pricing_id is not a plan offered for this account type');
+    if (!plan) throw badField('pricing_id', 'this plan is not offered for this account type');
     const timezone = await zoneNamed(db, 'timezone', body.timezone);
     const mapTimezone = body.maptimezone.trim();
     const mapZone = await zoneNamed(db, 'maptimezone', mapTimezone);

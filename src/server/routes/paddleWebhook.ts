@@ -12,7 +12,8 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
-import { paddleWebhookEvent, type SubscriptionStatus } from '../../contract/billing.ts';
+import { type SubscriptionStatus } from '../../contract/billing.ts';
+import { paddleWebhookEvent } from '../../contract/checkout.ts';
 import { subscriptionBySubId, subscriptionOfAccount } from '../billing.ts';
 import type { Clock } from '../clock.ts';
 import type { Db, Queryable } from '../db.ts';

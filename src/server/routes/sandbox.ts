@@ -15,15 +15,14 @@
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { SANDBOX_CHECKOUT_PATH, SANDBOX_UPDATE_PAYMENT_PATH } from '../../contract/billing.ts';
 import {
-  SANDBOX_CHECKOUT_PATH,
-  SANDBOX_UPDATE_PAYMENT_PATH,
   priceIdField,
   sandboxCancelRequest,
   sandboxCheckoutCompleteRequest,
   sandboxUpdatePaymentRequest,
   type SandboxCheckoutData,
-} from '../../contract/billing.ts';
+} from '../../contract/checkout.ts';
 import { cardToKeep, newPaddleId, saveCard, settleWithNewCard, subscriptionBySubId } from '../billing.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db.ts';

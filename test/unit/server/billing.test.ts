@@ -5,7 +5,6 @@ import {
   addOrUpdateSubscriptionsResponse,
   addUpdateBillingDataResponse,
   billingInfoResponse,
-  checkoutConfigResponse,
   creditCardInfoResponse,
   existingPlansResponse,
   paddleManagementUrlResponse,
@@ -18,6 +17,7 @@ import {
   updateCardResponse,
   variantsResponse,
 } from '../../../src/contract/billing.ts';
+import { checkoutConfigResponse } from '../../../src/contract/checkout.ts';
 import { DEFAULT_PADDLE_WEBHOOK_SECRET } from '../../../src/server/config.ts';
 import { PAYWALL_MESSAGES } from '../../../src/server/billing.ts';
 import { paddleSignature } from '../../../src/server/routes/paddleWebhook.ts';

@@ -13,9 +13,9 @@ import {
   chkPayWallRequest,
   paddlePaymentUpdateRequest,
   paddleSubDataRequest,
-  paddleWebhookEvent,
   updateCardRequest,
 } from '../../../src/contract/billing.ts';
+import { paddleWebhookEvent } from '../../../src/contract/checkout.ts';
 import {
   addOrUpdateConversationRequest,
   readNotificationsRequest,

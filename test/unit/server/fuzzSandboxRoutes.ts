@@ -3,7 +3,7 @@ import {
   sandboxCancelRequest,
   sandboxCheckoutCompleteRequest,
   sandboxUpdatePaymentRequest,
-} from '../../../src/contract/billing.ts';
+} from '../../../src/contract/checkout.ts';
 import { sandboxSwitchRequest } from '../../../src/contract/social.ts';
 import * as v from 'valibot';
 import { body, text, type RouteSpec } from './fuzzRoutes.ts';

@@ -247,14 +247,14 @@ describe('POST /api/auth/createAccount', () => {
     [{ company: 'A' }, 'company', 'company: company must have at least 2 characters'],
     [{ company: '   ' }, 'company', 'company: company must have at least 2 characters'],
     [{ company: undefined }, 'company', 'company: company is required'],
-    [{ pricing_id: 28 }, 'pricing_id', 'pricing_id: pricing_id is not a plan offered for this account type'],
-    [{ pricing_id: 7 }, 'pricing_id', 'pricing_id: pricing_id is not a plan offered for this account type'],
+    [{ pricing_id: 28 }, 'pricing_id', 'pricing_id: this plan is not offered for this account type'],
+    [{ pricing_id: 7 }, 'pricing_id', 'pricing_id: this plan is not offered for this account type'],
     [
       { pricing_id: 16, Onboarding_type_id: 1 },
       'pricing_id',
-      'pricing_id: pricing_id is not a plan offered for this account type',
+      'pricing_id: this plan is not offered for this account type',
     ],
-    [{ pricing_id: 999 }, 'pricing_id', 'pricing_id: pricing_id is not a plan offered for this account type'],
+    [{ pricing_id: 999 }, 'pricing_id', 'pricing_id: this plan is not offered for this account type'],
     [{ Onboarding_type_id: 3 }, 'Onboarding_type_id', 'Onboarding_type_id: Please select an account type'],
     [{ Onboarding_type_id: 99 }, 'Onboarding_type_id', 'Onboarding_type_id: no such account type'],
     [

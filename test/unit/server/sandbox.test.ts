@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { TOKEN_COOKIE } from '../../../src/api/credentials.ts';
-import { sandboxCheckoutCompleteResponse, sandboxCheckoutMessage } from '../../../src/contract/billing.ts';
+import { sandboxCheckoutCompleteResponse, sandboxCheckoutMessage } from '../../../src/contract/checkout.ts';
 import { SESSION_COOKIE, sandboxAuthTexts } from '../../../src/server/sandbox/guard.ts';
 import {
   CARDFAIL,
