@@ -22,7 +22,7 @@ if (!staffEmail || !userEmail || extra.length > 0) {
   fail(
     'Usage: npm run impersonate -- <staff-email> <user-email>\n' +
       '  e.g. npm run impersonate -- staff@demo.test owner@demo.test\n' +
-      'The server must be running (same PORT and DATA_DIR as here).',
+      'The server must be running (same PORT, HOST and DATA_DIR as here).',
   );
 }
 
@@ -33,7 +33,9 @@ try {
   fail(error instanceof ConfigError ? `Configuration error: ${error.message}` : String(error));
 }
 
-const origin = `http://localhost:${config.port}`;
+// The server listens on HOST (127.0.0.1 by default); a wildcard address is reached on this machine's loopback.
+const reach = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+const origin = `http://${reach.includes(':') ? `[${reach}]` : reach}:${config.port}`;
 const notRunning =
   `The server is not running on ${origin} with DATA_DIR=${config.dataDir}.\n` +
   'Start it first (npm start, or npm run serve), or set PORT and DATA_DIR to those of the running server.';
