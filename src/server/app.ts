@@ -1,11 +1,12 @@
 /**
  * The reference API server as a Hono app. Every dependency is injected, so tests call
  * `app.request()` without opening a port. Routes of spec section 7 live under /api; the
- * heartbeat answers at /heartbeat too; while mail goes to the outbox, the sandbox routes
- * /dev/outbox and /dev/age-session answer at the root (routes/dev.ts); while Paddle is not
- * configured, the local checkout sandbox answers /sandbox/* (routes/sandbox.ts); with the sandbox partner
+ * heartbeat answers at /heartbeat too. Only in demo mode (config.demoMode): while mail goes to the outbox, the dev
+ * routes /dev/outbox, /dev/age-session and /dev/model-coverage answer at the root (routes/dev.ts); while Paddle is
+ * not configured, the local checkout sandbox answers /sandbox/* (routes/sandbox.ts); with the sandbox partner
  * network, its pages answer /sandbox/partner/* (sandbox/partner.ts); with the sandbox social networks,
- * /sandbox/social/* (sandbox/social.ts); the built SPA is served for everything else.
+ * /sandbox/social/* (sandbox/social.ts). The built SPA is served for everything else. See docs/security.md for the
+ * checks every route passes.
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
