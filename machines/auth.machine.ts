@@ -29,10 +29,9 @@
  * Every side effect is a named actor or action (auth.setup.ts); the app supplies them with `.provide()`.
  */
 import { assertEvent } from 'xstate';
-import type { SessionUser } from '../src/domain/authSession.ts';
-import { NO_POST_LOGIN_SIGNALS, postLoginRoute } from '../src/domain/postLoginRoute.ts';
+import { postLoginRoute } from '../src/domain/postLoginRoute.ts';
 import { LOGIN_PATH } from '../src/domain/routeGuards.ts';
-import { authSetup, signedOut, type AccountDetails, type CheckedSession } from './auth.setup.ts';
+import { authSetup, signedOut } from './auth.setup.ts';
 
 export {
   LOGIN_FAILED,
@@ -418,30 +417,3 @@ export const authMachine = authSetup.createMachine({
     },
   },
 });
-
-/** Sample payloads of this machine's events, for the catalogue (graph traversal) and the charts. */
-export const authSamples = (() => {
-  const user: SessionUser = {
-    id: 7,
-    username: 'owner@demo.test',
-    email: 'owner@demo.test',
-    name: { first_name: 'Olivia', last_name: 'Owner' },
-    accountId: 12,
-    account_role: 1,
-    impersonator: null,
-  };
-  const checked: CheckedSession = { user, accountId: 12, accountRole: 1 };
-  const details: AccountDetails = { accountId: 12, account_role: 1, landing_url: '/contentplanner' };
-  return {
-    user,
-    checked,
-    details,
-    noSignals: NO_POST_LOGIN_SIGNALS,
-    impersonationSignals: { ...NO_POST_LOGIN_SIGNALS, impersonationLogin: true },
-    networkError: Object.assign(new Error('Network error: unable to reach the server.'), { kind: 'network' }),
-    /** What POST /register answers, for every e-mail. */
-    registrationSent: 'Check your e-mail: we sent a link to finish creating your account.',
-    /** The token of a registration mail's link. */
-    confirmToken: 'mailed-token-0123456789abcdefghijklmnopq',
-  };
-})();

@@ -12,10 +12,11 @@
  * - getUAccounts and getaccountdetails are also called by others (the paywall asks for the details on every
  *   account change), so they are not held: `arrange` fails them, or blanks the landing URL of the details, for
  *   the path that needs it.
- * - The catalogue's type 9 ('Without flow') is the seeded 'Franchise (coming soon)' (no onboarding flow). It has
+ * - The samples' type FLOWLESS_TYPE_ID ('Without flow') is the seeded 'Franchise (coming soon)' (no onboarding flow). It has
  *   no plans on the server, so a path that submits it gets the Business plans in the plans answer.
  */
 import { expect, type Page } from '@playwright/test';
+import { BUSINESS_TYPE_ID, FLOWLESS_TYPE_ID } from '../../machines/accountSwitch.samples.ts';
 import { createAccountError } from '../../src/domain/accounts.ts';
 import { logIn } from '../e2e/support/session.ts';
 import { Gate, type GatedCall } from './support/accountSwitchGate.ts';
@@ -28,9 +29,12 @@ const ACCOUNT_EXISTS = 'An account with this name already exists. Please choose 
 const NO_ACCOUNT_TYPE = 'Please select an account type';
 // The server's field error as the client shows it (a sentence).
 const OTHER_FAILURE = 'This plan is not offered for this account type.';
-/** The seeded type without onboarding flow, standing in for the catalogue's type 9. */
+/** The seeded type without onboarding flow, standing in for the samples' FLOWLESS_TYPE_ID. */
 const FLOWLESS_TYPE = 'Franchise (coming soon)';
-const TYPE_NAMES: Record<number, string> = { 6: 'Business', 9: FLOWLESS_TYPE };
+const TYPE_NAMES: Record<number, string> = {
+  [BUSINESS_TYPE_ID]: 'Business',
+  [FLOWLESS_TYPE_ID]: FLOWLESS_TYPE,
+};
 
 interface AccountRow {
   id: number;
@@ -336,7 +340,7 @@ export const accountSwitchModel: UiModel = {
     'xstate.error.actor.loadOnboardingTypes': fail('loadOnboardingTypes'),
     'xstate.done.actor.loadOnboardingPlans': async (ctx) => {
       // The seeded type without flow has no plans: the answer carries the Business plans.
-      const flowless = ctx.before.context.form.typeId === 9;
+      const flowless = ctx.before.context.form.typeId === FLOWLESS_TYPE_ID;
       await scratchOf(ctx).gate.release(ctx, 'loadOnboardingPlans', flowless ? { Obid: 6 } : 'pass');
     },
     'xstate.error.actor.loadOnboardingPlans': fail('loadOnboardingPlans'),

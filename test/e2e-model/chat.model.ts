@@ -18,6 +18,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
 import { currentDraft, type ChatContext } from '../../machines/chat.machine.ts';
+import { sampleConversation, sampleMessage } from '../../machines/chat.samples.ts';
 import { chatMessages, isSendable, type ChatConversation } from '../../src/domain/chat.ts';
 import { logIn } from '../e2e/support/session.ts';
 import { ChatNetwork, type CallKey } from './support/chatNetwork.ts';
@@ -31,15 +32,10 @@ const TEXT = 'Hello';
 // Events: the catalogue's, with one member (Rory) and one conversation (with him)
 
 const roryConversation: ChatConversation = {
-  id: 7,
+  ...sampleConversation(7, 3),
   firstName: 'Rory',
   lastName: 'Chatreply',
   title: TEXT,
-  created_at: '2026-11-20T09:00:00.000Z',
-  updated_at: '2026-11-21T09:00:00.000Z',
-  memberId1: 1,
-  memberId2: 3,
-  unread: 0,
 };
 const rory = {
   id: 3,
@@ -48,13 +44,7 @@ const rory = {
   email: 'chatreply@demo.test',
   isOnline: 0 as const,
 };
-const sample = {
-  id: 41,
-  conversationId: 7,
-  memberId: 1,
-  message: TEXT,
-  created_at: '2026-11-22T10:00:00.000Z',
-};
+const sample = { ...sampleMessage, message: TEXT };
 
 type ChatSnapshot = { matches(value: unknown): boolean; hasTag(tag: string): boolean; context: ChatContext };
 

@@ -18,6 +18,12 @@
  *   sample refresh answer lists again (the server never does).
  */
 import { expect, type Locator, type Page } from '@playwright/test';
+import {
+  NEEDS_APPROVAL_SAMPLE_ID,
+  PUBLISHED_SAMPLE_ID,
+  SAMPLE_TODAY,
+  UNDATED_SAMPLE_ID,
+} from '../../machines/planner.samples.ts';
 import { logIn } from '../e2e/support/session.ts';
 import {
   LoadGate,
@@ -49,7 +55,7 @@ interface Scratch {
   now: Date;
   /** The created posts (the first is the one opened, selected and moved), with their texts. */
   posts: { id: number; text: string }[];
-  /** The post without a date (the machine's sample post 6). */
+  /** The post without a date (the sample post UNDATED_SAMPLE_ID). */
   undated: { id: number; text: string } | null;
 }
 
@@ -74,9 +80,6 @@ function firstCard(ctx: WalkContext): Locator {
 
 /** The button of the first post's card that opens it (not its Move button). */
 const opener = (ctx: WalkContext) => firstCard(ctx).getByRole('button').first();
-
-/** The catalogue's sample post without a date (machines/catalogue.ts, planner). */
-const UNDATED_SAMPLE_ID = 6;
 
 // Steps -----------------------------------------------------------------------------------------------------------
 
@@ -425,7 +428,7 @@ export const plannerModel: UiModel = {
     'post.moved': async (ctx) => {
       const { event, page } = ctx;
       const { now, posts } = scratchOf(ctx);
-      if (event.postId === 1 && (await firstCard(ctx).count()) === 0) {
+      if (event.postId === NEEDS_APPROVAL_SAMPLE_ID && (await firstCard(ctx).count()) === 0) {
         // The post is gone from this page (removed): its card is dropped from another planner tab, which still
         // shows it (a drag between tabs carries the post id as text).
         const transfer = await page.evaluateHandle((id) => {
@@ -438,11 +441,11 @@ export const plannerModel: UiModel = {
         await cell.dispatchEvent('drop', { dataTransfer: transfer });
         return;
       }
-      if (event.postId === 4) {
+      if (event.postId === PUBLISHED_SAMPLE_ID) {
         // A published post: picked up while it could still move, reported published before the drop.
         await liftAndAim(ctx, 2);
         await publishWhileLifted(ctx);
-      } else if (typeof event.dayKey === 'string' && event.dayKey < '2026-07-01') {
+      } else if (typeof event.dayKey === 'string' && event.dayKey < SAMPLE_TODAY) {
         await liftAndAim(ctx, -3); // the day before today
       } else {
         await liftAndAim(ctx, 2);

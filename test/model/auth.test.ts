@@ -1,6 +1,7 @@
 /** Hand-written behaviour of the auth machine (spec 4.2), on real actors with fake side effects. */
 import { describe, expect, it } from 'vitest';
-import { authSamples, type AccountDetails } from '../../machines/auth.machine.ts';
+import type { AccountDetails } from '../../machines/auth.machine.ts';
+import { authSampleData } from '../../machines/auth.samples.ts';
 import { timings } from '../../src/domain/constants.ts';
 import { NO_POST_LOGIN_SIGNALS, type PostLoginSignals } from '../../src/domain/postLoginRoute.ts';
 import { details, logIn, networkError, settle, start, user, type Fakes } from './authHarness.ts';
@@ -39,7 +40,7 @@ describe('auth: checking the session', () => {
     const { actor, clock, calls } = start(
       {
         checkSession: () =>
-          ++attempt === 1 ? Promise.reject(networkError()) : Promise.resolve(authSamples.checked),
+          ++attempt === 1 ? Promise.reject(networkError()) : Promise.resolve(authSampleData.checked),
       },
       { hasSession: true },
     );

@@ -3,26 +3,20 @@ import { SimulatedClock, createActor, fromPromise } from 'xstate';
 import { vi } from 'vitest';
 import {
   authMachine,
-  authSamples,
   type AccountDetails,
   type AuthInput,
   type CheckedSession,
   type LoginCredentials,
   type Registration,
 } from '../../machines/auth.machine.ts';
+import { authSampleData } from '../../machines/auth.samples.ts';
 import type { SessionUser } from '../../src/domain/authSession.ts';
 import { NO_POST_LOGIN_SIGNALS, type PostLoginSignals } from '../../src/domain/postLoginRoute.ts';
 import { flush } from './harness.ts';
 
-export const { user, details } = authSamples;
+export const { user, details, registration } = authSampleData;
 /** What the server answers to every registration (issue 12): the same, known e-mail or not. */
-export const MAIL_SENT = 'Check your e-mail: we sent a link to finish creating your account.';
-export const registration: Registration = {
-  first_name: 'Nia',
-  last_name: 'New',
-  email: 'nia@demo.test',
-  password: 'long-enough',
-};
+export const MAIL_SENT = authSampleData.registrationSent;
 export const networkError = () =>
   Object.assign(new Error('Network error: unable to reach the server.'), { kind: 'network' });
 
@@ -40,7 +34,7 @@ export interface Fakes {
 export function start(fakes: Fakes = {}, input: Partial<AuthInput> = {}) {
   const clock = new SimulatedClock();
   const calls = {
-    checkSession: vi.fn(fakes.checkSession ?? (() => Promise.resolve(authSamples.checked))),
+    checkSession: vi.fn(fakes.checkSession ?? (() => Promise.resolve(authSampleData.checked))),
     authenticate: vi.fn(fakes.authenticate ?? (() => Promise.resolve())),
     register: vi.fn(fakes.register ?? (() => Promise.resolve(MAIL_SENT))),
     confirmRegistration: vi.fn(fakes.confirmRegistration ?? (() => Promise.resolve())),

@@ -10,6 +10,7 @@ import {
   type CreateConversationInput,
   type SendMessageInput,
 } from '../../machines/chat.machine.ts';
+import { sampleConversation as conversation } from '../../machines/chat.samples.ts';
 import {
   chatMessages,
   type ChatConversation,
@@ -20,22 +21,6 @@ import { deferred, flush } from './harness.ts';
 
 const ME = 1;
 const ACCOUNT = 9;
-
-const conversation = (
-  id: number,
-  memberId: number,
-  updatedAt = '2026-11-21T09:00:00.000Z',
-): ChatConversation => ({
-  id,
-  firstName: 'Vera',
-  lastName: 'Viewer',
-  title: 'See you at the bakery',
-  created_at: '2026-11-20T09:00:00.000Z',
-  updated_at: updatedAt,
-  memberId1: ME,
-  memberId2: memberId,
-  unread: 0,
-});
 
 const member = (id: number, firstName: string): ChatMember => ({
   id,

@@ -7,20 +7,10 @@ import {
   type LoadPlansOutput,
   type PlanPickerInput,
 } from '../../machines/planPicker.machine.ts';
-import { planMessages, type Plan, type Subscription } from '../../src/domain/plans.ts';
+import { samplePlans as plans } from '../../machines/planPicker.samples.ts';
+import { planMessages, type Subscription } from '../../src/domain/plans.ts';
 import { flush } from './harness.ts';
 
-const plan = (id: number, billingPeriod: number): Plan => ({
-  id,
-  pricing_id: id,
-  title: `Plan ${id}`,
-  price: 29,
-  symbol: '$',
-  currencyCode: 'USD',
-  billingPeriod,
-  paddlePriceId: `pri_${id}`,
-});
-const plans = [plan(11, 3), plan(12, 6)];
 const active: Subscription = { sub_id: 'sub_1', status: 'active', pricing_id: 11 };
 
 interface Options {

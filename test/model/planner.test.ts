@@ -13,36 +13,16 @@ import {
   type ReschedulePostInput,
   type SavePostInput,
 } from '../../machines/planner.machine.ts';
+import {
+  plannerSamplePosts,
+  samplePost as post,
+  SAMPLE_NOW as NOW,
+  SAMPLE_TODAY as TODAY,
+  SAMPLE_ZONE as ZONE,
+} from '../../machines/planner.samples.ts';
 import { filterPosts, plannerMessages, plannerPostLabel } from '../../src/domain/calendar.ts';
-import type { Post, PostMsp } from '../../src/domain/posts.ts';
+import type { Post } from '../../src/domain/posts.ts';
 import { deferred, flush } from './harness.ts';
-
-const ZONE = 'Europe/London';
-const TODAY = '2026-07-01';
-/** 11:00 in London on TODAY. */
-const NOW = '2026-07-01T10:00:00.000Z';
-
-function post(id: number, scheduledAt: string | null, msp: Partial<PostMsp> = {}): Post {
-  return {
-    id,
-    account_id: 1,
-    description: `Fresh bread, batch ${id}`,
-    media: [],
-    scheduled_at: scheduledAt,
-    created_at: '2026-06-20T08:00:00.000Z',
-    updated_at: '2026-06-20T08:00:00.000Z',
-    msp: [
-      {
-        status: 'SCHEDULED',
-        approved: 0,
-        channeldata: [
-          { provider_Id: 1, status: 'SCHEDULED', error: null, externalPostId: null, posted_at: null },
-        ],
-        ...msp,
-      },
-    ],
-  };
-}
 
 const pending1 = post(1, '2026-07-03T08:00:00.000Z');
 const pending2 = post(2, '2026-07-04T08:00:00.000Z');
@@ -53,7 +33,7 @@ const published = post(4, '2026-06-29T08:00:00.000Z', {
   approved: 1,
   channeldata: [{ provider_Id: 1, status: 'POSTED', error: null, externalPostId: 'x', posted_at: null }],
 });
-const undated = post(6, null, { status: 'INSERTED', channeldata: [] });
+const undated = plannerSamplePosts.undated;
 const ALL = [pending1, pending2, pending3, approved, published, undated];
 
 interface Options {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { authMachine, authSamples } from '../../../machines/auth.machine.ts';
+import { authMachine } from '../../../machines/auth.machine.ts';
+import { authSampleData } from '../../../machines/auth.samples.ts';
 import { betaToggleMachine } from '../../../machines/betaToggle.machine.ts';
 import { presenceMachine } from '../../../machines/presence.machine.ts';
 import {
@@ -116,7 +117,7 @@ describe('live mode: the inspection recorder', () => {
     const origin = fakeOrigin();
     const app = recorder(origin, 'app', true);
     const actor = createActor(authMachine, {
-      input: { hasSession: false, social: false, signals: authSamples.noSignals },
+      input: { hasSession: false, social: false, signals: authSampleData.noSignals },
       inspect: app.inspect,
     }).start();
     expect(app.getRecords()[0]?.active).toContain('auth.loggedOut');
@@ -124,7 +125,7 @@ describe('live mode: the inspection recorder', () => {
       type: 'login.submit',
       username: 'owner@demo.test',
       password: 'demo1234',
-      signals: authSamples.noSignals,
+      signals: authSampleData.noSignals,
     });
     const [record] = app.getRecords();
     expect(record?.machineId).toBe('auth');
