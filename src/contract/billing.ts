@@ -164,14 +164,27 @@ export const addOrUpdateSubscriptionsResponse = envelope(subscriptionSchema);
 
 const managementUrls = v.object({ updatePaymentMethod: v.string(), cancel: v.string() });
 
-/** POST /auth/getPaddleSubData {subscriptionId}: `{status: 200, response: {status, managementUrls}}`. */
-export const paddleSubDataRequest = v.object({
-  subscriptionId: v.pipe(
-    v.string('subscriptionId is required'),
+/** A Paddle (or sandbox) subscription id such as sub_01demo0001acmebakery. */
+export const SUBSCRIPTION_ID_PATTERN = /^sub_[A-Za-z0-9]{1,64}$/;
+export const subscriptionIdField = (name: string) =>
+  v.pipe(
+    v.string(`${name} is required`),
     v.trim(),
-    v.regex(/^sub_[A-Za-z0-9]{1,64}$/, 'subscriptionId must look like sub_...'),
-  ),
-});
+    v.regex(SUBSCRIPTION_ID_PATTERN, `${name} must look like sub_...`),
+  );
+
+/** A card's expiry month (1 to 12) and four-digit year, as the checkout reports them. */
+export const cardExpiryMonthField = (name: string) =>
+  v.pipe(idField(name), v.minValue(1, `${name} must be 1 to 12`), v.maxValue(12, `${name} must be 1 to 12`));
+export const cardExpiryYearField = (name: string) =>
+  v.pipe(
+    idField(name),
+    v.minValue(2000, `${name} must be a four-digit year`),
+    v.maxValue(2100, `${name} must be a four-digit year`),
+  );
+
+/** POST /auth/getPaddleSubData {subscriptionId}: `{status: 200, response: {status, managementUrls}}`. */
+export const paddleSubDataRequest = v.object({ subscriptionId: subscriptionIdField('subscriptionId') });
 export const paddleSubDataResponse = v.object({
   status: v.number(),
   response: v.nullable(v.object({ status: subscriptionStatus, managementUrls })),
@@ -215,16 +228,8 @@ export const paddlePaymentUpdateRequest = v.object({
     v.trim(),
     v.regex(/^txn_\w{1,64}$/, 'transactionId must look like txn_...'),
   ),
-  cardExpMonth: v.pipe(
-    idField('cardExpMonth'),
-    v.minValue(1, 'cardExpMonth must be 1 to 12'),
-    v.maxValue(12, 'cardExpMonth must be 1 to 12'),
-  ),
-  cardExpYear: v.pipe(
-    idField('cardExpYear'),
-    v.minValue(2000, 'cardExpYear must be a four-digit year'),
-    v.maxValue(2100, 'cardExpYear must be a four-digit year'),
-  ),
+  cardExpMonth: cardExpiryMonthField('cardExpMonth'),
+  cardExpYear: cardExpiryYearField('cardExpYear'),
 });
 export type PaddlePaymentUpdateRequest = v.InferOutput<typeof paddlePaymentUpdateRequest>;
 /** `recorded` false: this transactionId was already recorded (nothing changed). */

@@ -4,7 +4,14 @@
  * and the reference server.
  */
 import * as v from 'valibot';
-import { SANDBOX_CHECKOUT_SOURCE, subscriptionStatus, updateCardRequest } from './billing.ts';
+import {
+  SANDBOX_CHECKOUT_SOURCE,
+  cardExpiryMonthField,
+  cardExpiryYearField,
+  subscriptionIdField,
+  subscriptionStatus,
+  updateCardRequest,
+} from './billing.ts';
 import { envelope } from './envelope.ts';
 import { idField } from './fields.ts';
 
@@ -67,25 +74,14 @@ export const sandboxCheckoutCompleteRequest = v.object({
   price_id: priceIdField,
   email: v.pipe(v.string('email is required'), v.trim(), v.email('email must be an e-mail address')),
   account_id: v.optional(idField('account_id')),
-  card_exp_month: v.pipe(
-    idField('card_exp_month'),
-    v.minValue(1, 'card_exp_month must be 1 to 12'),
-    v.maxValue(12, 'card_exp_month must be 1 to 12'),
-  ),
-  card_exp_year: v.pipe(
-    idField('card_exp_year'),
-    v.minValue(2000, 'card_exp_year must be a four-digit year'),
-    v.maxValue(2100, 'card_exp_year must be a four-digit year'),
-  ),
+  card_exp_month: cardExpiryMonthField('card_exp_month'),
+  card_exp_year: cardExpiryYearField('card_exp_year'),
 });
 export const sandboxCheckoutCompleteResponse = envelope(sandboxEventData);
 
 /** POST /sandbox/update-payment {subscription, cardnumber, month, year, cvc, name} (the sandbox page, for a signed-in member of the account). */
 export const sandboxUpdatePaymentRequest = v.object({
-  subscription: v.pipe(
-    v.string('subscription is required'),
-    v.regex(/^sub_[A-Za-z0-9]{1,64}$/, 'subscription must look like sub_...'),
-  ),
+  subscription: subscriptionIdField('subscription'),
   cardnumber: updateCardRequest.entries.cardnumber,
   month: updateCardRequest.entries.month,
   year: updateCardRequest.entries.year,
@@ -140,9 +136,4 @@ export const paddleWebhookResponse = envelope(
 );
 
 /** POST /sandbox/cancel {subscription} (the sandbox page with `&action=cancel`): canceled, access for 30 more days. */
-export const sandboxCancelRequest = v.object({
-  subscription: v.pipe(
-    v.string('subscription is required'),
-    v.regex(/^sub_[A-Za-z0-9]{1,64}$/, 'subscription must look like sub_...'),
-  ),
-});
+export const sandboxCancelRequest = v.object({ subscription: subscriptionIdField('subscription') });

@@ -15,7 +15,11 @@
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { SANDBOX_CHECKOUT_PATH, SANDBOX_UPDATE_PAYMENT_PATH } from '../../contract/billing.ts';
+import {
+  SANDBOX_CHECKOUT_PATH,
+  SANDBOX_UPDATE_PAYMENT_PATH,
+  SUBSCRIPTION_ID_PATTERN,
+} from '../../contract/billing.ts';
 import {
   priceIdField,
   sandboxCancelRequest,
@@ -194,7 +198,7 @@ export function sandboxRoutes({
     const viewer = await guard.viewer(c);
     if (!viewer) return c.html(errorPage(sandboxAuthTexts.signIn), 401);
     const subId = c.req.query('subscription')?.trim() ?? '';
-    const subscription = /^sub_[A-Za-z0-9]{1,64}$/.test(subId) ? await subscriptionBySubId(db, subId) : null;
+    const subscription = SUBSCRIPTION_ID_PATTERN.test(subId) ? await subscriptionBySubId(db, subId) : null;
     if (!subscription) return c.html(errorPage('subscription: no such subscription.'), 404);
     const refused = await guard.refusal(viewer.userId, subscription.account_id, 'card.manage');
     if (refused) return c.html(errorPage(sandboxAuthTexts[refused]), 403);
