@@ -14,14 +14,7 @@ import type { Clock } from './clock.ts';
 import type { Db } from './db.ts';
 import type { AppEnv } from './env.ts';
 import { HttpError, check, jsonBody, messages } from './http.ts';
-import { hashToken } from './security.ts';
-import {
-  SESSION_COLUMNS,
-  sessionState,
-  settleEndedSession,
-  type SessionLimits,
-  type SessionRow,
-} from './sessions.ts';
+import { liveSession, type SessionLimits } from './sessions.ts';
 
 /** The token of `Authorization: Bearer <token>` (or a bare `Authorization: <token>`), else the `token` header. */
 export function tokenOf(c: Context<AppEnv>): string | null {
@@ -56,26 +49,13 @@ export function requireSession(deps: { db: Db; clock: Clock } & SessionLimits): 
     sessionMaxHours: deps.sessionMaxHours,
   };
   return async (c, next) => {
-    const token = tokenOf(c);
-    if (!token) return unauthorized(c);
-    const rows = await deps.db.query<SessionRow>(
-      `select ${SESSION_COLUMNS} from sessions where token_hash = $1`,
-      [hashToken(token)],
-    );
-    const session = rows[0];
+    const session = await liveSession(deps.db, {
+      token: tokenOf(c),
+      now: deps.clock.now(),
+      limits,
+      touch: !isBackground(c),
+    });
     if (!session) return unauthorized(c);
-    const now = deps.clock.now();
-    const state = sessionState(session, now, limits);
-    if (state.kind !== 'live') {
-      await settleEndedSession(deps.db, session, state);
-      return unauthorized(c);
-    }
-    if (!isBackground(c)) {
-      await deps.db.query('update sessions set last_seen_at = $1 where id = $2', [
-        now.toISOString(),
-        session.id,
-      ]);
-    }
     c.set('session', {
       id: session.id,
       userId: session.user_id,

@@ -73,6 +73,30 @@ export async function settleEndedSession(db: Queryable, row: SessionRow, state: 
 }
 
 /**
+ * The live session of `token`, or null (no token, unknown, or ended: an ended one is marked or deleted here). With
+ * `touch`, the person used it now: `last_seen_at` moves (requests that are not the person's own pass false).
+ */
+export async function liveSession(
+  db: Queryable,
+  { token, now, limits, touch }: { token: string | null; now: Date; limits: SessionLimits; touch: boolean },
+): Promise<SessionRow | null> {
+  if (!token) return null;
+  const rows = await db.query<SessionRow>(`select ${SESSION_COLUMNS} from sessions where token_hash = $1`, [
+    hashToken(token),
+  ]);
+  const row = rows[0];
+  if (!row) return null;
+  const state = sessionState(row, now, limits);
+  if (state.kind !== 'live') {
+    await settleEndedSession(db, row, state);
+    return null;
+  }
+  if (touch)
+    await db.query('update sessions set last_seen_at = $1 where id = $2', [now.toISOString(), row.id]);
+  return row;
+}
+
+/**
  * The session of `token` when it has timed out, is still renewable, belongs to `userId` and is the user's own (not
  * a staff member's impersonation: renewing one would mail the customer a code the staff member cannot read, and
  * start a session without the impersonation stamp). Otherwise null.

@@ -19,14 +19,7 @@ import type { Clock } from '../clock.ts';
 import type { Db } from '../db.ts';
 import type { AppEnv } from '../env.ts';
 import { HttpError, messages } from '../http.ts';
-import { hashToken } from '../security.ts';
-import {
-  SESSION_COLUMNS,
-  sessionState,
-  settleEndedSession,
-  type SessionLimits,
-  type SessionRow,
-} from '../sessions.ts';
+import { liveSession, type SessionLimits } from '../sessions.ts';
 
 /** The SPA's session cookie (TOKEN_COOKIE of src/api/credentials.ts). */
 export const SESSION_COOKIE = 'auth.token';
@@ -71,22 +64,9 @@ export function createSandboxGuard({
   limits: SessionLimits;
 }): SandboxGuard {
   async function sessionOf(token: string | null, touch: boolean): Promise<SandboxCaller | null> {
-    if (!token || token.length > 200) return null;
-    const rows = await db.query<SessionRow>(`select ${SESSION_COLUMNS} from sessions where token_hash = $1`, [
-      hashToken(token),
-    ]);
-    const row = rows[0];
-    if (!row) return null;
-    const now = clock.now();
-    const state = sessionState(row, now, limits);
-    if (state.kind !== 'live') {
-      await settleEndedSession(db, row, state);
-      return null;
-    }
-    if (touch) {
-      await db.query('update sessions set last_seen_at = $1 where id = $2', [now.toISOString(), row.id]);
-    }
-    return { userId: row.user_id, sessionId: row.id };
+    if (token && token.length > 200) return null;
+    const row = await liveSession(db, { token, now: clock.now(), limits, touch });
+    return row ? { userId: row.user_id, sessionId: row.id } : null;
   }
 
   async function refusal(userId: number, accountId: number, permission: Permission) {
