@@ -153,3 +153,22 @@ export function requirePermission(): MiddlewareHandler<AppEnv> {
 export function requireAccountAccess(deps: { db: Db }): MiddlewareHandler<AppEnv> {
   return every(requireAccountMember(deps), requirePermission());
 }
+
+/**
+ * Null when `userId` is a member of `accountId` whose role allows `permission`; else why not: 'noAccess' (not a
+ * member) or 'notAllowed' (the role). For calls whose account comes from an id they look up (a subscription, a
+ * sandbox page's subscription or connection) rather than from the request.
+ */
+export async function accountRefusal(
+  db: Db,
+  userId: number,
+  accountId: number,
+  permission: Permission,
+): Promise<'noAccess' | 'notAllowed' | null> {
+  const rows = await db.query<{ account_role: number | null }>(
+    'select account_role from account_memberships where user_id = $1 and account_id = $2',
+    [userId, accountId],
+  );
+  if (rows.length === 0) return 'noAccess';
+  return can(rows[0]!.account_role, permission) ? null : 'notAllowed';
+}

@@ -19,8 +19,7 @@ import {
   type Payment,
 } from '../../contract/billing.ts';
 import { type CheckoutConfig } from '../../contract/checkout.ts';
-import { can } from '../../domain/permissions.ts';
-import { requireAccountAccess } from '../permissions.ts';
+import { accountRefusal, requireAccountAccess } from '../permissions.ts';
 import {
   accountForCall,
   cardOfAccount,
@@ -169,12 +168,9 @@ export function billingRoutes({ db, clock, config, log, session }: RouteDeps) {
     const subscription = await subscriptionBySubId(db, subscriptionId);
     if (!subscription) throw new HttpError(404, 'No such subscription.', 'subscriptionId');
     // The account comes from the subscription, not from the request: its membership and role are checked here.
-    const mine = await db.query<{ account_role: number }>(
-      'select account_role from account_memberships where user_id = $1 and account_id = $2',
-      [c.get('session').userId, subscription.account_id],
-    );
-    if (mine.length === 0) throw new HttpError(403, messages.noAccess);
-    if (!can(mine[0]!.account_role, 'plan.manage')) throw new HttpError(403, messages.roleNotAllowed);
+    const refused = await accountRefusal(db, c.get('session').userId, subscription.account_id, 'plan.manage');
+    if (refused === 'noAccess') throw new HttpError(403, messages.noAccess);
+    if (refused === 'notAllowed') throw new HttpError(403, messages.roleNotAllowed);
     if (clientToken !== null)
       return c.json({ status: 501, response: null, errorMsg: PADDLE_API_MISSING }, 200);
     if (noPayments) return c.json({ status: 503, response: null, errorMsg: PAYMENTS_NOT_CONFIGURED }, 200);

@@ -13,7 +13,8 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { PRODUCT_NAME } from '../../domain/constants.ts';
-import { can, type Permission } from '../../domain/permissions.ts';
+import type { Permission } from '../../domain/permissions.ts';
+import { accountRefusal } from '../permissions.ts';
 import { tokenOf } from '../auth.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db.ts';
@@ -69,14 +70,8 @@ export function createSandboxGuard({
     return row ? { userId: row.user_id, sessionId: row.id } : null;
   }
 
-  async function refusal(userId: number, accountId: number, permission: Permission) {
-    const rows = await db.query<{ account_role: number | null }>(
-      'select account_role from account_memberships where user_id = $1 and account_id = $2',
-      [userId, accountId],
-    );
-    if (rows.length === 0) return 'noAccess' as const;
-    return can(rows[0]!.account_role, permission) ? null : ('notAllowed' as const);
-  }
+  const refusal = (userId: number, accountId: number, permission: Permission) =>
+    accountRefusal(db, userId, accountId, permission);
 
   return {
     async caller(c) {
