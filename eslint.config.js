@@ -3,6 +3,46 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/** Views never talk HTTP directly; only src/api does. */
+const noHttp = {
+  paths: [
+    { name: 'ofetch', message: 'Only src/api talks HTTP.' },
+    { name: '@tanstack/query-core', message: 'Only src/api uses the query cache.' },
+  ],
+};
+
+/**
+ * Refuses imports whose path matches `regex`.
+ * @param {string} regex
+ * @param {string} message
+ */
+const refuse = (regex, message) => ({ patterns: [{ regex, message }] });
+
+/**
+ * Machines are used through src/features and src/app, never by the layers below them.
+ * @param {string} folder
+ */
+const noMachines = (folder) => refuse('(^|/)machines/', `${folder} does not import machines/.`);
+
+/**
+ * One config block per folder, its restrictions merged into one no-restricted-imports rule.
+ * @param {Record<string, { paths?: { name: string; message: string }[]; patterns?: { regex: string; message: string }[] }[]>} byFolder
+ */
+function boundaries(byFolder) {
+  return Object.entries(byFolder).map(([folder, rules]) => ({
+    files: [folder],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: rules.flatMap((rule) => rule.paths ?? []),
+          patterns: rules.flatMap((rule) => rule.patterns ?? []),
+        },
+      ],
+    },
+  }));
+}
+
 export default tseslint.config(
   {
     ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'coverage', '.data', 'docs'],
@@ -80,38 +120,29 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // Views never talk HTTP directly; only src/api does.
-    files: ['src/features/**', 'src/ui/**', 'src/app/**', 'src/domain/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'ofetch', message: 'Only src/api talks HTTP.' },
-            { name: '@tanstack/query-core', message: 'Only src/api uses the query cache.' },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // Domain rules are pure and shared by client and server.
-    files: ['src/domain/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^(react|react-dom|xstate|ofetch|@tanstack/.*|hono|pg|@electric-sql/.*)$',
-              message: 'src/domain is pure.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // Layer boundaries (docs/architecture.md): one no-restricted-imports rule per folder, because a later block's
+  // options replace an earlier block's for the same file.
+  ...boundaries({
+    'src/server/**': [
+      refuse('(^|/)(features|app)/', 'src/server does not import the SPA (src/features, src/app).'),
+      noMachines('src/server'),
+    ],
+    'src/api/**': [noMachines('src/api')],
+    'src/app/**': [noHttp],
+    'src/features/**': [noHttp],
+    'src/ui/**': [
+      noHttp,
+      refuse('(^|/)app/', 'src/ui does not import src/app: move what both need to src/ui or src/domain.'),
+    ],
+    'src/domain/**': [
+      noHttp,
+      refuse(
+        '^(react|react-dom|xstate|ofetch|@tanstack/.*|hono|pg|@electric-sql/.*)$',
+        'src/domain is pure.',
+      ),
+      refuse('(^|/)contract/', 'src/domain does not import src/contract: the contract builds on the domain.'),
+    ],
+  }),
   {
     files: ['test/**', 'scripts/**', '*.config.ts', 'eslint.config.js'],
     rules: {

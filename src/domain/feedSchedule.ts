@@ -4,9 +4,11 @@
  * Pure rules: the page lists Monday first, a slot is never twice in a schedule, and a schedule holds at most
  * FEED_SCHEDULE_MAX_SLOTS slots (the server's limit).
  */
-import type { FeedSlot } from '../contract/posts.ts';
-
-export type { FeedSlot } from '../contract/posts.ts';
+/** One slot: weekday 0-6 (0 = Sunday) and 'HH:MM' (src/contract/posts.ts `feedSlot` checks it on the wire). */
+export interface FeedSlot {
+  day: number;
+  time: string;
+}
 
 /** The server refuses a longer schedule ('schedule is too long'). */
 export const FEED_SCHEDULE_MAX_SLOTS = 100;

@@ -8,16 +8,16 @@
  * /sandbox/social/* (sandbox/social.ts). The built SPA is served for everything else. See docs/security.md for the
  * checks every route passes.
  */
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { secureHeaders } from 'hono/secure-headers';
+import { Hono, type Context } from 'hono';
 import { API_BASE } from '../contract/envelope.ts';
-import { requireAccountMember, requireSession } from './auth.ts';
-import { MAX_BODY_BYTES, bodyLimit } from './bodyLimit.ts';
+import { accountScope } from './accountScope.ts';
+import { requireSession } from './auth.ts';
+import { bodyLimit } from './bodyLimit.ts';
 import { DEFAULT_PADDLE_WEBHOOK_SECRET } from './config.ts';
+import { securityHeaders } from './csp.ts';
 import type { AppDeps, AppEnv } from './env.ts';
 import { HttpError, errorBody, messages, ok } from './http.ts';
 import { consoleLogger } from './logger.ts';
-import { requirePermission } from './permissions.ts';
 import { createRateLimiter } from './rateLimit.ts';
 import { accountRoutes } from './routes/accounts.ts';
 import { billingRoutes } from './routes/billing.ts';
@@ -40,62 +40,6 @@ import { serveSpa } from './static.ts';
 
 export type { AppDeps } from './env.ts';
 
-/** Where Paddle.js comes from and talks to (added to the CSP only when PADDLE_CLIENT_TOKEN is set). */
-export const PADDLE_CSP = {
-  scriptSrc: ['https://cdn.paddle.com'],
-  frameSrc: ['https://*.paddle.com', 'https://buy.paddle.com'],
-  connectSrc: ['https://*.paddle.com'],
-} as const;
-
-interface CspOptions {
-  /** Allow Paddle.js (PADDLE_CLIENT_TOKEN set). */
-  paddle: boolean;
-  /** The sandbox pages: framed by the SPA (same origin) instead of never framed. */
-  frameable: boolean;
-}
-
-function cspDirectives({ paddle, frameable }: CspOptions) {
-  const extra = (list: readonly string[]) => (paddle ? [...list] : []);
-  return {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...extra(PADDLE_CSP.scriptSrc)],
-    styleSrc: ["'self'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
-    fontSrc: ["'self'"],
-    connectSrc: ["'self'", ...extra(PADDLE_CSP.connectSrc)],
-    frameSrc: ["'self'", ...extra(PADDLE_CSP.frameSrc)],
-    frameAncestors: [frameable ? "'self'" : "'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-    objectSrc: ["'none'"],
-  };
-}
-
-/** The Content-Security-Policy of an answer, as sent. */
-export function contentSecurityPolicy(options: CspOptions): string {
-  const names: Record<string, string> = {
-    defaultSrc: 'default-src',
-    scriptSrc: 'script-src',
-    styleSrc: 'style-src',
-    imgSrc: 'img-src',
-    fontSrc: 'font-src',
-    connectSrc: 'connect-src',
-    frameSrc: 'frame-src',
-    frameAncestors: 'frame-ancestors',
-    baseUri: 'base-uri',
-    formAction: 'form-action',
-    objectSrc: 'object-src',
-  };
-  return Object.entries(cspDirectives(options))
-    .map(([key, values]) => `${names[key]} ${values.join(' ')}`)
-    .join('; ');
-}
-
-/** The Content-Security-Policy of every answer without Paddle (the local checkout sandbox is framed). */
-export const CONTENT_SECURITY_POLICY = contentSecurityPolicy({ paddle: false, frameable: false });
-
-export { MAX_BODY_BYTES } from './bodyLimit.ts';
-
 export function createApp(deps: AppDeps) {
   const { db, clock, config, mail } = deps;
   const log = deps.log ?? consoleLogger('info');
@@ -103,24 +47,10 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
   const paddle = (config.paddleClientToken ?? null) !== null;
-  const headersFor = (frameable: boolean): MiddlewareHandler<AppEnv> =>
-    secureHeaders({
-      contentSecurityPolicy: cspDirectives({ paddle, frameable }),
-      xFrameOptions: frameable ? 'SAMEORIGIN' : 'DENY',
-      referrerPolicy: 'strict-origin-when-cross-origin',
-      xContentTypeOptions: 'nosniff',
-      // Served over plain http on localhost; HSTS belongs to the TLS front in production.
-      strictTransportSecurity: false,
-    });
-  const strictHeaders = headersFor(false);
-  // The sandbox pages are framed by the SPA (same origin only).
-  const sandboxHeaders = headersFor(true);
-  const securityHeaders: MiddlewareHandler<AppEnv> = (c, next) =>
-    c.req.path.startsWith('/sandbox/') ? sandboxHeaders(c, next) : strictHeaders(c, next);
-  app.use('*', securityHeaders);
+  app.use('*', securityHeaders({ paddle }));
 
   // Every body, API or sandbox page, is limited in one place (bodyLimit.ts).
-  app.use('*', bodyLimit(MAX_BODY_BYTES));
+  app.use('*', bodyLimit());
 
   app.use('*', async (c, next) => {
     const started = performance.now();
@@ -146,8 +76,7 @@ export function createApp(deps: AppDeps) {
     sessionIdleSeconds: config.sessionIdleSeconds,
     sessionMaxHours: config.sessionMaxHours,
   });
-  api.use('/auth/*', session, requireAccountMember({ db }));
-  api.use('/auth/*', requirePermission());
+  api.use('/auth/*', session, accountScope({ db }));
   api.get('/heartbeat', heartbeat);
   const routeDeps = { db, clock, mail, log, config, limits, session };
   api.route('/', sessionRoutes(routeDeps));

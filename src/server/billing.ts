@@ -218,17 +218,3 @@ export async function roleTypeOf(db: Queryable, userId: number, accountId: numbe
   );
   return rows[0]?.role_type ?? null;
 }
-
-/** The account a call is about: the checked header or body account, else the user's landing account. */
-export async function accountForCall(
-  db: Queryable,
-  userId: number,
-  named: number | null,
-): Promise<number | null> {
-  if (named !== null) return named;
-  const rows = await db.query<{ account_id: number }>(
-    `select account_id from account_memberships where user_id = $1 order by is_landing desc, account_id limit 1`,
-    [userId],
-  );
-  return rows[0]?.account_id ?? null;
-}

@@ -39,9 +39,11 @@ export interface AppEnv {
     session: SessionInfo;
     /** The account the request names (header or body), checked to belong to the user; null when none. */
     accountId: number | null;
+    /** The account the call is about: the named one, else the user's landing account; null when the user has none. */
+    account: number | null;
     /**
      * The user's account_role on every account the request names, else on the landing account (what the routes fall
-     * back to); empty when the user has no account. Set by requireAccountMember, read by requirePermission.
+     * back to); empty when the user has no account. Set by accountScope, read by requirePermission.
      */
     accountRoles: readonly number[];
     jsonBody: Record<string, unknown> | undefined;

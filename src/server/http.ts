@@ -21,6 +21,8 @@ export const messages = {
   badJson: 'The request body is not valid JSON.',
   notAnObject: 'The request body must be a JSON object.',
   tooLarge: 'The request body is too large.',
+  /** accountScope.ts: an account that is not the user's, or none at all (404, like an id that does not exist). */
+  noSuchAccount: 'No such account.',
   noAccess: 'You do not have access to this account.',
   roleNotAllowed: 'Your role on this account does not allow this.',
   invalidLogin: 'Invalid e-mail or password.',
@@ -49,6 +51,14 @@ export function ok<T>(
   extra: { code?: number; message?: string; rows?: number } = {},
 ) {
   return c.json({ status: 200, ...extra, data }, 200);
+}
+
+/**
+ * A list answer: `{status: 200, data, rows}`, `rows` being the total of the whole list when `data` is one page of it
+ * (getpost, getfavouriteposts, a range with a limit), else the length of `data`.
+ */
+export function paged<T>(c: Context<AppEnv>, data: readonly T[], total: number = data.length) {
+  return ok(c, data, { rows: total });
 }
 
 function describeIssue(

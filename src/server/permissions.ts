@@ -2,21 +2,19 @@
  * The role check of every account call (issue 12): each API route, as mounted under /api (`POST /auth/approvePosts`),
  * names what it needs:
  * - a permission of src/domain/permissions.ts: the user's account_role on every account the call acts on must hold
- *   it (requireAccountMember reads the roles first: the accounts the call names, else the landing account; a route
+ *   it (accountScope.ts reads the roles first: the accounts the call names, else the landing account; a route
  *   whose account comes from an id it looks up, such as getPaddleSubData's subscription, checks that role itself);
  * - 'user': the call is about the signed-in user alone (profile, password, notifications, own preferences), so the
  *   role does not matter; membership of any account it names is still checked;
  * - 'public': no session (login, registration, reference data, webhooks).
- * `requirePermission` runs after requireAccountMember on /auth/ routes (app.ts) and on the account routes outside
- * /auth/ (`member` of routes/*.ts). A refused call answers 403 before the route reads or changes anything. A route
+ * `requirePermission` is the second half of accountScope (accountScope.ts), which runs on /auth/ routes (app.ts) and
+ * on the account routes outside /auth/ (`member` of routes/*.ts). A refused call answers 403 before the route reads or changes anything. A route
  * missing from the table is refused too; test/unit/server/permissions.test.ts fails when one is missing.
  */
 import type { MiddlewareHandler } from 'hono';
-import { every } from 'hono/combine';
 import { matchedRoutes } from 'hono/route';
 import { API_BASE } from '../contract/envelope.ts';
 import { can, type Permission } from '../domain/permissions.ts';
-import { requireAccountMember } from './auth.ts';
 import type { Db } from './db.ts';
 import type { AppEnv } from './env.ts';
 import { HttpError, messages } from './http.ts';
@@ -131,7 +129,7 @@ export function routeKey(method: string, path: string): string {
 
 /**
  * Refuses (403) a call whose route needs a permission that the user's role on one of its accounts
- * (`accountRoles`, set by requireAccountMember) lacks, or whose route is not in ROUTE_RULES.
+ * (`accountRoles`, set by accountScope) lacks, or whose route is not in ROUTE_RULES.
  */
 export function requirePermission(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -141,17 +139,12 @@ export function requirePermission(): MiddlewareHandler<AppEnv> {
     const rule = ROUTE_RULES[routeKey(endpoint.method, endpoint.path)];
     if (rule === undefined) throw new HttpError(403, messages.roleNotAllowed);
     if (rule !== 'user' && rule !== 'public') {
-      // Unset when requireAccountMember did not run before: refused rather than unchecked.
+      // Unset when accountScope did not resolve the account before: refused rather than unchecked.
       const roles = c.get('accountRoles') as readonly number[] | undefined;
       if (!roles || roles.some((role) => !can(role, rule))) throw new HttpError(403, messages.roleNotAllowed);
     }
     await next();
   };
-}
-
-/** The `member` check of the account routes outside /auth/: membership, then the role. */
-export function requireAccountAccess(deps: { db: Db }): MiddlewareHandler<AppEnv> {
-  return every(requireAccountMember(deps), requirePermission());
 }
 
 /**

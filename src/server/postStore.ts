@@ -1,9 +1,14 @@
 /**
- * Reading posts as the planner sees them (src/contract/posts.ts `post`): one row per post with its channels as
- * `msp[0].channeldata`. Shared by the post routes and publishing.
+ * The posts of an account, read and written: reads answer posts as the planner sees them (src/contract/posts.ts
+ * `post`: one row per post with its channels as `msp[0].channeldata`), chosen by a typed filter; writes check what
+ * the planner's calls may change (a post of another account is never found: 404, like one that does not exist).
+ * The routes of routes/posts.ts only read the request and answer; plannerStore.ts holds the account's other planner
+ * data (calendar, status, feed schedule, settings).
  */
-import type { PostWire } from '../contract/posts.ts';
+import { POST_PAGE_SIZE, postMessages, type PostWire } from '../contract/posts.ts';
+import { providerById } from '../domain/posts.ts';
 import type { Queryable } from './db.ts';
+import { HttpError } from './http.ts';
 
 interface ChannelJson {
   provider_Id: number;
@@ -98,17 +103,60 @@ export function toPost(row: PostRow): PostWire {
   };
 }
 
-/** Posts of `accountId` (not deleted) matching `where` (params from $2), in `order`, shaped for the wire. */
-export async function postsOf(
-  db: Queryable,
-  accountId: number,
-  where = 'true',
-  params: readonly unknown[] = [],
-  tail = 'order by p.id',
-): Promise<PostWire[]> {
+/** Which posts of the account to read (every condition given must hold; none: every post not deleted). */
+export interface PostFilter {
+  ids?: readonly number[];
+  /** Scheduled in [start, end) (ISO dates, or '-infinity' / 'infinity'). */
+  scheduled?: { start: string; end: string };
+  /** Scheduled and waiting for approval. */
+  pending?: true;
+  createdBy?: number;
+  favourite?: true;
+}
+
+/** Orders of the lists: the planner's pages list the latest scheduled (undated first), the others by time. */
+const ORDERS = {
+  id: 'p.id',
+  latestFirst: 'p.scheduled_at desc nulls first, p.id desc',
+  byTime: 'p.scheduled_at nulls last, p.id',
+  newestCreated: 'p.created_at desc, p.id desc',
+} as const;
+
+export interface PostQuery {
+  filter?: PostFilter;
+  order?: keyof typeof ORDERS;
+  limit?: number;
+  offset?: number;
+}
+
+/** The SQL condition of `filter` on `posts p` of the account $1, its values from $2 on. */
+function whereOf(accountId: number, filter: PostFilter): { sql: string; params: unknown[] } {
+  const params: unknown[] = [accountId];
+  const conditions = ['p.account_id = $1', 'p.deleted_at is null'];
+  const value = (item: unknown) => {
+    params.push(item);
+    return `$${params.length}`;
+  };
+  if (filter.ids) conditions.push(`p.id = any(${value(filter.ids)}::int[])`);
+  if (filter.scheduled) {
+    const { start, end } = filter.scheduled;
+    conditions.push(
+      `p.scheduled_at >= ${value(start)}::timestamptz and p.scheduled_at < ${value(end)}::timestamptz`,
+    );
+  }
+  if (filter.pending) conditions.push("p.status = 'SCHEDULED' and p.approved = 0");
+  if (filter.createdBy !== undefined) conditions.push(`p.created_by = ${value(filter.createdBy)}`);
+  if (filter.favourite) conditions.push('p.favourite = 1');
+  return { sql: conditions.join(' and '), params };
+}
+
+/** Posts of `accountId` (not deleted) matching the query, shaped for the wire. */
+export async function postsOf(db: Queryable, accountId: number, query: PostQuery = {}): Promise<PostWire[]> {
+  const where = whereOf(accountId, query.filter ?? {});
+  const limit = query.limit === undefined ? '' : ` limit ${query.limit} offset ${query.offset ?? 0}`;
   const rows = await db.query<Omit<PostRow, 'channels'>>(
-    `select ${POST_COLUMNS} from posts p where p.account_id = $1 and p.deleted_at is null and (${where}) ${tail}`,
-    [accountId, ...params],
+    `select ${POST_COLUMNS} from posts p where ${where.sql} order by ${ORDERS[query.order ?? 'id']}${limit}`,
+    where.params,
   );
   const channels = await channelsOf(
     db,
@@ -117,56 +165,205 @@ export async function postsOf(
   return rows.map((row) => toPost({ ...row, channels: channels.get(row.id) ?? [] }));
 }
 
+/** How many posts of `accountId` (not deleted) match `filter`. */
+export async function countPosts(db: Queryable, accountId: number, filter: PostFilter = {}): Promise<number> {
+  const where = whereOf(accountId, filter);
+  const [found] = await db.query<{ total: number }>(
+    `select count(*)::int as total from posts p where ${where.sql}`,
+    where.params,
+  );
+  return found?.total ?? 0;
+}
+
+/** One page (from 1, POST_PAGE_SIZE posts, latest scheduled first) of the posts matching `filter`, and their total. */
+export async function postPage(
+  db: Queryable,
+  accountId: number,
+  filter: PostFilter,
+  page: number,
+): Promise<{ data: PostWire[]; total: number }> {
+  const offset = (Math.max(1, page) - 1) * POST_PAGE_SIZE;
+  const data = await postsOf(db, accountId, { filter, order: 'latestFirst', limit: POST_PAGE_SIZE, offset });
+  return { data, total: await countPosts(db, accountId, filter) };
+}
+
 /** One post of the account (not deleted), or null (also for another account's post: never leaked). */
 export async function postOf(db: Queryable, accountId: number, postId: number): Promise<PostWire | null> {
-  const [found] = await postsOf(db, accountId, 'p.id = $2', [postId]);
+  const [found] = await postsOf(db, accountId, { filter: { ids: [postId] } });
   return found ?? null;
 }
 
-/** UTC ISO 8601 with milliseconds, as `Date.toISOString()` writes it (what the full post answers). */
-const isoSql = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+// ---- writes --------------------------------------------------------------------------------------------------
 
-/**
- * The calendar's answer (src/contract/posts.ts `calendarPost`) for posts of `accountId` scheduled in [start, end)
- * and every post of the account without a date (the planner lists those beside any range: docs/decisions.md): the
- * total and, ordered by time (undated last), at most `limit` posts as one JSON array text. One query builds the JSON
- * inside the database: the embedded database hands over one row instead of a row per post and per channel, and
- * no object is built in between (the month view of 2,000 posts spent most of its server time there). The values
- * are the full post's (toPost): media only its strings, a channel being published shows as SCHEDULED.
- */
-export async function calendarPostsJson(
-  db: Queryable,
-  accountId: number,
-  start: string,
-  end: string,
-  limit: number,
-): Promise<{ rows: number; json: string }> {
-  const [found] = await db.query<{ total: number; data: string }>(
-    `with ranged as (
-       select p.id, p.description, p.media, p.scheduled_at, p.status, p.approved from posts p
-       where p.account_id = $1 and p.deleted_at is null
-         and (p.scheduled_at is null or (p.scheduled_at >= $2::timestamptz and p.scheduled_at < $3::timestamptz))
-     ),
-     shown as (select * from ranged order by scheduled_at nulls last, id limit $4),
-     channels as (
-       select pc.post_id, json_agg(
-         (select c from (select pc.provider_id as "provider_Id",
-           case when pc.status in ('POSTED', 'FAILED') then pc.status else 'SCHEDULED' end as status,
-           pc.error) c)
-         order by pc.provider_id) as list
-       from post_channels pc join shown on shown.id = pc.post_id group by pc.post_id
-     )
-     select (select count(*) from ranged)::int as total,
-       (select coalesce(json_agg(row_to_json(x) order by x.scheduled_at nulls last, x.id), '[]')::text from (
-         select shown.id, shown.description,
-           case when jsonb_typeof(shown.media) <> 'array' then '[]'::jsonb
-             when shown.media = '[]'::jsonb then shown.media
-             else (select coalesce(jsonb_agg(m), '[]'::jsonb) from jsonb_array_elements(shown.media) m
-               where jsonb_typeof(m) = 'string') end as media,
-           ${isoSql('shown.scheduled_at')} as scheduled_at, shown.status, shown.approved,
-           coalesce(channels.list, '[]'::json) as channels
-         from shown left join channels on channels.post_id = shown.id) x) as data`,
-    [accountId, start, end, limit],
+/** What addPost and updatePost store; `scheduledAt` null: not dated. */
+export interface PostFields {
+  description: string;
+  /** undefined on update: the media stay as they are. */
+  media: readonly string[] | undefined;
+  scheduledAt: Date | null;
+  channels: readonly number[];
+}
+
+/** 400 unless every channel is a connected link of the account. */
+async function checkChannels(db: Queryable, accountId: number, channels: readonly number[]): Promise<void> {
+  const rows = await db.query<{ provider_id: number }>(
+    'select provider_id from social_links where account_id = $1 and connected and provider_id = any($2::int[])',
+    [accountId, channels],
   );
-  return { rows: found?.total ?? 0, json: found?.data ?? '[]' };
+  const connected = new Set(rows.map((row) => row.provider_id));
+  const missing = channels.find((id) => !connected.has(id));
+  if (missing !== undefined) {
+    throw new HttpError(
+      400,
+      postMessages.channelNotConnected(providerById(missing)?.name ?? String(missing)),
+      'channels',
+    );
+  }
+}
+
+interface PostState {
+  id: number;
+  status: string;
+  approved: number;
+  publishing: number;
+}
+
+/** The state of a post that may still change, locked for the transaction; 404 when not found, 409 once published. */
+async function lockChangeable(tx: Queryable, accountId: number, postId: number): Promise<PostState> {
+  const rows = await tx.query<PostState>(
+    `select p.id, p.status, p.approved,
+       (select count(*)::int from post_channels pc where pc.post_id = p.id and pc.status = 'PUBLISHING') as publishing
+     from posts p where p.id = $1 and p.account_id = $2 and p.deleted_at is null for update`,
+    [postId, accountId],
+  );
+  const found = rows[0];
+  if (!found) throw new HttpError(404, postMessages.notFound);
+  if (found.status === 'POSTED') throw new HttpError(409, postMessages.alreadyPublished);
+  if (found.publishing > 0) throw new HttpError(409, postMessages.publishing);
+  return found;
+}
+
+/** Replaces the channels of a post not yet published: every channel SCHEDULED again, attempts from 0. */
+async function setChannels(tx: Queryable, postId: number, channels: readonly number[]): Promise<void> {
+  await tx.query('delete from post_channels where post_id = $1', [postId]);
+  await tx.query(`insert into post_channels (post_id, provider_id) select $1, unnest($2::int[])`, [
+    postId,
+    channels,
+  ]);
+}
+
+/** The post as stored, or 404 (it was found and locked before, so only a bug ends here). */
+async function storedPost(tx: Queryable, accountId: number, postId: number): Promise<PostWire> {
+  const post = await postOf(tx, accountId, postId);
+  if (!post) throw new HttpError(404, postMessages.notFound);
+  return post;
+}
+
+/** A new post (SCHEDULED; approved or not) on connected channels of the account. */
+export async function createPost(
+  tx: Queryable,
+  accountId: number,
+  fields: PostFields & { approved: number; createdBy: number; now: Date },
+): Promise<PostWire> {
+  await checkChannels(tx, accountId, fields.channels);
+  const [row] = await tx.query<{ id: number }>(
+    `insert into posts (account_id, description, media, scheduled_at, status, approved, created_by, created_at, updated_at)
+     values ($1, $2, $3::jsonb, $4, 'SCHEDULED', $5, $6, $7, $7) returning id`,
+    [
+      accountId,
+      fields.description,
+      JSON.stringify(fields.media ?? []),
+      fields.scheduledAt?.toISOString() ?? null,
+      fields.approved,
+      fields.createdBy,
+      fields.now.toISOString(),
+    ],
+  );
+  if (!row) throw new Error('the post was not stored');
+  await setChannels(tx, row.id, fields.channels);
+  return storedPost(tx, accountId, row.id);
+}
+
+/** New text, media, time and channels of a post not yet published; a failed post is scheduled again. */
+export async function editPost(
+  tx: Queryable,
+  accountId: number,
+  postId: number,
+  fields: PostFields & { now: Date },
+): Promise<PostWire> {
+  await lockChangeable(tx, accountId, postId);
+  await checkChannels(tx, accountId, fields.channels);
+  await tx.query(
+    `update posts set description = $3, media = coalesce($4::jsonb, media), scheduled_at = $5,
+       status = case when status = 'FAILED' then 'SCHEDULED' else status end, updated_at = $6
+     where id = $1 and account_id = $2`,
+    [
+      postId,
+      accountId,
+      fields.description,
+      fields.media === undefined ? null : JSON.stringify(fields.media),
+      fields.scheduledAt?.toISOString() ?? null,
+      fields.now.toISOString(),
+    ],
+  );
+  await setChannels(tx, postId, fields.channels);
+  return storedPost(tx, accountId, postId);
+}
+
+/** Approves the posts among `ids` that wait for it (404 unless every id is a post of the account); the approved. */
+export async function approvePosts(
+  tx: Queryable,
+  accountId: number,
+  ids: readonly number[],
+  now: Date,
+): Promise<PostWire[]> {
+  const found = await tx.query<{ id: number }>(
+    'select id from posts where account_id = $1 and deleted_at is null and id = any($2::int[]) for update',
+    [accountId, ids],
+  );
+  if (found.length !== ids.length) throw new HttpError(404, postMessages.notFound);
+  const changed = await tx.query<{ id: number }>(
+    `update posts set approved = 1, updated_at = $3
+     where account_id = $1 and id = any($2::int[]) and status = 'SCHEDULED' and approved = 0 and deleted_at is null
+     returning id`,
+    [accountId, ids, now.toISOString()],
+  );
+  if (changed.length === 0) return [];
+  return postsOf(tx, accountId, { filter: { ids: changed.map((row) => row.id) }, order: 'byTime' });
+}
+
+/** A post not yet published at a new time; one that failed is tried again then, on every channel. */
+export async function reschedulePost(
+  tx: Queryable,
+  accountId: number,
+  postId: number,
+  scheduledAt: Date | null,
+  now: Date,
+): Promise<PostWire> {
+  const state = await lockChangeable(tx, accountId, postId);
+  await tx.query(
+    `update posts set scheduled_at = $3, updated_at = $4,
+       status = case when status = 'FAILED' then 'SCHEDULED' else status end
+     where id = $1 and account_id = $2`,
+    [postId, accountId, scheduledAt?.toISOString(), now.toISOString()],
+  );
+  if (state.status === 'FAILED') {
+    await tx.query(
+      `update post_channels set status = 'SCHEDULED', error = null, attempts = 0, next_attempt_at = null,
+         claimed_at = null where post_id = $1`,
+      [postId],
+    );
+  } else {
+    await tx.query('update post_channels set next_attempt_at = null where post_id = $1', [postId]);
+  }
+  return storedPost(tx, accountId, postId);
+}
+
+/** Marks a post of the account deleted; 404 when there is none (or it was deleted before). */
+export async function deletePost(db: Queryable, accountId: number, postId: number, now: Date): Promise<void> {
+  const rows = await db.query<{ id: number }>(
+    'update posts set deleted_at = $3, updated_at = $3 where id = $1 and account_id = $2 and deleted_at is null returning id',
+    [postId, accountId, now.toISOString()],
+  );
+  if (!rows[0]) throw new HttpError(404, postMessages.notFound);
 }

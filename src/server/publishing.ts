@@ -83,7 +83,8 @@ export interface PublishOutcome {
   retryAt: Date | null;
 }
 
-interface LinkRow {
+/** A social_links row as publishing and tokenRefresh read it. */
+export interface LinkRow {
   provider_id: number;
   name: string;
   external_id: string;

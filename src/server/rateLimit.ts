@@ -21,6 +21,9 @@ export interface WindowRule {
 const MINUTE = 60_000;
 const FIFTEEN_MINUTES = 15 * MINUTE;
 
+/** `limit` hits per 15-minute window. */
+const perQuarterHour = (limit: number): WindowRule => ({ limit, windowMs: FIFTEEN_MINUTES });
+
 /**
  * Every limit of the server. `failures` rules count only failed attempts (a wrong password or code),
  * so people who log in successfully many times (and the e2e suite) are never slowed down; the
@@ -32,22 +35,22 @@ export const RATE_LIMITS = {
    * at one account from any number of addresses. There is deliberately no per-address login limit: an office
    * behind one address would be locked out by one attacker (or one forgetful colleague); see docs/security.md.
    */
-  loginPerIpAndUser: { limit: 10, windowMs: FIFTEEN_MINUTES },
-  loginPerUser: { limit: 20, windowMs: FIFTEEN_MINUTES },
+  loginPerIpAndUser: perQuarterHour(10),
+  loginPerUser: perQuarterHour(20),
   /** register, every call. */
-  registerPerEmail: { limit: 5, windowMs: FIFTEEN_MINUTES },
-  registerPerIp: { limit: 20, windowMs: FIFTEEN_MINUTES },
+  registerPerEmail: perQuarterHour(5),
+  registerPerIp: perQuarterHour(20),
   /** sendMFA, every call (each one mails a code). */
-  sendMfaPerUser: { limit: 10, windowMs: FIFTEEN_MINUTES },
-  sendMfaPerIp: { limit: 30, windowMs: FIFTEEN_MINUTES },
+  sendMfaPerUser: perQuarterHour(10),
+  sendMfaPerIp: perQuarterHour(30),
   /** MFAauthenticate, failed attempts. */
-  mfaPerUser: { limit: 10, windowMs: FIFTEEN_MINUTES },
-  mfaPerIp: { limit: 30, windowMs: FIFTEEN_MINUTES },
+  mfaPerUser: perQuarterHour(10),
+  mfaPerIp: perQuarterHour(30),
   /** sendForgotPasswordResetLink, every call (known e-mail or not, so the answer tells nothing). */
-  forgotPerEmail: { limit: 5, windowMs: FIFTEEN_MINUTES },
-  forgotPerIp: { limit: 20, windowMs: FIFTEEN_MINUTES },
+  forgotPerEmail: perQuarterHour(5),
+  forgotPerIp: perQuarterHour(20),
   /** auth/changePassword, wrong old passwords. */
-  changePasswordPerUser: { limit: 10, windowMs: FIFTEEN_MINUTES },
+  changePasswordPerUser: perQuarterHour(10),
   /** getMemberschatMessages (sending a chat message), every call. */
   chatSendPerUser: { limit: 60, windowMs: MINUTE },
 } as const satisfies Record<string, WindowRule>;

@@ -1,9 +1,10 @@
 /** Account calls of spec 7.2: getUAccounts, getaccountdetails, setlandingaccount. */
 import { Hono } from 'hono';
+import { noSuchAccount } from '../accountScope.ts';
 import { accountDetailsRequest, setLandingAccountRequest } from '../../contract/accounts.ts';
 import type { Db } from '../db.ts';
 import type { AppEnv } from '../env.ts';
-import { HttpError, messages, ok, parseBody } from '../http.ts';
+import { ok, parseBody } from '../http.ts';
 import { accountOf, accountsOf } from '../store.ts';
 
 /** Mounted under /api; every path here is under /auth/, so session and membership are already checked. */
@@ -15,7 +16,7 @@ export function accountRoutes({ db }: { db: Db }) {
   routes.post('/auth/getaccountdetails', async (c) => {
     const { account_id } = await parseBody(c, accountDetailsRequest);
     const account = await accountOf(db, c.get('session').userId, account_id);
-    if (!account) throw new HttpError(403, messages.noAccess);
+    if (!account) throw noSuchAccount();
     return ok(c, [account], { code: 200 });
   });
 
@@ -39,7 +40,7 @@ export function accountRoutes({ db }: { db: Db }) {
       );
       return accountOf(tx, userId, account_id);
     });
-    if (!account) throw new HttpError(403, messages.noAccess);
+    if (!account) throw noSuchAccount();
     return ok(c, account, { code: 200 });
   });
 

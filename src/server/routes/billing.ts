@@ -3,7 +3,7 @@
  * the paywall check, the checkout configuration. /auth/ calls have their session and account
  * membership checked by the app; /updateCard and /checkoutConfig check both here.
  */
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import {
   CARD_UPDATED_CODE,
   SANDBOX_UPDATE_PAYMENT_PATH,
@@ -19,9 +19,9 @@ import {
   type Payment,
 } from '../../contract/billing.ts';
 import { type CheckoutConfig } from '../../contract/checkout.ts';
-import { accountRefusal, requireAccountAccess } from '../permissions.ts';
+import { accountScope, scopedAccount } from '../accountScope.ts';
+import { accountRefusal } from '../permissions.ts';
 import {
-  accountForCall,
   cardOfAccount,
   cardToKeep,
   newPaddleId,
@@ -60,17 +60,10 @@ const planContextOf = (sandbox: boolean, subscription: SubscriptionRow | null): 
 
 export function billingRoutes({ db, clock, config, log, session }: RouteDeps) {
   const routes = new Hono<AppEnv>();
-  const member = requireAccountAccess({ db });
+  const member = accountScope({ db });
   const clientToken = config.paddleClientToken ?? null;
   /** Neither Paddle nor the demo-mode sandbox: nothing can take a payment. */
   const noPayments = clientToken === null && !config.demoMode;
-
-  /** The account the call is about (checked header/body account, else the landing account); 400 without one. */
-  async function callAccount(c: Context<AppEnv>, named: number | null = c.get('accountId')): Promise<number> {
-    const accountId = await accountForCall(db, c.get('session').userId, named);
-    if (accountId === null) throw badField('account_id', 'account_id is required (this user has no account)');
-    return accountId;
-  }
 
   /** Sandbox checkout for roleType 11, and for everyone while no Paddle client token is set. */
   async function checkoutConfigFor(userId: number, accountId: number | null): Promise<CheckoutConfig> {
@@ -95,7 +88,7 @@ export function billingRoutes({ db, clock, config, log, session }: RouteDeps) {
 
   routes.get('/auth/getPlans', async (c) => {
     const userId = c.get('session').userId;
-    const accountId = await accountForCall(db, userId, c.get('accountId'));
+    const accountId = c.get('account');
     const users = await db.query<{ created_at: Date }>('select created_at from users where id = $1', [
       userId,
     ]);
@@ -121,7 +114,7 @@ export function billingRoutes({ db, clock, config, log, session }: RouteDeps) {
   /** The account's current plan: its subscription's plan, else the plan chosen at creation, else none. */
   routes.get('/auth/getexistingPlans', async (c) => {
     const userId = c.get('session').userId;
-    const accountId = await callAccount(c);
+    const accountId = scopedAccount(c);
     const subscription = await subscriptionOfAccount(db, accountId);
     const rows = subscription
       ? await planRows('id = $1', [subscription.plan_id])
@@ -159,7 +152,7 @@ export function billingRoutes({ db, clock, config, log, session }: RouteDeps) {
   // ---- subscriptions ----------------------------------------------------------------------------------
 
   routes.get('/auth/getSubscriptions', async (c) => {
-    const subscription = await subscriptionOfAccount(db, await callAccount(c));
+    const subscription = await subscriptionOfAccount(db, scopedAccount(c));
     return ok(c, subscription ? [subscriptionOf(subscription)] : []);
   });
 
@@ -184,7 +177,7 @@ export function billingRoutes({ db, clock, config, log, session }: RouteDeps) {
   });
 
   routes.get('/auth/paddleManagementUrl', async (c) => {
-    const subscription = await subscriptionOfAccount(db, await callAccount(c));
+    const subscription = await subscriptionOfAccount(db, scopedAccount(c));
     if (!subscription) {
       return c.json({ status: 404, response: null, errorMsg: 'This account has no subscription.' }, 200);
     }
@@ -315,7 +308,7 @@ export function billingRoutes({ db, clock, config, log, session }: RouteDeps) {
   // ---- card, payments, billing info --------------------------------------------------------------------
 
   routes.get('/auth/getCreditCardInfo', async (c) => {
-    return ok(c, await cardOfAccount(db, await callAccount(c)));
+    return ok(c, await cardOfAccount(db, scopedAccount(c)));
   });
 
   routes.get('/auth/getPayments', async (c) => {
@@ -331,7 +324,7 @@ export function billingRoutes({ db, clock, config, log, session }: RouteDeps) {
       `select pm.id, pm.status, p.title, pm.amount_cents, pm.symbol, pm.currency_code, pm.created_at
        from payments pm left join plans p on p.id = pm.plan_id
        where pm.account_id = $1 order by pm.created_at desc, pm.id desc`,
-      [await callAccount(c)],
+      [scopedAccount(c)],
     );
     const payments: Payment[] = rows.map((row) => ({
       id: row.id,
@@ -346,8 +339,8 @@ export function billingRoutes({ db, clock, config, log, session }: RouteDeps) {
   });
 
   routes.post('/auth/getBillinginfo', async (c) => {
-    const body = await parseBody(c, billingInfoRequest);
-    const accountId = await callAccount(c, body.account_id ?? c.get('accountId'));
+    await parseBody(c, billingInfoRequest); // checks the body's account_id; accountScope resolved it
+    const accountId = scopedAccount(c);
     const rows = await db.query<BillingInfo>(
       `select name, email, telephone, zip_code, country, address, user_id, account_id
        from billing_info where account_id = $1`,
@@ -405,7 +398,7 @@ export function billingRoutes({ db, clock, config, log, session }: RouteDeps) {
     if (body.userId !== userId) throw new HttpError(403, 'You can only update your own card.');
     const now = clock.now();
     const card = cardToKeep(body, now);
-    const accountId = await callAccount(c);
+    const accountId = scopedAccount(c);
     const status = await db.transaction(async (tx) => {
       await saveCard(tx, accountId, card, now);
       return settleWithNewCard(tx, accountId, now);
@@ -417,7 +410,7 @@ export function billingRoutes({ db, clock, config, log, session }: RouteDeps) {
   routes.get('/checkoutConfig', session, member, async (c) => {
     if (noPayments) throw new HttpError(503, PAYMENTS_NOT_CONFIGURED);
     const userId = c.get('session').userId;
-    return ok(c, await checkoutConfigFor(userId, await accountForCall(db, userId, c.get('accountId'))));
+    return ok(c, await checkoutConfigFor(userId, c.get('account')));
   });
 
   return routes;

@@ -23,7 +23,7 @@ import {
   type ChatMember,
   type ChatMessage,
 } from '../../domain/chat.ts';
-import { requireAccountAccess } from '../permissions.ts';
+import { accountScope } from '../accountScope.ts';
 import type { Queryable } from '../db.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { HttpError, badField, check, jsonBody, ok, parseBody } from '../http.ts';
@@ -168,7 +168,7 @@ const MESSAGE_COLUMNS = 'id, conversation_id, member_id, message, created_at';
 
 export function chatRoutes({ db, clock, limits, session }: RouteDeps) {
   const routes = new Hono<AppEnv>();
-  const member = requireAccountAccess({ db });
+  const member = accountScope({ db });
   const me = (c: Context<AppEnv>) => c.get('session').userId;
 
   routes.get('/getAllMemberslist', session, member, async (c) => ok(c, await chatMembersOf(db, me(c))));

@@ -4,7 +4,7 @@
  *   getallonboardingtypes, getOnboardingPlans, getUserTimeZone, welcomeMailDollar1;
  * - public reference data: getonboardingtype, getDefaultBrandColor, getTimeZone, getCountries, getStates.
  */
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import {
   ACCOUNT_EXISTS_SERVER_MESSAGE,
   NO_ACCOUNT_TYPE_FLOW_MESSAGE,
@@ -15,7 +15,6 @@ import {
   statesQuery,
   welcomeMailRequest,
 } from '../../contract/onboarding.ts';
-import { accountRefField } from '../../contract/fields.ts';
 import { DEFAULT_ONBOARDING_TYPE, PRODUCT_NAME } from '../../domain/constants.ts';
 import type { Queryable } from '../db.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
@@ -77,17 +76,6 @@ const timezoneOf = (row: TimezoneRow) => ({
 });
 
 /** The account id of a header (the SPA sends `account_Id`; headers ignore case), or null when absent or 0. */
-function headerAccount(c: Context<AppEnv>, ...names: string[]): number | null {
-  for (const name of names) {
-    const raw = c.req.header(name);
-    if (raw !== undefined && raw.trim() !== '') {
-      const id = check(accountRefField(name), raw, name);
-      return id === 0 ? null : id;
-    }
-  }
-  return null;
-}
-
 export function onboardingRoutes({ db, clock, mail, log }: RouteDeps) {
   const routes = new Hono<AppEnv>();
 
@@ -95,7 +83,7 @@ export function onboardingRoutes({ db, clock, mail, log }: RouteDeps) {
 
   /** Header account_id (spec 7.2): [{accountName, logo}] of that account. */
   routes.get('/auth/getaccountowner', async (c) => {
-    const accountId = headerAccount(c, 'account_id', 'accountId');
+    const accountId = c.get('accountId');
     if (accountId === null) throw badField('account_id', 'account_id is required (header)');
     const rows = await db.query<{ account_name: string; logo: string | null }>(
       'select account_name, logo from accounts where id = $1',
@@ -110,7 +98,7 @@ export function onboardingRoutes({ db, clock, mail, log }: RouteDeps) {
 
   /** Every onboarding type; `selected` marks the type of the account in the header (default type 6). */
   routes.get('/auth/getallonboardingtypes', async (c) => {
-    const accountId = headerAccount(c, 'account_Id', 'accountId');
+    const accountId = c.get('accountId');
     let selected = DEFAULT_ONBOARDING_TYPE;
     if (accountId !== null) {
       const member = await db.query<{ onboarding_type_id: number | null }>(
@@ -215,16 +203,7 @@ export function onboardingRoutes({ db, clock, mail, log }: RouteDeps) {
 
   /** The timezone of the account in the header (else the landing account); UTC when it has none. */
   routes.get('/auth/getUserTimeZone', async (c) => {
-    const userId = c.get('session').userId;
-    let accountId = c.get('accountId');
-    if (accountId === null) {
-      const landing = await db.query<{ account_id: number }>(
-        `select account_id from account_memberships where user_id = $1
-         order by is_landing desc, account_id limit 1`,
-        [userId],
-      );
-      accountId = landing[0]?.account_id ?? null;
-    }
+    const accountId = c.get('account');
     const rows = await db.query<TimezoneRow>(
       `select ${TIMEZONE_COLUMNS} from timezones
        where timezone = coalesce((select timezone from accounts where id = $1), $2)`,

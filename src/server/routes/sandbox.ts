@@ -28,15 +28,13 @@ import {
   type SandboxCheckoutData,
 } from '../../contract/checkout.ts';
 import { cardToKeep, newPaddleId, saveCard, settleWithNewCard, subscriptionBySubId } from '../billing.ts';
-import type { Clock } from '../clock.ts';
 import type { Db } from '../db.ts';
 import type { AppEnv } from '../env.ts';
 import { HttpError, badField, ok, parseBody } from '../http.ts';
 import { idField } from '../../contract/fields.ts';
 import { SANDBOX_CHECKOUT_JS, SANDBOX_CSS, SANDBOX_UPDATE_PAYMENT_JS } from '../sandbox/assets.ts';
-import { createSandboxGuard, sandboxAuthTexts } from '../sandbox/guard.ts';
+import { createSandboxGuard, sandboxAuthTexts, type SandboxDeps } from '../sandbox/guard.ts';
 import { escapeHtml, sandboxPage } from '../sandbox/html.ts';
-import type { SessionLimits } from '../sessions.ts';
 
 /** The card the sandbox checkout pretends was used. */
 export const SANDBOX_CARD_LAST4 = '4242';
@@ -71,16 +69,7 @@ async function planByPriceId(db: Db, priceId: string): Promise<SandboxPlan | nul
   return rows[0] ?? null;
 }
 
-export function sandboxRoutes({
-  db,
-  clock,
-  limits,
-}: {
-  db: Db;
-  clock: Clock;
-  /** AppConfig's session limits (sessionIdleSeconds, sessionMaxHours). */
-  limits: SessionLimits;
-}) {
+export function sandboxRoutes({ db, clock, limits }: SandboxDeps) {
   const routes = new Hono<AppEnv>();
   const guard = createSandboxGuard({ db, clock, limits });
 

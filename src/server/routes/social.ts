@@ -19,15 +19,19 @@ import {
   type SocialLinkWire,
 } from '../../contract/social.ts';
 import { SOCIAL_PROVIDERS, providerById } from '../../domain/posts.ts';
-import { requireAccountAccess } from '../permissions.ts';
+import { accountScope } from '../accountScope.ts';
 import type { Queryable } from '../db.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { HttpError, ok, parseBody } from '../http.ts';
 import type { Providers, SocialNetwork } from '../providers.ts';
-import { connectionOf, publishMessages, recordAutoDisconnect } from '../publishing.ts';
+import {
+  connectionOf,
+  publishMessages,
+  recordAutoDisconnect,
+  type LinkRow as TokenRow,
+} from '../publishing.ts';
 import { hashToken } from '../security.ts';
 import { TokenCipherError, sealOptional, sealToken } from '../tokenCipher.ts';
-import { currentAccount } from './posts.ts';
 
 export const CONNECT_STATE_TTL_MS = 10 * 60 * 1000;
 export const SOCIAL_CALLBACK_PATH = '/api/sociallink/callback';
@@ -61,7 +65,7 @@ async function linksOf(db: Queryable, accountId: number): Promise<SocialLinkWire
 export function socialRoutes(deps: RouteDeps & { providers: Providers }) {
   const { db, clock, log, config, session, providers } = deps;
   const routes = new Hono<AppEnv>();
-  const member = requireAccountAccess({ db });
+  const member = accountScope({ db });
   const networkOf = (providerId: number): SocialNetwork => {
     const key = providerById(providerId)?.key;
     if (!key || !providers.social[key]) throw new HttpError(503, socialMessages.notAvailable);
@@ -73,12 +77,12 @@ export function socialRoutes(deps: RouteDeps & { providers: Providers }) {
     return ok(c, { data: await linksOf(db, body.account_id) });
   });
   routes.get('/auth/sociallinkstatus', async (c) => {
-    const accountId = await currentAccount(c, db);
+    const accountId = c.get('account');
     return ok(c, { data: accountId === null ? [] : await linksOf(db, accountId) });
   });
 
   routes.get('/auth/socialAccountStatus', async (c) => {
-    const accountId = await currentAccount(c, db);
+    const accountId = c.get('account');
     const links = accountId === null ? [] : await linksOf(db, accountId);
     return ok(c, {
       data: SOCIAL_PROVIDERS.map((provider) => {
@@ -236,15 +240,7 @@ export function socialRoutes(deps: RouteDeps & { providers: Providers }) {
       throw new HttpError(400, socialMessages.refreshOnly, 'provider_Id');
     }
     const network = networkOf(body.provider_Id);
-    const [row] = await db.query<{
-      provider_id: number;
-      name: string;
-      external_id: string;
-      access_token: string;
-      refresh_token: string | null;
-      expires_at: Date | string | null;
-      connected: boolean;
-    }>(
+    const [row] = await db.query<TokenRow>(
       `select provider_id, name, external_id, access_token, refresh_token, expires_at, connected from social_links
        where account_id = $1 and provider_id = $2`,
       [body.account_id, body.provider_Id],
@@ -308,7 +304,7 @@ export function socialRoutes(deps: RouteDeps & { providers: Providers }) {
        join account_memberships m on m.account_id = d.account_id and m.user_id = d.user_id where d.user_id = $1`,
       [userId],
     );
-    const chosen = rows[0]?.account_id ?? (await currentAccount(c, db));
+    const chosen = rows[0]?.account_id ?? c.get('account');
     return ok(c, { account_id: chosen });
   });
 

@@ -55,15 +55,15 @@ export interface SandboxGuard {
   requireMember(userId: number, accountId: number, permission: Permission): Promise<void>;
 }
 
-export function createSandboxGuard({
-  db,
-  clock,
-  limits,
-}: {
+/** What the sandbox pages and their guard are made with. */
+export interface SandboxDeps {
   db: Db;
   clock: Clock;
+  /** AppConfig's session limits (sessionIdleSeconds, sessionMaxHours). */
   limits: SessionLimits;
-}): SandboxGuard {
+}
+
+export function createSandboxGuard({ db, clock, limits }: SandboxDeps): SandboxGuard {
   async function sessionOf(token: string | null, touch: boolean): Promise<SandboxCaller | null> {
     if (token && token.length > 200) return null;
     const row = await liveSession(db, { token, now: clock.now(), limits, touch });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import {
   THREAD_MESSAGE_LIMIT,
@@ -16,44 +16,34 @@ import { seed } from '../../../src/server/seed.ts';
 import { SEED_THREAD_MESSAGES } from '../../../src/server/seedChat.ts';
 import {
   MANY,
+  NO_SUCH_ACCOUNT,
+  OWNER,
   VIEWER,
-  accountIds,
   call,
   logIn,
-  startTestServer,
+  seededServer,
   type CallOptions,
   type LoggedIn,
-  type TestServer,
 } from './support.ts';
 
 const CHATSTART = { username: 'chatstart@demo.test', password: 'demo1234' };
 const CHATREPLY = { username: 'chatreply@demo.test', password: 'demo1234' };
 
-let server: TestServer;
-let owner: LoggedIn;
-let viewer: LoggedIn;
-let many: LoggedIn;
-let chatstart: LoggedIn;
-let chatreply: LoggedIn;
-let accounts: Record<string, number>;
-let chatCorner: number;
-let acme: number;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  owner = await logIn(server.app);
-  viewer = await logIn(server.app, VIEWER);
-  many = await logIn(server.app, MANY);
-  chatstart = await logIn(server.app, CHATSTART);
-  chatreply = await logIn(server.app, CHATREPLY);
-  accounts = await accountIds(server.db);
-  chatCorner = accounts['Chat Corner']!;
-  acme = accounts['Acme Bakery']!;
+const t = seededServer({
+  owner: OWNER,
+  viewer: VIEWER,
+  many: MANY,
+  chatstart: CHATSTART,
+  chatreply: CHATREPLY,
 });
-afterAll(() => server.close());
 
 const as = (who: LoggedIn, method: string, path: string, options: CallOptions = {}) =>
-  call(server.app, method, path, { ...options, token: who.token });
+  call(t.server.app, method, path, { ...options, token: who.token });
+/** addOrUpdateConversation of `who` for the pair, on `account`. */
+const conversation = (who: LoggedIn, memberId1: number, memberId2: number, account: number, title = '') =>
+  as(who, 'POST', '/api/addOrUpdateConversation', {
+    body: { memberId1, memberId2, title, account_id: account },
+  });
 
 async function conversationsOf(who: LoggedIn) {
   const answer = await as(who, 'GET', '/api/getAllConversationlist');
@@ -62,9 +52,7 @@ async function conversationsOf(who: LoggedIn) {
 }
 
 async function startChat(): Promise<number> {
-  const answer = await as(chatstart, 'POST', '/api/addOrUpdateConversation', {
-    body: { memberId1: chatstart.user.id, memberId2: chatreply.user.id, title: '', account_id: chatCorner },
-  });
+  const answer = await conversation(t.chatstart, t.chatstart.user.id, t.chatreply.user.id, t.chatCorner);
   expect(answer.status).toBe(200);
   return v.parse(addOrUpdateConversationResponse, answer.json).data!.id;
 }
@@ -89,40 +77,40 @@ const NOT_IN = { status: 403, message: chatMessages.notInConversation, data: nul
 
 describe('seeded chat', () => {
   it('has the long owner <-> viewer thread and nothing for chatstart or chatreply', async () => {
-    const rows = await server.db.query<{ count: number }>(
+    const rows = await t.server.db.query<{ count: number }>(
       `select count(*)::int as count from messages m join conversations c on c.id = m.conversation_id
        join users a on a.id = c.member_id1 join users b on b.id = c.member_id2
        where a.email = 'owner@demo.test' and b.email = 'viewer@demo.test'`,
     );
     expect(rows[0]!.count).toBe(SEED_THREAD_MESSAGES);
     expect(SEED_THREAD_MESSAGES).toBe(600);
-    const none = await server.db.query(
+    const none = await t.server.db.query(
       'select 1 from conversations where member_id1 = any($1) or member_id2 = any($1)',
-      [[chatstart.user.id, chatreply.user.id]],
+      [[t.chatstart.user.id, t.chatreply.user.id]],
     );
     expect(none).toHaveLength(0);
   });
 
   it('is idempotent: seeding again adds nothing', async () => {
     const count = () =>
-      server.db.query<{ c: number; m: number; n: number }>(
+      t.server.db.query<{ c: number; m: number; n: number }>(
         `select (select count(*)::int from conversations) as c, (select count(*)::int from messages) as m,
                 (select count(*)::int from notifications) as n`,
       );
     const before = await count();
-    expect(await seed(server.db, server.clock.now())).toEqual([]);
+    expect(await seed(t.server.db, t.server.clock.now())).toEqual([]);
     expect(await count()).toEqual(before);
   });
 });
 
 describe('GET /api/getAllMemberslist', () => {
   it('lists the members of my accounts but me, sorted by name', async () => {
-    const answer = await as(owner, 'GET', '/api/getAllMemberslist');
+    const answer = await as(t.owner, 'GET', '/api/getAllMemberslist');
     expect(answer.status).toBe(200);
     const members = v.parse(membersResponse, answer.json).data ?? [];
     expect(members.map((m) => m.email)).toEqual(['many@demo.test', 'viewer@demo.test']);
     expect(members[0]).toEqual({
-      id: many.user.id,
+      id: t.many.user.id,
       firstName: 'Max',
       lastName: 'Many',
       email: 'many@demo.test',
@@ -131,25 +119,25 @@ describe('GET /api/getAllMemberslist', () => {
   });
 
   it('shows who is online', async () => {
-    await as(chatreply, 'POST', '/api/auth/setonline', { body: { isOnline: 1 } });
-    const answer = await as(chatstart, 'GET', '/api/getAllMemberslist');
+    await as(t.chatreply, 'POST', '/api/auth/setonline', { body: { isOnline: 1 } });
+    const answer = await as(t.chatstart, 'GET', '/api/getAllMemberslist');
     const members = v.parse(membersResponse, answer.json).data ?? [];
     expect(members.map((m) => [m.email, m.isOnline])).toEqual([['chatreply@demo.test', 1]]);
-    await as(chatreply, 'POST', '/api/auth/setonline', { body: { isOnline: 0 } });
+    await as(t.chatreply, 'POST', '/api/auth/setonline', { body: { isOnline: 0 } });
   });
 
   it('needs a session', async () => {
-    const answer = await call(server.app, 'GET', '/api/getAllMemberslist');
+    const answer = await call(t.server.app, 'GET', '/api/getAllMemberslist');
     expect(answer.status).toBe(401);
     expect(answer.text).toBe('unauthorized access');
   });
 
   it('refuses an accountId header of an account that is not mine', async () => {
-    const answer = await as(chatstart, 'GET', '/api/getAllMemberslist', {
-      headers: { accountId: String(acme) },
+    const answer = await as(t.chatstart, 'GET', '/api/getAllMemberslist', {
+      headers: { accountId: String(t.acme) },
     });
-    expect(answer.status).toBe(403);
-    expect(answer.json).toMatchObject({ message: httpMessages.noAccess });
+    expect(answer.status).toBe(404);
+    expect(answer.json).toEqual(NO_SUCH_ACCOUNT);
   });
 });
 
@@ -161,47 +149,47 @@ describe('POST /api/searchAllMembers', () => {
   };
 
   it('matches e-mail, first or last name, whatever the case', async () => {
-    expect(await search(owner, 'VERA')).toEqual(['viewer@demo.test']);
-    expect(await search(owner, 'many@')).toEqual(['many@demo.test']);
-    expect(await search(owner, 'viewer')).toEqual(['viewer@demo.test']);
-    expect(await search(owner, 'max many')).toEqual(['many@demo.test']);
-    expect(await search(owner, 'demo.test')).toEqual(['many@demo.test', 'viewer@demo.test']);
+    expect(await search(t.owner, 'VERA')).toEqual(['viewer@demo.test']);
+    expect(await search(t.owner, 'many@')).toEqual(['many@demo.test']);
+    expect(await search(t.owner, 'viewer')).toEqual(['viewer@demo.test']);
+    expect(await search(t.owner, 'max many')).toEqual(['many@demo.test']);
+    expect(await search(t.owner, 'demo.test')).toEqual(['many@demo.test', 'viewer@demo.test']);
   });
 
   it('never finds me or members of other accounts', async () => {
-    expect(await search(owner, 'olivia')).toEqual([]);
-    expect(await search(owner, 'chloe')).toEqual([]);
+    expect(await search(t.owner, 'olivia')).toEqual([]);
+    expect(await search(t.owner, 'chloe')).toEqual([]);
   });
 
   it('answers [] for a blank text', async () => {
-    expect(await search(owner, '   ')).toEqual([]);
+    expect(await search(t.owner, '   ')).toEqual([]);
   });
 
   it('matches % and _ literally', async () => {
-    const [user] = await server.db.query<{ id: number }>(
+    const [user] = await t.server.db.query<{ id: number }>(
       `insert into users (email, password_hash, first_name, last_name) values ('percent@demo.test', 'x', '100%', 'Baker')
        returning id`,
     );
-    await server.db.query(
+    await t.server.db.query(
       'insert into account_memberships (user_id, account_id, account_role) values ($1, $2, 2)',
-      [user!.id, chatCorner],
+      [user!.id, t.chatCorner],
     );
-    expect(await search(chatstart, '%')).toEqual(['percent@demo.test']);
-    expect(await search(chatstart, '0%')).toEqual(['percent@demo.test']);
-    expect(await search(chatstart, '_')).toEqual([]);
+    expect(await search(t.chatstart, '%')).toEqual(['percent@demo.test']);
+    expect(await search(t.chatstart, '0%')).toEqual(['percent@demo.test']);
+    expect(await search(t.chatstart, '_')).toEqual([]);
     expect(likePattern('a%b_c\\')).toBe('%a\\%b\\_c\\\\%');
-    await server.db.query('delete from users where id = $1', [user!.id]);
+    await t.server.db.query('delete from users where id = $1', [user!.id]);
   });
 
   it('refuses a missing username', async () => {
-    const answer = await as(owner, 'POST', '/api/searchAllMembers', { body: {} });
+    const answer = await as(t.owner, 'POST', '/api/searchAllMembers', { body: {} });
     expect(answer.status).toBe(400);
   });
 });
 
 describe('GET /api/getAllConversationlist', () => {
   it("lists the owner's seeded conversations, newest activity first, with unread counts", async () => {
-    const list = await conversationsOf(owner);
+    const list = await conversationsOf(t.owner);
     expect(list.map((c) => [c.firstName, c.lastName, c.unread])).toEqual([
       ['Vera', 'Viewer', 1],
       ['Max', 'Many', 1],
@@ -212,71 +200,71 @@ describe('GET /api/getAllConversationlist', () => {
   });
 
   it('answers [] for a user without conversations', async () => {
-    const networker = await logIn(server.app, { username: 'networker@demo.test', password: 'demo1234' });
+    const networker = await logIn(t.server.app, { username: 'networker@demo.test', password: 'demo1234' });
     expect(await conversationsOf(networker)).toEqual([]);
   });
 });
 
 describe('GET /api/getMembersConversationlist/:memberId', () => {
   it('answers my conversation with that member, or []', async () => {
-    const answer = await as(owner, 'GET', `/api/getMembersConversationlist/${viewer.user.id}`);
+    const answer = await as(t.owner, 'GET', `/api/getMembersConversationlist/${t.viewer.user.id}`);
     expect(answer.status).toBe(200);
     const list = v.parse(conversationsResponse, answer.json).data ?? [];
     expect(list.map((c) => c.firstName)).toEqual(['Vera']);
-    const none = await as(owner, 'GET', `/api/getMembersConversationlist/${chatstart.user.id}`);
+    const none = await as(t.owner, 'GET', `/api/getMembersConversationlist/${t.chatstart.user.id}`);
     expect(none.json).toMatchObject({ status: 200, data: [] });
   });
 
   it('refuses a bad id', async () => {
-    const answer = await as(owner, 'GET', '/api/getMembersConversationlist/abc');
+    const answer = await as(t.owner, 'GET', '/api/getMembersConversationlist/abc');
     expect(answer.status).toBe(400);
   });
 });
 
 describe('GET /api/getAllMessagelist/:conversationId', () => {
   it('answers the long thread oldest first, and reading it marks it and its notifications read', async () => {
-    const [conversation] = await conversationsOf(owner);
+    const [conversation] = await conversationsOf(t.owner);
     expect(conversation!.unread).toBe(1);
-    const unreadBefore = await server.db.query<{ count: number }>(
+    const unreadBefore = await t.server.db.query<{ count: number }>(
       'select count(*)::int as count from notifications where user_id = $1 and conversation_id = $2 and read_at is null',
-      [owner.user.id, conversation!.id],
+      [t.owner.user.id, conversation!.id],
     );
     expect(unreadBefore[0]!.count).toBe(1);
 
-    const { messages, rows } = await thread(owner, conversation!.id);
+    const { messages, rows } = await thread(t.owner, conversation!.id);
     expect(rows).toBe(SEED_THREAD_MESSAGES);
     expect(messages).toHaveLength(Math.min(SEED_THREAD_MESSAGES, THREAD_MESSAGE_LIMIT));
     const ids = messages.map((m) => m.id);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
-    expect(messages[0]!.memberId).toBe(owner.user.id);
-    expect(messages[1]!.memberId).toBe(viewer.user.id);
+    expect(messages[0]!.memberId).toBe(t.owner.user.id);
+    expect(messages[1]!.memberId).toBe(t.viewer.user.id);
     expect(messages.at(-1)!.message).toBe(conversation!.title);
     const days = (Date.parse(messages.at(-1)!.created_at) - Date.parse(messages[0]!.created_at)) / 86_400_000;
     expect(days).toBeGreaterThan(29);
     expect(days).toBeLessThan(31);
 
-    expect((await conversationsOf(owner))[0]!.unread).toBe(0);
-    const unreadAfter = await server.db.query<{ count: number }>(
+    expect((await conversationsOf(t.owner))[0]!.unread).toBe(0);
+    const unreadAfter = await t.server.db.query<{ count: number }>(
       'select count(*)::int as count from notifications where user_id = $1 and conversation_id = $2 and read_at is null',
-      [owner.user.id, conversation!.id],
+      [t.owner.user.id, conversation!.id],
     );
     expect(unreadAfter[0]!.count).toBe(0);
   });
 
   it('is a 403 for a conversation I am not part of, and for one that does not exist', async () => {
     const id = await startChat();
-    const answer = await as(viewer, 'GET', `/api/getAllMessagelist/${id}`);
+    const answer = await as(t.viewer, 'GET', `/api/getAllMessagelist/${id}`);
     expect(answer.status).toBe(403);
     expect(answer.json).toEqual(NOT_IN);
-    const missing = await as(viewer, 'GET', '/api/getAllMessagelist/999999');
+    const missing = await as(t.viewer, 'GET', '/api/getAllMessagelist/999999');
     expect(missing.status).toBe(403);
     expect(missing.json).toEqual(NOT_IN);
   });
 
   it('refuses a bad id or after', async () => {
-    expect((await as(owner, 'GET', '/api/getAllMessagelist/x')).status).toBe(400);
+    expect((await as(t.owner, 'GET', '/api/getAllMessagelist/x')).status).toBe(400);
     const id = await startChat();
-    expect((await as(chatstart, 'GET', `/api/getAllMessagelist/${id}?after=x`)).status).toBe(400);
+    expect((await as(t.chatstart, 'GET', `/api/getAllMessagelist/${id}?after=x`)).status).toBe(400);
   });
 });
 
@@ -285,61 +273,50 @@ describe('POST /api/addOrUpdateConversation', () => {
     const first = await startChat();
     const again = await startChat();
     expect(again).toBe(first);
-    const swapped = await as(chatreply, 'POST', '/api/addOrUpdateConversation', {
-      body: {
-        memberId1: chatreply.user.id,
-        memberId2: chatstart.user.id,
-        title: 'hi',
-        account_id: chatCorner,
-      },
-    });
+    const swapped = await conversation(
+      t.chatreply,
+      t.chatreply.user.id,
+      t.chatstart.user.id,
+      t.chatCorner,
+      'hi',
+    );
     expect(swapped.status).toBe(200);
     const data = v.parse(addOrUpdateConversationResponse, swapped.json).data!;
     expect(data.id).toBe(first);
     // The other member's name, for the caller.
     expect([data.firstName, data.lastName]).toEqual(['Chloe', 'Chatstart']);
-    expect(data.memberId1).toBe(chatstart.user.id);
+    expect(data.memberId1).toBe(t.chatstart.user.id);
   });
 
   it('answers the conversation shape of the contract', async () => {
-    const answer = await as(owner, 'POST', '/api/addOrUpdateConversation', {
-      body: { memberId1: owner.user.id, memberId2: many.user.id, title: '', account_id: acme },
-    });
+    const answer = await conversation(t.owner, t.owner.user.id, t.many.user.id, t.acme);
     expect(answer.status).toBe(200);
     const data = v.parse(addOrUpdateConversationResponse, answer.json).data!;
-    expect(data).toMatchObject({ firstName: 'Max', lastName: 'Many', memberId1: owner.user.id });
+    expect(data).toMatchObject({ firstName: 'Max', lastName: 'Many', memberId1: t.owner.user.id });
     expect(typeof data.unread).toBe('number');
   });
 
   it('is a 403 unless I am one of the two members', async () => {
-    const answer = await as(owner, 'POST', '/api/addOrUpdateConversation', {
-      body: { memberId1: viewer.user.id, memberId2: many.user.id, title: '', account_id: acme },
-    });
+    const answer = await conversation(t.owner, t.viewer.user.id, t.many.user.id, t.acme);
     expect(answer.status).toBe(403);
     expect(answer.json).toMatchObject({ message: chatMessages.onlyAsYourself });
   });
 
   it('is a 403 with someone who shares no account with me', async () => {
-    const answer = await as(chatstart, 'POST', '/api/addOrUpdateConversation', {
-      body: { memberId1: chatstart.user.id, memberId2: owner.user.id, title: '', account_id: chatCorner },
-    });
+    const answer = await conversation(t.chatstart, t.chatstart.user.id, t.owner.user.id, t.chatCorner);
     expect(answer.status).toBe(403);
     expect(answer.json).toMatchObject({ message: chatMessages.notAMember });
   });
 
   it('is a 400 with myself', async () => {
-    const answer = await as(chatstart, 'POST', '/api/addOrUpdateConversation', {
-      body: { memberId1: chatstart.user.id, memberId2: chatstart.user.id, title: '', account_id: chatCorner },
-    });
+    const answer = await conversation(t.chatstart, t.chatstart.user.id, t.chatstart.user.id, t.chatCorner);
     expect(answer.status).toBe(400);
   });
 
-  it("is a 403 for another account's account_id", async () => {
-    const answer = await as(chatstart, 'POST', '/api/addOrUpdateConversation', {
-      body: { memberId1: chatstart.user.id, memberId2: chatreply.user.id, title: '', account_id: acme },
-    });
-    expect(answer.status).toBe(403);
-    expect(answer.json).toMatchObject({ message: httpMessages.noAccess });
+  it("is a 404 for another account's account_id", async () => {
+    const answer = await conversation(t.chatstart, t.chatstart.user.id, t.chatreply.user.id, t.acme);
+    expect(answer.status).toBe(404);
+    expect(answer.json).toEqual(NO_SUCH_ACCOUNT);
   });
 });
 
@@ -347,93 +324,93 @@ describe('POST /api/getMemberschatMessages (send)', () => {
   it('stores plain text as sent, updates the title, notifies only the other member', async () => {
     const id = await startChat();
     const notificationsOf = (userId: number) =>
-      server.db.query<{ title: string; conversation_id: number }>(
+      t.server.db.query<{ title: string; conversation_id: number }>(
         'select title, conversation_id from notifications where user_id = $1 order by id',
         [userId],
       );
-    const senderBefore = (await notificationsOf(chatstart.user.id)).length;
+    const senderBefore = (await notificationsOf(t.chatstart.user.id)).length;
     const text = '<script>alert(1)</script> & "quotes"';
-    const answer = await send(chatstart, id, `  ${text}  `);
+    const answer = await send(t.chatstart, id, `  ${text}  `);
     expect(answer.status).toBe(200);
     const sent = v.parse(sendMessageResponse, answer.json).data!;
-    expect(sent).toMatchObject({ conversationId: id, memberId: chatstart.user.id, message: text });
+    expect(sent).toMatchObject({ conversationId: id, memberId: t.chatstart.user.id, message: text });
 
-    const { messages } = await thread(chatstart, id);
+    const { messages } = await thread(t.chatstart, id);
     expect(messages.at(-1)).toEqual(sent);
 
-    const mine = (await conversationsOf(chatstart)).find((c) => c.id === id)!;
+    const mine = (await conversationsOf(t.chatstart)).find((c) => c.id === id)!;
     expect(mine.title).toBe(text);
     expect(mine.unread).toBe(0);
-    const theirs = (await conversationsOf(chatreply)).find((c) => c.id === id)!;
+    const theirs = (await conversationsOf(t.chatreply)).find((c) => c.id === id)!;
     expect(theirs.unread).toBe(1);
     expect(theirs.updated_at).toBe(sent.created_at);
 
-    const received = await notificationsOf(chatreply.user.id);
+    const received = await notificationsOf(t.chatreply.user.id);
     expect(received.at(-1)).toEqual({ title: `Chloe Chatstart: ${text}`, conversation_id: id });
-    expect(await notificationsOf(chatstart.user.id)).toHaveLength(senderBefore);
+    expect(await notificationsOf(t.chatstart.user.id)).toHaveLength(senderBefore);
 
     // Reading marks it read for the reader.
-    await thread(chatreply, id);
-    expect((await conversationsOf(chatreply)).find((c) => c.id === id)!.unread).toBe(0);
+    await thread(t.chatreply, id);
+    expect((await conversationsOf(t.chatreply)).find((c) => c.id === id)!.unread).toBe(0);
   });
 
   it('with after, answers only the newer messages', async () => {
     const id = await startChat();
-    const first = v.parse(sendMessageResponse, (await send(chatstart, id, 'first')).json).data!;
-    await send(chatreply, id, 'second');
-    await send(chatstart, id, 'third');
-    const newer = await thread(chatreply, id, first.id);
+    const first = v.parse(sendMessageResponse, (await send(t.chatstart, id, 'first')).json).data!;
+    await send(t.chatreply, id, 'second');
+    await send(t.chatstart, id, 'third');
+    const newer = await thread(t.chatreply, id, first.id);
     expect(newer.messages.map((m) => m.message)).toEqual(['second', 'third']);
     expect(newer.rows).toBeGreaterThanOrEqual(3);
   });
 
   it('is a 403 when sending as someone else', async () => {
     const id = await startChat();
-    const answer = await send(chatstart, id, 'pretending', chatreply.user.id);
+    const answer = await send(t.chatstart, id, 'pretending', t.chatreply.user.id);
     expect(answer.status).toBe(403);
     expect(answer.json).toMatchObject({ message: chatMessages.onlyAsYourself });
   });
 
   it('is a 403 for a conversation I am not part of, or that does not exist', async () => {
     const id = await startChat();
-    const answer = await send(viewer, id, 'hello');
+    const answer = await send(t.viewer, id, 'hello');
     expect(answer.status).toBe(403);
     expect(answer.json).toEqual(NOT_IN);
-    expect((await send(viewer, 999_999, 'hello')).json).toEqual(NOT_IN);
+    expect((await send(t.viewer, 999_999, 'hello')).json).toEqual(NOT_IN);
   });
 
   it('refuses an over-long or empty message', async () => {
     const id = await startChat();
-    const long = await send(chatstart, id, 'x'.repeat(CHAT_MESSAGE_MAX_LENGTH + 1));
+    const long = await send(t.chatstart, id, 'x'.repeat(CHAT_MESSAGE_MAX_LENGTH + 1));
     expect(long.status).toBe(400);
     expect(long.json).toMatchObject({ message: chatMessages.messageTooLong, field: 'message' });
-    expect((await send(chatstart, id, 'é'.repeat(CHAT_MESSAGE_MAX_LENGTH))).status).toBe(200);
-    const blank = await send(chatstart, id, ' \n\t ');
+    expect((await send(t.chatstart, id, 'é'.repeat(CHAT_MESSAGE_MAX_LENGTH))).status).toBe(200);
+    const blank = await send(t.chatstart, id, ' \n\t ');
     expect(blank.status).toBe(400);
     expect(blank.json).toMatchObject({ message: 'message: message is required' });
   });
 
-  it("is a 403 for another account's account_id", async () => {
+  it("is a 404 for another account's account_id", async () => {
     const id = await startChat();
-    const answer = await as(chatstart, 'POST', '/api/getMemberschatMessages', {
-      body: { message: 'hi', conversationId: id, memberId: chatstart.user.id, account_id: acme },
+    const answer = await as(t.chatstart, 'POST', '/api/getMemberschatMessages', {
+      body: { message: 'hi', conversationId: id, memberId: t.chatstart.user.id, account_id: t.acme },
     });
-    expect(answer.status).toBe(403);
+    expect(answer.status).toBe(404);
   });
 
   it('limits sending per user (429), and lets them send again after a minute', async () => {
-    const [conversation] = (await conversationsOf(many)).filter((c) => c.firstName === 'Vera');
+    const [conversation] = (await conversationsOf(t.many)).filter((c) => c.firstName === 'Vera');
     const { limit, windowMs } = RATE_LIMITS.chatSendPerUser;
     for (let index = 0; index < limit; index += 1) {
-      expect((await send(many, conversation!.id, `message ${index}`)).status).toBe(200);
+      expect((await send(t.many, conversation!.id, `message ${index}`)).status).toBe(200);
     }
-    const refused = await send(many, conversation!.id, 'one too many');
+    const refused = await send(t.many, conversation!.id, 'one too many');
     expect(refused.status).toBe(429);
     expect(refused.json).toMatchObject({ message: httpMessages.tooManyAttempts });
     expect(refused.headers.get('Retry-After')).toBeTruthy();
     // Another user is not affected.
-    expect((await send(viewer, conversation!.id, 'still fine')).status).toBe(200);
-    server.clock.advance(windowMs + 1000);
-    expect((await send(many, conversation!.id, 'later')).status).toBe(200);
+    expect((await send(t.viewer, conversation!.id, 'still fine')).status).toBe(200);
+    t.server.clock.advance(windowMs + 1000);
+    expect((await send(t.many, conversation!.id, 'later')).status).toBe(200);
   });
 });

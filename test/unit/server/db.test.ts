@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, type Db } from '../../../src/server/db.ts';
 import { MIGRATIONS_DIR, migrate, readMigrations } from '../../../src/server/migrate.ts';
 import { seed } from '../../../src/server/seed.ts';
+import { SEEDED_EMAILS } from './support.ts';
 
 const folders: string[] = [];
 function tempFolder(prefix: string): string {
@@ -91,24 +92,7 @@ describe('migrations', () => {
 describe('seed', () => {
   it('is idempotent', async () => {
     await migrate(db);
-    expect(await seed(db)).toEqual([
-      'owner@demo.test',
-      'many@demo.test',
-      'viewer@demo.test',
-      'staff@demo.test',
-      'cardfail@demo.test',
-      'cardfix@demo.test',
-      'cancelled@demo.test',
-      'newowner@demo.test',
-      'newbuyer@demo.test',
-      'sandbox@demo.test',
-      'reactivate@demo.test',
-      'chatstart@demo.test',
-      'chatreply@demo.test',
-      'networker@demo.test',
-      'partner@demo.test',
-      'reviewer@demo.test',
-    ]);
+    expect(await seed(db)).toEqual(SEEDED_EMAILS);
     expect(await seed(db)).toEqual([]);
     const counts = await db.query<{
       users: number;
@@ -166,24 +150,7 @@ describe('embedded database in a folder', () => {
       ]);
       expect(kept).toHaveLength(1);
       const users = await second.query<{ email: string }>('select email from users order by id');
-      expect(users.map((row) => row.email)).toEqual([
-        'owner@demo.test',
-        'many@demo.test',
-        'viewer@demo.test',
-        'staff@demo.test',
-        'cardfail@demo.test',
-        'cardfix@demo.test',
-        'cancelled@demo.test',
-        'newowner@demo.test',
-        'newbuyer@demo.test',
-        'sandbox@demo.test',
-        'reactivate@demo.test',
-        'chatstart@demo.test',
-        'chatreply@demo.test',
-        'networker@demo.test',
-        'partner@demo.test',
-        'reviewer@demo.test',
-      ]);
+      expect(users.map((row) => row.email)).toEqual(SEEDED_EMAILS);
       const subscriptions = await second.query('select 1 from subscriptions');
       expect(subscriptions).toHaveLength(14);
     } finally {

@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../../../src/server/app.ts';
 import { manualClock } from '../../../src/server/clock.ts';
 import type { Db } from '../../../src/server/db.ts';
 import { memoryLogger } from '../../../src/server/logger.ts';
 import { noProviders } from '../../../src/server/providers.ts';
-import { TEST_APP_CONFIG, call, startTestServer, type TestServer } from './support.ts';
+import { TEST_APP_CONFIG, call, seededServer } from './support.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const t = seededServer();
 
 describe('heartbeat', () => {
   it.each(['/heartbeat', '/api/heartbeat'])('%s answers ok with the time', async (path) => {
-    server.clock.set('2025-03-01T10:00:00.000Z');
-    const answer = await call(server.app, 'GET', path);
+    t.server.clock.set('2025-03-01T10:00:00.000Z');
+    const answer = await call(t.server.app, 'GET', path);
     expect(answer.status).toBe(200);
     expect(answer.json).toEqual({ status: 200, data: { ok: true, time: '2025-03-01T10:00:00.000Z' } });
   });
@@ -23,20 +19,20 @@ describe('heartbeat', () => {
 
 describe('error answers', () => {
   it('an unknown /api path is a JSON 404 naming the method and path', async () => {
-    const answer = await call(server.app, 'GET', '/api/x');
+    const answer = await call(t.server.app, 'GET', '/api/x');
     expect(answer.status).toBe(404);
     expect(answer.headers.get('content-type')).toContain('application/json');
     expect(answer.json).toEqual({ status: 404, message: 'Not found: GET /api/x', data: null });
   });
 
   it('bad JSON is a 400', async () => {
-    const answer = await call(server.app, 'POST', '/api/webauthenticate', { body: '{"username": ' });
+    const answer = await call(t.server.app, 'POST', '/api/webauthenticate', { body: '{"username": ' });
     expect(answer.status).toBe(400);
     expect(answer.json).toEqual({ status: 400, message: 'The request body is not valid JSON.', data: null });
   });
 
   it('a body that is not an object is a 400', async () => {
-    const answer = await call(server.app, 'POST', '/api/webauthenticate', { body: '[1,2]' });
+    const answer = await call(t.server.app, 'POST', '/api/webauthenticate', { body: '[1,2]' });
     expect(answer.status).toBe(400);
     expect(answer.json).toEqual({
       status: 400,
@@ -46,7 +42,7 @@ describe('error answers', () => {
   });
 
   it('a wrong shape is a 400 naming the field', async () => {
-    const answer = await call(server.app, 'POST', '/api/webauthenticate', {
+    const answer = await call(t.server.app, 'POST', '/api/webauthenticate', {
       body: { username: 'not-an-email', password: 'x' },
     });
     expect(answer.status).toBe(400);
@@ -59,13 +55,15 @@ describe('error answers', () => {
   });
 
   it('a missing field is a 400 saying it is required', async () => {
-    const answer = await call(server.app, 'POST', '/api/webauthenticate', { body: { username: 'a@b.test' } });
+    const answer = await call(t.server.app, 'POST', '/api/webauthenticate', {
+      body: { username: 'a@b.test' },
+    });
     expect(answer.status).toBe(400);
     expect(answer.json).toMatchObject({ message: 'password: password is required', field: 'password' });
   });
 
   it('an oversized body is a 413, not a 500', async () => {
-    const answer = await call(server.app, 'POST', '/api/webauthenticate', {
+    const answer = await call(t.server.app, 'POST', '/api/webauthenticate', {
       body: { username: 'a@b.test', password: 'x'.repeat(2 * 1024 * 1024) },
     });
     expect(answer.status).toBe(413);

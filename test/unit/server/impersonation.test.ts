@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { impersonationLinkResponse } from '../../../src/contract/impersonation.ts';
 import { meResponse } from '../../../src/contract/session.ts';
@@ -21,22 +21,13 @@ import {
   call,
   logIn,
   otherApp,
-  startTestServer,
-  type TestServer,
+  seededServer,
 } from './support.ts';
 
-let server: TestServer;
-let ownerId: number;
-let staffId: number;
-beforeAll(async () => {
-  server = await startTestServer();
-  ownerId = (await logIn(server.app, OWNER)).user.id;
-  staffId = (await logIn(server.app, STAFF)).user.id;
-});
-afterAll(() => server.close());
+const t = seededServer({ owner: OWNER, staff: STAFF });
 
 const requestLink = (body: Record<string, unknown>, adminToken: string | null = TEST_ADMIN_TOKEN) =>
-  call(server.app, 'POST', '/api/admin/impersonation-links', {
+  call(t.server.app, 'POST', '/api/admin/impersonation-links', {
     body,
     headers: adminToken === null ? {} : { 'x-admin-token': adminToken },
   });
@@ -65,16 +56,18 @@ describe('POST /api/admin/impersonation-links', () => {
     const answer = await requestLink({ staff_email: 'Staff@Demo.test', user_email: OWNER.username });
     expect(answer.status).toBe(200);
     const data = v.parse(impersonationLinkResponse, answer.json).data!;
-    expect(data.user_id).toBe(ownerId);
+    expect(data.user_id).toBe(t.owner.user.id);
     expect(data.link).toMatch(new RegExp(`^${TEST_PUBLIC_URL}/api/impersonate/[A-Za-z0-9_-]{43}$`));
-    expect(new Date(data.expires_at).getTime() - server.clock.now().getTime()).toBe(600_000);
+    expect(new Date(data.expires_at).getTime() - t.server.clock.now().getTime()).toBe(600_000);
     const token = data.link.split('/').pop()!;
-    const rows = await server.db.query<{ token_hash: string; staff_user_id: number; user_id: number }>(
+    const rows = await t.server.db.query<{ token_hash: string; staff_user_id: number; user_id: number }>(
       'select token_hash, staff_user_id, user_id from impersonation_links where token_hash = $1',
       [hashToken(token)],
     );
-    expect(rows).toEqual([{ token_hash: hashToken(token), staff_user_id: staffId, user_id: ownerId }]);
-    expect(JSON.stringify(await server.db.query('select * from impersonation_links'))).not.toContain(token);
+    expect(rows).toEqual([
+      { token_hash: hashToken(token), staff_user_id: t.staff.user.id, user_id: t.owner.user.id },
+    ]);
+    expect(JSON.stringify(await t.server.db.query('select * from impersonation_links'))).not.toContain(token);
   });
 
   it.each([
@@ -91,7 +84,9 @@ describe('POST /api/admin/impersonation-links', () => {
     expect(answer.status).toBe(403);
     expect(answer.json).toMatchObject({ message: 'Only staff users can impersonate.' });
     expect(
-      await server.db.query('select 1 from impersonation_links where staff_user_id = $1', [ownerId]),
+      await t.server.db.query('select 1 from impersonation_links where staff_user_id = $1', [
+        t.owner.user.id,
+      ]),
     ).toHaveLength(0);
   });
 
@@ -116,7 +111,7 @@ describe('POST /api/admin/impersonation-links', () => {
   });
 
   it('does not exist when the server has no admin token', async () => {
-    const bare = otherApp(server, {}, { adminToken: null });
+    const bare = otherApp(t.server, {}, { adminToken: null });
     const answer = await call(bare, 'POST', '/api/admin/impersonation-links', {
       body: { staff_email: STAFF.username, user_email: OWNER.username },
       headers: { 'x-admin-token': TEST_ADMIN_TOKEN },
@@ -127,7 +122,7 @@ describe('POST /api/admin/impersonation-links', () => {
 
 describe('GET /api/impersonate/<token>', () => {
   it('logs in as the user: cookies for the SPA, 302 to /redirect, /me names the impersonator', async () => {
-    const answer = await call(server.app, 'GET', pathOf(await newLink()));
+    const answer = await call(t.server.app, 'GET', pathOf(await newLink()));
     expect(answer.status).toBe(302);
     expect(answer.headers.get('location')).toBe('/redirect');
     expect(answer.headers.get('cache-control')).toBe('no-store');
@@ -141,36 +136,36 @@ describe('GET /api/impersonate/<token>', () => {
     expect(cookies.get('auth.impersonationLogin')?.value).toBe('1');
     const token = cookies.get('auth.token')!.value;
     const detail = JSON.parse(cookies.get('auth.usedetail')!.value) as Record<string, unknown>;
-    const landing = await logIn(server.app, OWNER);
+    const landing = await logIn(t.server.app, OWNER);
     expect(detail).toEqual({
-      id: ownerId,
+      id: t.owner.user.id,
       accountId: landing.user.accountId,
       account_role: 1,
       roleType: 1,
     });
 
-    const me = await call(server.app, 'GET', '/api/me', { token });
+    const me = await call(t.server.app, 'GET', '/api/me', { token });
     expect(me.status).toBe(200);
     const user = v.parse(meResponse, me.json).data!;
     expect(user).toMatchObject({
-      id: ownerId,
+      id: t.owner.user.id,
       username: OWNER.username,
       impersonator: { first_name: 'Sam' },
     });
-    const [session] = await server.db.query<{ impersonator_user_id: number }>(
+    const [session] = await t.server.db.query<{ impersonator_user_id: number }>(
       'select impersonator_user_id from sessions where token_hash = $1',
       [hashToken(token)],
     );
-    expect(session?.impersonator_user_id).toBe(staffId);
+    expect(session?.impersonator_user_id).toBe(t.staff.user.id);
     // A normal login of the same user has no impersonator.
-    const own = await call(server.app, 'GET', '/api/me', { token: landing.token });
+    const own = await call(t.server.app, 'GET', '/api/me', { token: landing.token });
     expect(v.parse(meResponse, own.json).data?.impersonator).toBeNull();
   });
 
   it('works once', async () => {
     const path = pathOf(await newLink());
-    expect((await call(server.app, 'GET', path)).status).toBe(302);
-    const again = await call(server.app, 'GET', path);
+    expect((await call(t.server.app, 'GET', path)).status).toBe(302);
+    const again = await call(t.server.app, 'GET', path);
     expect(again.status).toBe(400);
     expect(again.json).toMatchObject({ status: 400, message: expect.stringMatching(/not valid any more/) });
     expect(again.headers.getSetCookie()).toEqual([]);
@@ -178,52 +173,52 @@ describe('GET /api/impersonate/<token>', () => {
 
   it('expires after 10 minutes', async () => {
     const path = pathOf(await newLink());
-    server.clock.advance(600_001);
-    expect((await call(server.app, 'GET', path)).status).toBe(400);
+    t.server.clock.advance(600_001);
+    expect((await call(t.server.app, 'GET', path)).status).toBe(400);
   });
 
   it('an unknown token is refused', async () => {
-    expect((await call(server.app, 'GET', `/api/impersonate/${'z'.repeat(43)}`)).status).toBe(400);
+    expect((await call(t.server.app, 'GET', `/api/impersonate/${'z'.repeat(43)}`)).status).toBe(400);
   });
 
   it('a staff member who lost the staff flag can no longer use a link made before', async () => {
     const path = pathOf(await newLink());
-    await server.db.query('update users set is_staff = false where id = $1', [staffId]);
+    await t.server.db.query('update users set is_staff = false where id = $1', [t.staff.user.id]);
     try {
-      expect((await call(server.app, 'GET', path)).status).toBe(400);
+      expect((await call(t.server.app, 'GET', path)).status).toBe(400);
     } finally {
-      await server.db.query('update users set is_staff = true where id = $1', [staffId]);
+      await t.server.db.query('update users set is_staff = true where id = $1', [t.staff.user.id]);
     }
   });
 
   it('an impersonation session skips the last-login update and may not change the password', async () => {
-    const answer = await call(server.app, 'GET', pathOf(await newLink(VIEWER.username)));
+    const answer = await call(t.server.app, 'GET', pathOf(await newLink(VIEWER.username)));
     const token = cookiesOf(answer.headers).get('auth.token')!.value;
-    const viewerId = (await logIn(server.app, VIEWER)).user.id;
-    const [before] = await server.db.query<{ last_login: Date | null }>(
+    const viewerId = (await logIn(t.server.app, VIEWER)).user.id;
+    const [before] = await t.server.db.query<{ last_login: Date | null }>(
       'select last_login from users where id = $1',
       [viewerId],
     );
-    const update = await call(server.app, 'POST', '/api/updateProfile', {
+    const update = await call(t.server.app, 'POST', '/api/updateProfile', {
       token,
       body: { id: viewerId, last_login: '2031-01-01 00:00:00' },
     });
     expect(update.status).toBe(200);
     expect(update.json).toEqual({ status: 200, data: { id: viewerId, last_login: '2031-01-01 00:00:00' } });
-    const [after] = await server.db.query<{ last_login: Date | null }>(
+    const [after] = await t.server.db.query<{ last_login: Date | null }>(
       'select last_login from users where id = $1',
       [viewerId],
     );
     expect(after?.last_login).toEqual(before?.last_login);
 
-    const change = await call(server.app, 'POST', '/api/auth/changePassword', {
+    const change = await call(t.server.app, 'POST', '/api/auth/changePassword', {
       token,
       body: { old_password: VIEWER.password, new_password: 'staff-chose-this' },
     });
     expect(change.status).toBe(403);
     expect(change.json).toMatchObject({ message: 'This is not allowed while impersonating a user.' });
 
-    const welcome = await call(server.app, 'POST', '/api/auth/welcomeMailDollar1', {
+    const welcome = await call(t.server.app, 'POST', '/api/auth/welcomeMailDollar1', {
       token,
       body: { user_id: viewerId, username: VIEWER.username, firstName: 'Vera', plan_id: 28 },
     });

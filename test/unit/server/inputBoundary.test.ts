@@ -3,43 +3,22 @@
  * write routes, bodies that are not objects and huge pages are 400s naming the field, never 500s, and change nothing.
  * The fuzz test (fuzz.test.ts) looks for more such input; these are the cases the finding named.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../../../src/server/app.ts';
 import { manualClock } from '../../../src/server/clock.ts';
 import type { Db } from '../../../src/server/db.ts';
 import { memoryLogger } from '../../../src/server/logger.ts';
 import { noProviders } from '../../../src/server/providers.ts';
-import {
-  OWNER,
-  TEST_APP_CONFIG,
-  accountIds,
-  call,
-  logIn,
-  startTestServer,
-  type TestServer,
-} from './support.ts';
+import { OWNER, TEST_APP_CONFIG, call, seededServer } from './support.ts';
 
-let server: TestServer;
-let token: string;
-let acme: number;
-let ownerId: number;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  token = (await logIn(server.app, OWNER)).token;
-  acme = (await accountIds(server.db))['Acme Bakery']!;
-  ownerId = (
-    await server.db.query<{ id: number }>("select id from users where email = 'owner@demo.test'")
-  )[0]!.id;
-});
-afterAll(() => server.close());
+const t = seededServer({ owner: OWNER });
 
 const post = (path: string, body: Record<string, unknown> | string, headers: Record<string, string> = {}) =>
-  call(server.app, 'POST', path, { token, body, headers });
+  call(t.server.app, 'POST', path, { token: t.owner.token, body, headers });
 const postCount = async () =>
-  (await server.db.query<{ n: number }>('select count(*)::int as n from posts'))[0]!.n;
+  (await t.server.db.query<{ n: number }>('select count(*)::int as n from posts'))[0]!.n;
 const newPost = () => ({
-  account_id: acme,
+  account_id: t.acme,
   description: 'Hello',
   scheduled_at: '2031-01-01T10:00:00.000Z',
   channels: [1],
@@ -54,15 +33,15 @@ function expectRefused(answer: Awaited<ReturnType<typeof call>>, field: string, 
 describe('ids', () => {
   it('an account header past int4 is a 400 naming the header on every /auth/ route', async () => {
     expectRefused(
-      await call(server.app, 'GET', '/api/auth/getUAccounts', {
-        token,
+      await call(t.server.app, 'GET', '/api/auth/getUAccounts', {
+        token: t.owner.token,
         headers: { accountId: '2147483648' },
       }),
       'accountId',
       'accountId: accountId is not a valid id',
     );
     expectRefused(
-      await post('/api/auth/getaccountdetails', { account_id: acme }, { account_Id: '2147483648' }),
+      await post('/api/auth/getaccountdetails', { account_id: t.acme }, { account_Id: '2147483648' }),
       'account_Id',
     );
     expectRefused(await post('/api/auth/getaccountdetails', { account_id: 2147483648 }), 'account_id');
@@ -70,26 +49,33 @@ describe('ids', () => {
 
   it('ids past int4 are refused on the routes that need no login', async () => {
     expectRefused(
-      await call(server.app, 'POST', '/api/sendMFA', { body: { userId: 2 ** 31, account_id: 1 } }),
+      await call(t.server.app, 'POST', '/api/sendMFA', { body: { userId: 2 ** 31, account_id: 1 } }),
       'userId',
     );
     expectRefused(
-      await call(server.app, 'POST', '/api/MFAauthenticate', {
-        body: { id: ownerId, mfa_code: '1234', account_id: 2 ** 31 },
+      await call(t.server.app, 'POST', '/api/MFAauthenticate', {
+        body: { id: t.owner.user.id, mfa_code: '1234', account_id: 2 ** 31 },
       }),
       'account_id',
     );
-    expectRefused(await call(server.app, 'POST', '/api/getonboardingtype', { body: { id: 2 ** 31 } }), 'id');
     expectRefused(
-      await call(server.app, 'POST', '/api/getDefaultBrandColor', { body: { id: '2147483648' } }),
+      await call(t.server.app, 'POST', '/api/getonboardingtype', { body: { id: 2 ** 31 } }),
+      'id',
+    );
+    expectRefused(
+      await call(t.server.app, 'POST', '/api/getDefaultBrandColor', { body: { id: '2147483648' } }),
       'id',
     );
   });
 
   it('path parameters and query strings are checked the same way', async () => {
-    const thread = await call(server.app, 'GET', '/api/getAllMessagelist/2147483648', { token });
+    const thread = await call(t.server.app, 'GET', '/api/getAllMessagelist/2147483648', {
+      token: t.owner.token,
+    });
     expectRefused(thread, 'conversationId');
-    const after = await call(server.app, 'GET', '/api/getAllMessagelist/1?after=4294967296', { token });
+    const after = await call(t.server.app, 'GET', '/api/getAllMessagelist/1?after=4294967296', {
+      token: t.owner.token,
+    });
     expectRefused(after, 'after');
   });
 
@@ -99,8 +85,8 @@ describe('ids', () => {
     expect(await postCount()).toBe(before);
     const everyAccount = await post('/api/auth/checkautodc', { account_id: 0 });
     expect(everyAccount.status).toBe(200);
-    const noHeaderAccount = await call(server.app, 'GET', '/api/auth/getUAccounts', {
-      token,
+    const noHeaderAccount = await call(t.server.app, 'GET', '/api/auth/getUAccounts', {
+      token: t.owner.token,
       headers: { accountId: '0' },
     });
     expect(noHeaderAccount.status).toBe(200);
@@ -117,7 +103,7 @@ describe('text, dates, pages and bodies', () => {
     );
     expectRefused(await post('/api/auth/addPost', { ...newPost(), media: ['ok', 'x\u0000'] }), 'media.1');
     expectRefused(
-      await call(server.app, 'POST', '/api/getDefaultBrandColor', { body: { id: '1\u0000' } }),
+      await call(t.server.app, 'POST', '/api/getDefaultBrandColor', { body: { id: '1\u0000' } }),
       'id',
     );
     expect(await postCount()).toBe(before);
@@ -134,7 +120,7 @@ describe('text, dates, pages and bodies', () => {
     const before = await postCount();
     expectRefused(await post('/api/auth/addPost', { ...newPost(), scheduled_at: date }), 'scheduled_at');
     expectRefused(
-      await post('/api/auth/getCalendarPosts', { account_id: acme, start: date, end: date }),
+      await post('/api/auth/getCalendarPosts', { account_id: t.acme, start: date, end: date }),
       'start',
     );
     expect(await postCount()).toBe(before);
@@ -142,7 +128,7 @@ describe('text, dates, pages and bodies', () => {
 
   it('ISO dates with a zone, as the SPA sends them, still pass', async () => {
     const range = await post('/api/auth/getCalendarPosts', {
-      account_id: acme,
+      account_id: t.acme,
       start: '2026-03-01T00:00:00Z',
       end: '2026-04-01T00:00:00.000+01:00',
     });
@@ -150,16 +136,16 @@ describe('text, dates, pages and bodies', () => {
   });
 
   it('a page past MAX_PAGE is a 400 naming page', async () => {
-    expectRefused(await post('/api/auth/getpost', { page: 1e20, account_id: acme }), 'page');
-    expectRefused(await post('/api/auth/getfavouriteposts', { page: 100_001, account_id: acme }), 'page');
-    expect((await post('/api/auth/getpost', { page: 100_000, account_id: acme })).status).toBe(200);
+    expectRefused(await post('/api/auth/getpost', { page: 1e20, account_id: t.acme }), 'page');
+    expectRefused(await post('/api/auth/getfavouriteposts', { page: 100_001, account_id: t.acme }), 'page');
+    expect((await post('/api/auth/getpost', { page: 100_000, account_id: t.acme })).status).toBe(200);
   });
 
   it.each(['null', '[]', '42', '"text"'])(
     'the body %s is a 400 on routes with and without a login',
     async (body) => {
       for (const path of ['/api/sendMFA', '/api/auth/addPost', '/api/updateCard']) {
-        const answer = await call(server.app, 'POST', path, { token, body });
+        const answer = await call(t.server.app, 'POST', path, { token: t.owner.token, body });
         expect(answer.status, `${path}: ${answer.text}`).toBe(400);
       }
     },
@@ -168,12 +154,12 @@ describe('text, dates, pages and bodies', () => {
 
 describe('the safety net behind the input checks', () => {
   it('a value PostgreSQL refuses (SQLSTATE 22xxx) answers 400, and is logged as an error', async () => {
-    const refusal = await server.db.query('select 2147483648::int4').then(
+    const refusal = await t.server.db.query('select 2147483648::int4').then(
       () => new Error('PostgreSQL took an int4 past 2147483647'),
       (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
     );
     expect((refusal as Error & { code?: string }).code).toBe('22003');
-    const refusingDb: Db = { ...server.db, query: () => Promise.reject(refusal) };
+    const refusingDb: Db = { ...t.server.db, query: () => Promise.reject(refusal) };
     const log = memoryLogger();
     const app = createApp({
       db: refusingDb,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { partnerSignInResponse } from '../../../src/contract/networking.ts';
 import { networkingMessages } from '../../../src/domain/networking.ts';
@@ -9,44 +9,29 @@ import {
   SANDBOX_PARTNER_ID_BASE,
   partnerPageTexts,
 } from '../../../src/server/sandbox/partner.ts';
-import {
-  TEST_PUBLIC_URL,
-  call,
-  logIn,
-  otherApp,
-  startTestServer,
-  type LoggedIn,
-  type TestServer,
-} from './support.ts';
+import { TEST_PUBLIC_URL, call, logIn, otherApp, seededServer } from './support.ts';
 
 const NETWORKER = { username: 'networker@demo.test', password: 'demo1234' };
 const PARTNER = { username: 'partner@demo.test', password: 'demo1234' };
 
-let server: TestServer;
-let networker: LoggedIn;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  networker = await logIn(server.app, NETWORKER);
-});
-afterAll(() => server.close());
+const t = seededServer({ networker: NETWORKER });
 
 const userData = (overrides: Record<string, unknown> = {}) => ({
   email: 'networker@demo.test',
   first_name: 'Nora',
   last_name: 'Networker',
-  external_id: String(networker.user.id),
+  external_id: String(t.networker.user.id),
   ...overrides,
 });
 
 const signIn = (
   body: Record<string, unknown>,
-  app = server.app,
-  token: string | undefined = networker.token,
+  app = t.server.app,
+  token: string | undefined = t.networker.token,
 ) => call(app, 'POST', '/api/partnerAuth/partnerSignIn', { token, body });
 
 async function partnerIdOf(token: string): Promise<number> {
-  const me = await call(server.app, 'GET', '/api/me', { token });
+  const me = await call(t.server.app, 'GET', '/api/me', { token });
   expect(me.status).toBe(200);
   return (me.json as { data: { partnerId: number } }).data.partnerId;
 }
@@ -56,7 +41,7 @@ const pathOf = (url: string) => url.slice(TEST_PUBLIC_URL.length);
 
 describe('POST /api/partnerAuth/partnerSignIn', () => {
   it('signs in the own user, stores partnerId and answers a one-time URL', async () => {
-    expect(await partnerIdOf(networker.token)).toBe(0);
+    expect(await partnerIdOf(t.networker.token)).toBe(0);
     const answer = await signIn({
       userData: userData({ email: 'Networker@Demo.TEST' }),
       partnerName: 'circle',
@@ -68,11 +53,11 @@ describe('POST /api/partnerAuth/partnerSignIn', () => {
     expect(url).toMatch(
       new RegExp(`^${TEST_PUBLIC_URL}/sandbox/partner/circle\\?ticket=[A-Za-z0-9_-]{20,}$`),
     );
-    const partnerId = SANDBOX_PARTNER_ID_BASE + networker.user.id;
+    const partnerId = SANDBOX_PARTNER_ID_BASE + t.networker.user.id;
     expect(body.data).toEqual({ partnerSignInUrl: url, partnerId });
-    expect(await partnerIdOf(networker.token)).toBe(partnerId);
+    expect(await partnerIdOf(t.networker.token)).toBe(partnerId);
 
-    const page = await call(server.app, 'GET', pathOf(url));
+    const page = await call(t.server.app, 'GET', pathOf(url));
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/text\/html/);
     expect(page.text).toContain('Circle Network (sandbox)');
@@ -80,7 +65,7 @@ describe('POST /api/partnerAuth/partnerSignIn', () => {
     expect(page.text).not.toMatch(/<script|<style|style=/);
     expect(page.headers.get('content-security-policy')).not.toContain('unsafe-inline');
 
-    const again = await call(server.app, 'GET', pathOf(url));
+    const again = await call(t.server.app, 'GET', pathOf(url));
     expect(again.status).toBe(410);
     expect(again.text).toContain(partnerPageTexts.expired);
     expect(partnerPageTexts.expired).toBe('This sign-in link has expired or was already used.');
@@ -89,7 +74,7 @@ describe('POST /api/partnerAuth/partnerSignIn', () => {
   it('keeps no ticket in clear in the database', async () => {
     const answer = await signIn({ userData: userData(), partnerName: 'circle' });
     const ticket = new URL(answer.json!.partnerSignInUrl as string).searchParams.get('ticket')!;
-    const rows = await server.db.query('select 1 from partner_sign_in_tickets where token_hash = $1', [
+    const rows = await t.server.db.query('select 1 from partner_sign_in_tickets where token_hash = $1', [
       ticket,
     ]);
     expect(rows).toHaveLength(0);
@@ -97,12 +82,12 @@ describe('POST /api/partnerAuth/partnerSignIn', () => {
 
   it('a link older than 5 minutes is expired', async () => {
     const answer = await signIn({ userData: userData(), partnerName: 'circle' });
-    server.clock.advance(PARTNER_TICKET_TTL_MS + 1000);
-    const page = await call(server.app, 'GET', pathOf(answer.json!.partnerSignInUrl as string));
+    t.server.clock.advance(PARTNER_TICKET_TTL_MS + 1000);
+    const page = await call(t.server.app, 'GET', pathOf(answer.json!.partnerSignInUrl as string));
     expect(page.status).toBe(410);
-    const unknown = await call(server.app, 'GET', '/sandbox/partner/circle?ticket=nope');
+    const unknown = await call(t.server.app, 'GET', '/sandbox/partner/circle?ticket=nope');
     expect(unknown.status).toBe(410);
-    expect((await call(server.app, 'GET', '/sandbox/partner/circle')).status).toBe(410);
+    expect((await call(t.server.app, 'GET', '/sandbox/partner/circle')).status).toBe(410);
   });
 
   it('is a 403 for another e-mail or user id', async () => {
@@ -144,12 +129,12 @@ describe('POST /api/partnerAuth/partnerSignIn', () => {
   });
 
   it('needs a session', async () => {
-    const answer = await signIn({ userData: userData(), partnerName: 'circle' }, server.app, '');
+    const answer = await signIn({ userData: userData(), partnerName: 'circle' }, t.server.app, '');
     expect(answer.status).toBe(401);
   });
 
   it('answers 503 when no partner network is configured', async () => {
-    const app = otherApp(server, {}, { providers: noProviders() });
+    const app = otherApp(t.server, {}, { providers: noProviders() });
     const answer = await signIn({ userData: userData(), partnerName: 'circle' }, app);
     expect(answer.status).toBe(503);
     expect(answer.json).toMatchObject({ message: partnerMessages.notAvailable });
@@ -157,7 +142,7 @@ describe('POST /api/partnerAuth/partnerSignIn', () => {
   });
 
   it('serves the page and its stylesheet also when Paddle is configured', async () => {
-    const app = otherApp(server, { paddleClientToken: 'test_token' });
+    const app = otherApp(t.server, { paddleClientToken: 'test_token' });
     const answer = await signIn({ userData: userData(), partnerName: 'circle' }, app);
     const url = answer.json!.partnerSignInUrl as string;
     const page = await call(app, 'GET', pathOf(url));
@@ -171,7 +156,7 @@ describe('POST /api/partnerAuth/partnerSignIn', () => {
 
 describe('seeded partner user', () => {
   it('partner@demo.test already has partnerId 4242', async () => {
-    const partner = await logIn(server.app, PARTNER);
+    const partner = await logIn(t.server.app, PARTNER);
     expect(await partnerIdOf(partner.token)).toBe(4242);
   });
 });

@@ -1,34 +1,30 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { FORGOT_PASSWORD_SENT, PASSWORD_SERVER_MESSAGES } from '../../../src/contract/passwords.ts';
 import { loginResponse } from '../../../src/contract/session.ts';
 import { hashToken } from '../../../src/server/security.ts';
 import { registerUser } from './registerSupport.ts';
 import {
+  NO_SUCH_ACCOUNT,
   OWNER,
   TEST_PUBLIC_URL,
   call,
   latestMailTo,
   logIn,
   outbox,
-  startTestServer,
-  type TestServer,
+  seededServer,
 } from './support.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const t = seededServer();
 // Fresh rate-limit windows for every test.
-beforeEach(() => server.clock.advance(16 * 60_000));
+beforeEach(() => t.server.clock.advance(16 * 60_000));
 
 let serial = 0;
 /** Registers (and confirms) a new user and answers their e-mail, password and session. */
 async function newUser(password = 'first-pass-1') {
   serial += 1;
   const email = `person${serial}@example.test`;
-  const { token, user } = await registerUser(server.app, {
+  const { token, user } = await registerUser(t.server.app, {
     first_name: 'Nia',
     last_name: `New${serial}`,
     email,
@@ -38,34 +34,34 @@ async function newUser(password = 'first-pass-1') {
 }
 
 const login = (username: string, password: string) =>
-  call(server.app, 'POST', '/api/webauthenticate', { body: { username, password } });
+  call(t.server.app, 'POST', '/api/webauthenticate', { body: { username, password } });
 
 describe('POST /api/login (alias of webauthenticate)', () => {
   it('logs in like webauthenticate', async () => {
-    const answer = await call(server.app, 'POST', '/api/login', { body: OWNER });
+    const answer = await call(t.server.app, 'POST', '/api/login', { body: OWNER });
     expect(answer.status).toBe(200);
     const body = v.parse(loginResponse, answer.json);
     expect(body.data?.user.username).toBe('owner@demo.test');
-    expect((await call(server.app, 'GET', '/api/me', { token: body.data!.token })).status).toBe(200);
+    expect((await call(t.server.app, 'GET', '/api/me', { token: body.data!.token })).status).toBe(200);
   });
 
   it('refuses a wrong password with the JSON 401', async () => {
-    const answer = await call(server.app, 'POST', '/api/login', { body: { ...OWNER, password: 'nope' } });
+    const answer = await call(t.server.app, 'POST', '/api/login', { body: { ...OWNER, password: 'nope' } });
     expect(answer.status).toBe(401);
     expect(answer.json).toEqual({ status: 401, message: 'Invalid e-mail or password.', data: null });
   });
 
   it('refuses bad input with a 400 naming the field', async () => {
-    const answer = await call(server.app, 'POST', '/api/login', { body: { username: 'owner@demo.test' } });
+    const answer = await call(t.server.app, 'POST', '/api/login', { body: { username: 'owner@demo.test' } });
     expect(answer.status).toBe(400);
     expect(answer.json).toMatchObject({ field: 'password' });
   });
 });
 
 async function resetLinkFor(email: string): Promise<string> {
-  const answer = await call(server.app, 'POST', '/api/sendForgotPasswordResetLink', { body: { email } });
+  const answer = await call(t.server.app, 'POST', '/api/sendForgotPasswordResetLink', { body: { email } });
   expect(answer.json).toEqual({ status: 200, code: 200, message: FORGOT_PASSWORD_SENT, data: null });
-  const mail = await latestMailTo(server.app, email);
+  const mail = await latestMailTo(t.server.app, email);
   const link = /(http\S+\/reset\?token=\S+)/.exec(mail?.text ?? '')?.[1];
   if (!link) throw new Error(`no reset link mailed to ${email}`);
   return link;
@@ -79,7 +75,7 @@ describe('POST /api/sendForgotPasswordResetLink', () => {
     expect(link.startsWith(`${TEST_PUBLIC_URL}/reset?token=`)).toBe(true);
     const token = tokenOf(link);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const rows = await server.db.query<{
+    const rows = await t.server.db.query<{
       token_hash: string;
       purpose: string;
       created_at: Date;
@@ -93,21 +89,21 @@ describe('POST /api/sendForgotPasswordResetLink', () => {
     expect(rows[0]!.token_hash).toBe(hashToken(token));
     expect(rows[0]!.purpose).toBe('reset');
     expect(new Date(rows[0]!.expires_at).getTime() - new Date(rows[0]!.created_at).getTime()).toBe(3_600_000);
-    expect(JSON.stringify(await server.db.query('select * from password_tokens'))).not.toContain(token);
+    expect(JSON.stringify(await t.server.db.query('select * from password_tokens'))).not.toContain(token);
   });
 
   it('answers the same for an unknown e-mail and mails nothing', async () => {
-    const count = (await outbox(server.app)).length;
-    const answer = await call(server.app, 'POST', '/api/sendForgotPasswordResetLink', {
+    const count = (await outbox(t.server.app)).length;
+    const answer = await call(t.server.app, 'POST', '/api/sendForgotPasswordResetLink', {
       body: { email: 'nobody-here@example.test' },
     });
     expect(answer.status).toBe(200);
     expect(answer.json).toEqual({ status: 200, code: 200, message: FORGOT_PASSWORD_SENT, data: null });
-    expect((await outbox(server.app)).length).toBe(count);
+    expect((await outbox(t.server.app)).length).toBe(count);
   });
 
   it('refuses a bad e-mail with a 400 naming it', async () => {
-    const answer = await call(server.app, 'POST', '/api/sendForgotPasswordResetLink', {
+    const answer = await call(t.server.app, 'POST', '/api/sendForgotPasswordResetLink', {
       body: { email: 'x' },
     });
     expect(answer.status).toBe(400);
@@ -119,7 +115,7 @@ describe('POST /api/resetPassword', () => {
   it('sets the new password once: the new one works, the old one and the old sessions do not', async () => {
     const person = await newUser('old-password-1');
     const token = tokenOf(await resetLinkFor(person.email));
-    const answer = await call(server.app, 'POST', '/api/resetPassword', {
+    const answer = await call(t.server.app, 'POST', '/api/resetPassword', {
       body: { token, password: 'new-password-2' },
     });
     expect(answer.status).toBe(200);
@@ -131,9 +127,9 @@ describe('POST /api/resetPassword', () => {
     });
     expect((await login(person.email, 'new-password-2')).status).toBe(200);
     expect((await login(person.email, 'old-password-1')).status).toBe(401);
-    expect((await call(server.app, 'GET', '/api/me', { token: person.token })).status).toBe(401);
+    expect((await call(t.server.app, 'GET', '/api/me', { token: person.token })).status).toBe(401);
 
-    const again = await call(server.app, 'POST', '/api/resetPassword', {
+    const again = await call(t.server.app, 'POST', '/api/resetPassword', {
       body: { token, password: 'third-password-3' },
     });
     expect(again.status).toBe(400);
@@ -144,8 +140,8 @@ describe('POST /api/resetPassword', () => {
   it('expires after 1 hour', async () => {
     const person = await newUser('old-password-1');
     const token = tokenOf(await resetLinkFor(person.email));
-    server.clock.advance(3_600_001);
-    const answer = await call(server.app, 'POST', '/api/resetPassword', {
+    t.server.clock.advance(3_600_001);
+    const answer = await call(t.server.app, 'POST', '/api/resetPassword', {
       body: { token, password: 'new-password-2' },
     });
     expect(answer.status).toBe(400);
@@ -157,11 +153,11 @@ describe('POST /api/resetPassword', () => {
     const person = await newUser();
     const older = tokenOf(await resetLinkFor(person.email));
     const newer = tokenOf(await resetLinkFor(person.email));
-    const first = await call(server.app, 'POST', '/api/resetPassword', {
+    const first = await call(t.server.app, 'POST', '/api/resetPassword', {
       body: { token: older, password: 'whatever-1' },
     });
     expect(first.status).toBe(400);
-    const second = await call(server.app, 'POST', '/api/resetPassword', {
+    const second = await call(t.server.app, 'POST', '/api/resetPassword', {
       body: { token: newer, password: 'whatever-1' },
     });
     expect(second.status).toBe(200);
@@ -177,7 +173,7 @@ describe('POST /api/resetPassword', () => {
     ],
     [{ token: 'x'.repeat(43), password: 'long-enough' }, 'token', PASSWORD_SERVER_MESSAGES.badResetToken],
   ])('refuses %o with a 400 naming the field', async (body, field, message) => {
-    const answer = await call(server.app, 'POST', '/api/resetPassword', { body });
+    const answer = await call(t.server.app, 'POST', '/api/resetPassword', { body });
     expect(answer.status).toBe(400);
     expect(answer.json).toMatchObject({ field, message });
   });
@@ -188,7 +184,7 @@ describe('POST /api/auth/changePassword', () => {
     const person = await newUser('old-password-1');
     const other = await login(person.email, 'old-password-1');
     const otherToken = (other.json as { data: { token: string } }).data.token;
-    const answer = await call(server.app, 'POST', '/api/auth/changePassword', {
+    const answer = await call(t.server.app, 'POST', '/api/auth/changePassword', {
       token: person.token,
       headers: { accountId: String(person.user.accountId) },
       body: { old_password: 'old-password-1', new_password: 'new-password-2' },
@@ -200,15 +196,15 @@ describe('POST /api/auth/changePassword', () => {
       message: 'Your password has been changed.',
       data: null,
     });
-    expect((await call(server.app, 'GET', '/api/me', { token: person.token })).status).toBe(200);
-    expect((await call(server.app, 'GET', '/api/me', { token: otherToken })).status).toBe(401);
+    expect((await call(t.server.app, 'GET', '/api/me', { token: person.token })).status).toBe(200);
+    expect((await call(t.server.app, 'GET', '/api/me', { token: otherToken })).status).toBe(401);
     expect((await login(person.email, 'new-password-2')).status).toBe(200);
     expect((await login(person.email, 'old-password-1')).status).toBe(401);
   });
 
   it('refuses a wrong old password with a 400 (not a 401) naming old_password', async () => {
     const person = await newUser('old-password-1');
-    const answer = await call(server.app, 'POST', '/api/auth/changePassword', {
+    const answer = await call(t.server.app, 'POST', '/api/auth/changePassword', {
       token: person.token,
       body: { old_password: 'not-it', new_password: 'new-password-2' },
     });
@@ -234,33 +230,32 @@ describe('POST /api/auth/changePassword', () => {
     [{ new_password: 'new-password-2' }, 'old_password', 'old_password: old_password is required'],
   ])('refuses %o with a 400 naming the field', async (body, field, message) => {
     const person = await newUser('old-password-1');
-    const answer = await call(server.app, 'POST', '/api/auth/changePassword', { token: person.token, body });
+    const answer = await call(t.server.app, 'POST', '/api/auth/changePassword', {
+      token: person.token,
+      body,
+    });
     expect(answer.status).toBe(400);
     expect(answer.json).toMatchObject({ field, message });
   });
 
   it('needs a session', async () => {
-    const answer = await call(server.app, 'POST', '/api/auth/changePassword', {
+    const answer = await call(t.server.app, 'POST', '/api/auth/changePassword', {
       body: { old_password: 'old-password-1', new_password: 'new-password-2' },
     });
     expect(answer.status).toBe(401);
     expect(answer.text).toBe('unauthorized access');
   });
 
-  it("naming another user's account is a 403 and changes nothing", async () => {
+  it("naming another user's account is a 404 and changes nothing", async () => {
     const person = await newUser('old-password-1');
-    const owner = await logIn(server.app);
-    const answer = await call(server.app, 'POST', '/api/auth/changePassword', {
+    const owner = await logIn(t.server.app);
+    const answer = await call(t.server.app, 'POST', '/api/auth/changePassword', {
       token: person.token,
       headers: { accountId: String(owner.user.accountId) },
       body: { old_password: 'old-password-1', new_password: 'new-password-2' },
     });
-    expect(answer.status).toBe(403);
-    expect(answer.json).toEqual({
-      status: 403,
-      message: 'You do not have access to this account.',
-      data: null,
-    });
+    expect(answer.status).toBe(404);
+    expect(answer.json).toEqual(NO_SUCH_ACCOUNT);
     expect((await login(person.email, 'old-password-1')).status).toBe(200);
   });
 });

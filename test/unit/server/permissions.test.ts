@@ -3,7 +3,7 @@
  * src/server/permissions.ts. Role 3 (VIEWER on Acme Bakery) reads the account but changes nothing; a refused call
  * is a 403 and leaves every row as it was.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { can } from '../../../src/domain/permissions.ts';
 import type { Db } from '../../../src/server/db.ts';
 import { ROUTE_RULES, routeKey } from '../../../src/server/permissions.ts';
@@ -13,11 +13,9 @@ import {
   VIEWER,
   accountIds,
   call,
-  logIn,
-  startTestServer,
+  seededServer,
   type CallOptions,
   type LoggedIn,
-  type TestServer,
 } from './support.ts';
 
 const ROLE_REFUSED = {
@@ -26,26 +24,10 @@ const ROLE_REFUSED = {
   data: null,
 };
 
-let server: TestServer;
-let owner: LoggedIn;
-let viewer: LoggedIn;
-let many: LoggedIn;
-let acme: number;
-let harbor: number;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  owner = await logIn(server.app, OWNER);
-  viewer = await logIn(server.app, VIEWER);
-  many = await logIn(server.app, MANY);
-  const ids = await accountIds(server.db);
-  acme = ids['Acme Bakery']!;
-  harbor = ids['Harbor Lights Cafe']!;
-});
-afterAll(() => server?.close());
+const t = seededServer({ owner: OWNER, viewer: VIEWER, many: MANY });
 
 const as = (who: LoggedIn, method: string, path: string, options: CallOptions = {}) =>
-  call(server.app, method, `/api${path}`, { token: who.token, ...options });
+  call(t.server.app, method, `/api${path}`, { token: who.token, ...options });
 const header = (accountId: number) => ({ headers: { accountId: String(accountId) } });
 
 /** Every row of every table but sessions (whose last_seen_at moves with each call), in a stable order. */
@@ -62,11 +44,11 @@ async function snapshot(db: Db): Promise<Record<string, unknown[]>> {
 }
 
 async function pendingPost(): Promise<number> {
-  const answer = await as(owner, 'POST', '/auth/addPost', {
+  const answer = await as(t.owner, 'POST', '/auth/addPost', {
     body: {
-      account_id: acme,
+      account_id: t.acme,
       description: 'Awaiting approval',
-      scheduled_at: new Date(server.clock.now().getTime() + 3 * 3_600_000).toISOString(),
+      scheduled_at: new Date(t.server.clock.now().getTime() + 3 * 3_600_000).toISOString(),
       channels: [1],
       approved: 0,
     },
@@ -76,7 +58,7 @@ async function pendingPost(): Promise<number> {
 }
 
 async function approvedOf(postId: number): Promise<number[]> {
-  const rows = await server.db.query<{ approved: number }>('select approved from posts where id = $1', [
+  const rows = await t.server.db.query<{ approved: number }>('select approved from posts where id = $1', [
     postId,
   ]);
   return rows.map((row) => row.approved);
@@ -84,33 +66,33 @@ async function approvedOf(postId: number): Promise<number[]> {
 
 describe('finding 7: role 3 cannot act on the plan, card, payments or approval', () => {
   it('refuses addOrUpdateSubscriptions to role 3 and leaves the subscription as it was; the owner may', async () => {
-    const before = await snapshot(server.db);
-    const refused = await as(viewer, 'POST', '/auth/addOrUpdateSubscriptions', {
-      body: { account_id: acme, pricing_id: 11 },
+    const before = await snapshot(t.server.db);
+    const refused = await as(t.viewer, 'POST', '/auth/addOrUpdateSubscriptions', {
+      body: { account_id: t.acme, pricing_id: 11 },
     });
     expect(refused.status).toBe(403);
     expect(refused.json).toEqual(ROLE_REFUSED);
-    expect(await snapshot(server.db)).toEqual(before);
+    expect(await snapshot(t.server.db)).toEqual(before);
 
-    const allowed = await as(owner, 'POST', '/auth/addOrUpdateSubscriptions', {
-      body: { account_id: acme, pricing_id: 11 },
+    const allowed = await as(t.owner, 'POST', '/auth/addOrUpdateSubscriptions', {
+      body: { account_id: t.acme, pricing_id: 11 },
     });
     expect(allowed.status).toBe(200);
   });
 
   it('refuses approvePosts to role 3 and the post stays unapproved; the owner approves it', async () => {
     const postId = await pendingPost();
-    const before = await snapshot(server.db);
-    const refused = await as(viewer, 'POST', '/auth/approvePosts', {
-      body: { account_id: acme, post_ids: [postId] },
+    const before = await snapshot(t.server.db);
+    const refused = await as(t.viewer, 'POST', '/auth/approvePosts', {
+      body: { account_id: t.acme, post_ids: [postId] },
     });
     expect(refused.status).toBe(403);
     expect(refused.json).toEqual(ROLE_REFUSED);
     expect(await approvedOf(postId)).toEqual([0]);
-    expect(await snapshot(server.db)).toEqual(before);
+    expect(await snapshot(t.server.db)).toEqual(before);
 
-    const allowed = await as(owner, 'POST', '/auth/approvePosts', {
-      body: { account_id: acme, post_ids: [postId] },
+    const allowed = await as(t.owner, 'POST', '/auth/approvePosts', {
+      body: { account_id: t.acme, post_ids: [postId] },
     });
     expect(allowed.status).toBe(200);
     expect(await approvedOf(postId)).toEqual([1]);
@@ -119,11 +101,11 @@ describe('finding 7: role 3 cannot act on the plan, card, payments or approval',
   it.each(['/auth/getCreditCardInfo', '/auth/getPayments', '/auth/paddleManagementUrl'])(
     'refuses GET %s to role 3, whether the account is named or is the landing account; the owner may',
     async (path) => {
-      for (const options of [header(acme), {}]) {
-        const refused = await as(viewer, 'GET', path, options);
+      for (const options of [header(t.acme), {}]) {
+        const refused = await as(t.viewer, 'GET', path, options);
         expect(refused.status).toBe(403);
         expect(refused.json).toEqual(ROLE_REFUSED);
-        expect((await as(owner, 'GET', path, options)).status).toBe(200);
+        expect((await as(t.owner, 'GET', path, options)).status).toBe(200);
       }
     },
   );
@@ -131,7 +113,7 @@ describe('finding 7: role 3 cannot act on the plan, card, payments or approval',
 
 describe('the rest of role 3: read-only', () => {
   type Body = Record<string, unknown> | undefined;
-  const body = (): Body => ({ account_id: acme });
+  const body = (): Body => ({ account_id: t.acme });
 
   it.each<[string, string, () => Body]>([
     ['POST', '/auth/addPost', () => ({ ...body(), description: 'x', scheduled_at: null, channels: [1] })],
@@ -145,38 +127,38 @@ describe('the rest of role 3: read-only', () => {
     ['POST', '/updateFeedSchedule', () => ({ ...body(), schedule: [] })],
     ['POST', '/auth/addOrUpdateSetting', () => ({ ...body(), brandColor: '#000000' })],
     ['POST', '/auth/paddlePaymentUpdate', () => ({ ...body(), transactionId: 'txn_x' })],
-    ['POST', '/auth/addUpdateBillingData', () => ({ ...body(), user_id: viewer.user.id, name: 'Vera' })],
+    ['POST', '/auth/addUpdateBillingData', () => ({ ...body(), user_id: t.viewer.user.id, name: 'Vera' })],
     ['POST', '/auth/getBillinginfo', body],
     ['POST', '/auth/getPaddleSubData', () => ({ subscriptionId: 'sub_01demo0001acmebakery' })],
-    ['POST', '/updateCard', () => ({ cardnumber: '4242424242424242', userId: viewer.user.id })],
+    ['POST', '/updateCard', () => ({ cardnumber: '4242424242424242', userId: t.viewer.user.id })],
     ['GET', '/checkoutConfig', () => undefined],
     ['GET', '/auth/getPlans', () => undefined],
     ['GET', '/auth/getexistingPlans', () => undefined],
   ])('refuses %s %s and changes nothing', async (method, path, bodyOf) => {
-    const before = await snapshot(server.db);
+    const before = await snapshot(t.server.db);
     const payload = bodyOf();
-    const answer = await as(viewer, method, path, {
-      ...header(acme),
+    const answer = await as(t.viewer, method, path, {
+      ...header(t.acme),
       ...(payload === undefined ? {} : { body: payload }),
     });
     expect(answer.status).toBe(403);
     expect(answer.json).toEqual(ROLE_REFUSED);
-    expect(await snapshot(server.db)).toEqual(before);
+    expect(await snapshot(t.server.db)).toEqual(before);
   });
 
   it('still reads the account: posts, calendar, subscription, paywall, social links, schedule', async () => {
     const reads: [string, string, CallOptions][] = [
-      ['POST', '/auth/getpost', { body: { account_id: acme, page: 1 } }],
-      ['GET', '/auth/getPendingpost', header(acme)],
-      ['GET', '/auth/getSubscriptions', header(acme)],
-      ['POST', '/auth/chkPayWall', { body: { account_id: acme } }],
-      ['GET', '/auth/sociallinkstatus', header(acme)],
-      ['GET', '/auth/getFeedSchedule', header(acme)],
-      ['GET', '/getAllConversationlist', header(acme)],
+      ['POST', '/auth/getpost', { body: { account_id: t.acme, page: 1 } }],
+      ['GET', '/auth/getPendingpost', header(t.acme)],
+      ['GET', '/auth/getSubscriptions', header(t.acme)],
+      ['POST', '/auth/chkPayWall', { body: { account_id: t.acme } }],
+      ['GET', '/auth/sociallinkstatus', header(t.acme)],
+      ['GET', '/auth/getFeedSchedule', header(t.acme)],
+      ['GET', '/getAllConversationlist', header(t.acme)],
       ['GET', '/auth/getUAccounts', {}],
     ];
     for (const [method, path, options] of reads) {
-      const answer = await as(viewer, method, path, options);
+      const answer = await as(t.viewer, method, path, options);
       expect([path, answer.status]).toEqual([path, 200]);
     }
   });
@@ -184,7 +166,7 @@ describe('the rest of role 3: read-only', () => {
 
 describe('the role is the one on the account the call acts on', () => {
   async function setRole(userId: number, accountId: number, role: number) {
-    await server.db.query(
+    await t.server.db.query(
       'update account_memberships set account_role = $3 where user_id = $1 and account_id = $2',
       [userId, accountId, role],
     );
@@ -192,32 +174,32 @@ describe('the role is the one on the account the call acts on', () => {
 
   it('checks every named account: a read-only role on the body account is refused despite the header', async () => {
     const postId = await pendingPost();
-    await setRole(many.user.id, harbor, 3);
+    await setRole(t.many.user.id, t.harbor, 3);
     try {
       // many is role 2 on Acme (the header) but now 3 on Harbor (the body).
-      const mixed = await as(many, 'POST', '/auth/approvePosts', {
-        headers: { accountId: String(acme) },
-        body: { account_id: harbor, post_ids: [postId] },
+      const mixed = await as(t.many, 'POST', '/auth/approvePosts', {
+        headers: { accountId: String(t.acme) },
+        body: { account_id: t.harbor, post_ids: [postId] },
       });
       expect(mixed.json).toEqual(ROLE_REFUSED);
-      const onAcme = await as(many, 'POST', '/auth/approvePosts', {
-        body: { account_id: acme, post_ids: [postId] },
+      const onAcme = await as(t.many, 'POST', '/auth/approvePosts', {
+        body: { account_id: t.acme, post_ids: [postId] },
       });
       expect(onAcme.status).toBe(200);
     } finally {
-      await setRole(many.user.id, harbor, 1);
+      await setRole(t.many.user.id, t.harbor, 1);
     }
   });
 
   it('gives an unknown role nothing on its account, but leaves calls about the user alone', async () => {
-    await setRole(viewer.user.id, acme, 7);
+    await setRole(t.viewer.user.id, t.acme, 7);
     try {
-      expect((await as(viewer, 'GET', '/auth/getPendingpost', header(acme))).json).toEqual(ROLE_REFUSED);
-      expect((await as(viewer, 'GET', '/auth/getSubscriptions', {})).json).toEqual(ROLE_REFUSED);
-      expect((await as(viewer, 'GET', '/auth/getUAccounts')).status).toBe(200);
-      expect((await as(viewer, 'GET', '/auth/getNotifications')).status).toBe(200);
+      expect((await as(t.viewer, 'GET', '/auth/getPendingpost', header(t.acme))).json).toEqual(ROLE_REFUSED);
+      expect((await as(t.viewer, 'GET', '/auth/getSubscriptions', {})).json).toEqual(ROLE_REFUSED);
+      expect((await as(t.viewer, 'GET', '/auth/getUAccounts')).status).toBe(200);
+      expect((await as(t.viewer, 'GET', '/auth/getNotifications')).status).toBe(200);
     } finally {
-      await setRole(viewer.user.id, acme, 3);
+      await setRole(t.viewer.user.id, t.acme, 3);
     }
   });
 });
@@ -226,7 +208,7 @@ describe('the route table', () => {
   const apiRoutes = () =>
     [
       ...new Set(
-        server.app.routes
+        t.server.app.routes
           .filter((route) => route.method !== 'ALL' && route.path.startsWith('/api/'))
           .map((route) => routeKey(route.method, route.path)),
       ),
@@ -245,9 +227,9 @@ describe('the route table', () => {
     expect(denied.length).toBeGreaterThan(10);
     for (const [key] of denied) {
       const [method, path] = key.split(' ') as [string, string];
-      const answer = await as(viewer, method, path.replace(/:\w+/g, '1'), {
-        ...header(acme),
-        ...(method === 'GET' ? {} : { body: { account_id: acme } }),
+      const answer = await as(t.viewer, method, path.replace(/:\w+/g, '1'), {
+        ...header(t.acme),
+        ...(method === 'GET' ? {} : { body: { account_id: t.acme } }),
       });
       expect([key, answer.status, answer.json]).toEqual([key, 403, ROLE_REFUSED]);
     }
@@ -256,28 +238,28 @@ describe('the route table', () => {
 
 describe('a call whose account comes from what it names (not the account_id)', () => {
   it('getPaddleSubData checks the role on the subscription’s account, not on the landing account', async () => {
-    const northwind = (await accountIds(server.db))['Northwind Studio']!;
-    const [row] = await server.db.query<{ sub_id: string }>(
+    const northwind = (await accountIds(t.server.db))['Northwind Studio']!;
+    const [row] = await t.server.db.query<{ sub_id: string }>(
       'select sub_id from subscriptions where account_id = $1',
       [northwind],
     );
-    await server.db.query(
+    await t.server.db.query(
       'update account_memberships set account_role = 3 where user_id = $1 and account_id = $2',
-      [owner.user.id, northwind],
+      [t.owner.user.id, northwind],
     );
     try {
       // owner's landing account (Acme) is still role 1.
-      const answer = await as(owner, 'POST', '/auth/getPaddleSubData', {
+      const answer = await as(t.owner, 'POST', '/auth/getPaddleSubData', {
         body: { subscriptionId: row!.sub_id },
       });
       expect(answer.json).toEqual(ROLE_REFUSED);
     } finally {
-      await server.db.query(
+      await t.server.db.query(
         'update account_memberships set account_role = 1 where user_id = $1 and account_id = $2',
-        [owner.user.id, northwind],
+        [t.owner.user.id, northwind],
       );
     }
-    const allowed = await as(owner, 'POST', '/auth/getPaddleSubData', {
+    const allowed = await as(t.owner, 'POST', '/auth/getPaddleSubData', {
       body: { subscriptionId: row!.sub_id },
     });
     expect(allowed.status).toBe(200);

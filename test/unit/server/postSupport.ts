@@ -1,22 +1,51 @@
-/** Adding and reading posts of one account through the API, as the publishing tests do. */
+/** Calling the content planner's API as the owner of Acme Bakery (or with another token), for the post tests. */
 import * as v from 'valibot';
 import { expect } from 'vitest';
 import { postResponse, postsResponse } from '../../../src/contract/posts.ts';
-import { call, type TestServer } from './support.ts';
+import { call, type Seeded } from './support.ts';
 
 const MINUTE = 60_000;
 
-/** `server`, `accountId` and `token` are read at each call (tests set them in beforeAll, and log in again). */
-export function postCalls(server: () => TestServer, accountId: () => number, token: () => string) {
+/** `t` is read at each call (seededServer fills it in beforeAll). */
+export function plannerCalls(t: Seeded<'owner'>) {
+  const post = (path: string, token: string, body: Record<string, unknown>) =>
+    call(t.server.app, 'POST', `/api${path}`, { token, body });
+  const get = (path: string, token: string, accountId?: number) =>
+    call(t.server.app, 'GET', `/api${path}`, {
+      token,
+      headers: accountId === undefined ? {} : { accountId: String(accountId) },
+    });
+  const inHours = (hours: number) =>
+    new Date(t.server.clock.now().getTime() + hours * 60 * MINUTE).toISOString();
+  return {
+    post,
+    get,
+    inHours,
+    /** addPost of Acme Bakery, two hours ahead on Facebook and LinkedIn, with `body`'s fields instead. */
+    addPost: (body: Record<string, unknown>, token = t.owner.token) =>
+      post('/auth/addPost', token, {
+        account_id: t.acme,
+        description: 'Fresh bread',
+        scheduled_at: inHours(2),
+        channels: [1, 3],
+        ...body,
+      }),
+    /** The post of an answer of addPost, updatePost or reschedulePost. */
+    postOf: (answer: { json: Record<string, unknown> | null }) => v.parse(postResponse, answer.json).data!,
+  };
+}
+
+/** Adding and reading approved posts of Acme Bakery, as the publishing tests do. */
+export function postCalls(t: Seeded<'owner'>) {
   return {
     /** Adds an approved post one minute ahead of the server's clock on `channels` (plus `extra` fields). */
     async add(channels: number[], extra: Record<string, unknown> = {}) {
-      const answer = await call(server().app, 'POST', '/api/auth/addPost', {
-        token: token(),
+      const answer = await call(t.server.app, 'POST', '/api/auth/addPost', {
+        token: t.owner.token,
         body: {
-          account_id: accountId(),
+          account_id: t.acme,
           description: `Post ${Math.random()}`,
-          scheduled_at: new Date(server().clock.now().getTime() + MINUTE).toISOString(),
+          scheduled_at: new Date(t.server.clock.now().getTime() + MINUTE).toISOString(),
           channels,
           ...extra,
         },
@@ -26,11 +55,11 @@ export function postCalls(server: () => TestServer, accountId: () => number, tok
     },
     /** The post as getpost answers it. */
     async read(id: number) {
-      const answer = await call(server().app, 'POST', '/api/auth/getpost', {
-        token: token(),
+      const answer = await call(t.server.app, 'POST', '/api/auth/getpost', {
+        token: t.owner.token,
         body: {
           page: 1,
-          account_id: accountId(),
+          account_id: t.acme,
           start: '2000-01-01T00:00:00Z',
           end: '2100-01-01T00:00:00Z',
         },

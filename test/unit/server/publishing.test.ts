@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { postResponse } from '../../../src/contract/posts.ts';
 import { postStatusLabel } from '../../../src/domain/postStatus.ts';
 import { startJobs } from '../../../src/server/jobs.ts';
@@ -15,55 +15,43 @@ import { sandboxSocialTexts } from '../../../src/server/sandbox/social.ts';
 import {
   OWNER,
   TEST_TOKEN_KEY,
-  accountIds,
   call,
   logIn,
   otherApp,
-  startTestServer,
+  seededServer,
   testProviders,
   waitFor,
-  type TestServer,
 } from './support.ts';
 import { postCalls } from './postSupport.ts';
 
-let server: TestServer;
-let owner: string;
-let acme: number;
+const t = seededServer({ owner: OWNER });
 let deps: PublishDeps;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  owner = (await logIn(server.app, OWNER)).token;
-  acme = (await accountIds(server.db))['Acme Bakery']!;
+beforeAll(() => {
   deps = {
-    db: server.db,
-    providers: testProviders(server.db, server.clock),
-    clock: server.clock,
-    log: server.log,
+    db: t.server.db,
+    providers: testProviders(t.server.db, t.server.clock),
+    clock: t.server.clock,
+    log: t.server.log,
   };
 });
-afterAll(() => server?.close());
 
 const MINUTE = 60_000;
 const inMinutes = (minutes: number) =>
-  new Date(server.clock.now().getTime() + minutes * MINUTE).toISOString();
+  new Date(t.server.clock.now().getTime() + minutes * MINUTE).toISOString();
 
-const posts = postCalls(
-  () => server,
-  () => acme,
-  () => owner,
-);
+const posts = postCalls(t);
 const addPost = (channels: number[], extra: Record<string, unknown> = {}) => posts.add(channels, extra);
 const readPost = (id: number) => posts.read(id);
 
 const switchTo = (network: string, body: Record<string, unknown>) =>
-  call(server.app, 'POST', `/sandbox/social/${network}/switch`, {
-    token: owner,
-    body: { account_id: acme, ...body },
+  call(t.server.app, 'POST', `/sandbox/social/${network}/switch`, {
+    token: t.owner.token,
+    body: { account_id: t.acme, ...body },
   });
 
 async function feedCount(network: string, text: string) {
-  const [row] = await server.db.query<{ n: number }>(
+  const [row] = await t.server.db.query<{ n: number }>(
     'select count(*)::int as n from sandbox_social_posts where network = $1 and text = $2',
     [network, text],
   );
@@ -74,7 +62,7 @@ describe('publishing one post', () => {
   it('does nothing before the scheduled time, then publishes every channel: Published', async () => {
     const post = await addPost([1, 3]);
     expect(await publishPost(deps, post.id)).toBeNull();
-    server.clock.advance(2 * MINUTE);
+    t.server.clock.advance(2 * MINUTE);
     const outcome = await publishPost(deps, post.id);
     expect(outcome).toEqual({ postId: post.id, status: 'POSTED', retryAt: null });
     const stored = await readPost(post.id);
@@ -83,7 +71,7 @@ describe('publishing one post', () => {
       expect(channel).toMatchObject({
         status: 'POSTED',
         error: null,
-        posted_at: server.clock.now().toISOString(),
+        posted_at: t.server.clock.now().toISOString(),
       });
       expect(channel.externalPostId).toMatch(/^(facebook|instagram)_/);
     }
@@ -93,11 +81,11 @@ describe('publishing one post', () => {
 
   it('a post needing approval is not published until approved', async () => {
     const post = await addPost([1], { approved: 0 });
-    server.clock.advance(2 * MINUTE);
+    t.server.clock.advance(2 * MINUTE);
     expect(await publishPost(deps, post.id)).toBeNull();
-    await call(server.app, 'POST', '/api/auth/approvePosts', {
-      token: owner,
-      body: { account_id: acme, post_ids: [post.id] },
+    await call(t.server.app, 'POST', '/api/auth/approvePosts', {
+      token: t.owner.token,
+      body: { account_id: t.acme, post_ids: [post.id] },
     });
     expect((await publishPost(deps, post.id))?.status).toBe('POSTED');
   });
@@ -106,7 +94,7 @@ describe('publishing one post', () => {
     await switchTo('linkedin', { failPublishing: true });
     try {
       const post = await addPost([1, 4]);
-      server.clock.advance(2 * MINUTE);
+      t.server.clock.advance(2 * MINUTE);
       expect((await publishPost(deps, post.id))?.status).toBe('POSTED');
       const stored = await readPost(post.id);
       expect(postStatusLabel(stored.msp[0]!)).toBe('Partially Published');
@@ -123,7 +111,7 @@ describe('publishing one post', () => {
     await switchTo('linkedin', { failPublishing: true });
     try {
       const post = await addPost([4]);
-      server.clock.advance(2 * MINUTE);
+      t.server.clock.advance(2 * MINUTE);
       expect((await publishPost(deps, post.id))?.status).toBe('FAILED');
       expect(postStatusLabel((await readPost(post.id)).msp[0]!)).toBe('Not Published');
     } finally {
@@ -134,10 +122,10 @@ describe('publishing one post', () => {
   it('a transient failure is retried after a backoff and then succeeds', async () => {
     await switchTo('twitter', { failNext: 1 });
     const post = await addPost([2]);
-    server.clock.advance(2 * MINUTE);
+    t.server.clock.advance(2 * MINUTE);
     const first = await publishPost(deps, post.id);
     expect(first?.status).toBe('SCHEDULED');
-    expect(first?.retryAt?.getTime()).toBe(server.clock.now().getTime() + RETRY_DELAYS_MS[0]);
+    expect(first?.retryAt?.getTime()).toBe(t.server.clock.now().getTime() + RETRY_DELAYS_MS[0]);
     const waiting = await readPost(post.id);
     expect(waiting.msp[0]!.channeldata[0]).toMatchObject({
       status: 'SCHEDULED',
@@ -146,7 +134,7 @@ describe('publishing one post', () => {
     // Not before the retry time.
     expect((await publishPost(deps, post.id))?.status).toBe('SCHEDULED');
     expect(await feedCount('twitter', post.description)).toBe(0);
-    server.clock.advance(RETRY_DELAYS_MS[0]);
+    t.server.clock.advance(RETRY_DELAYS_MS[0]);
     expect((await publishPost(deps, post.id))?.status).toBe('POSTED');
     expect(await feedCount('twitter', post.description)).toBe(1);
   });
@@ -155,14 +143,14 @@ describe('publishing one post', () => {
     await switchTo('twitter', { failNext: 5 });
     try {
       const post = await addPost([2]);
-      server.clock.advance(2 * MINUTE);
+      t.server.clock.advance(2 * MINUTE);
       for (let attempt = 1; attempt < MAX_PUBLISH_ATTEMPTS; attempt += 1) {
         const outcome = await publishPost(deps, post.id);
         expect(outcome?.status).toBe('SCHEDULED');
-        server.clock.advance(RETRY_DELAYS_MS[attempt - 1]!);
+        t.server.clock.advance(RETRY_DELAYS_MS[attempt - 1]!);
       }
       expect((await publishPost(deps, post.id))?.status).toBe('FAILED');
-      const [channel] = await server.db.query<{ attempts: number; status: string; error: string }>(
+      const [channel] = await t.server.db.query<{ attempts: number; status: string; error: string }>(
         'select attempts, status, error from post_channels where post_id = $1',
         [post.id],
       );
@@ -171,7 +159,7 @@ describe('publishing one post', () => {
         status: 'FAILED',
         error: sandboxSocialTexts.transient,
       });
-      server.clock.advance(10 * MINUTE);
+      t.server.clock.advance(10 * MINUTE);
       expect(await publishPost(deps, post.id)).toBeNull();
     } finally {
       await switchTo('twitter', { failNext: 0 });
@@ -181,24 +169,24 @@ describe('publishing one post', () => {
   it('a revoked permission fails at once and records the auto-disconnect', async () => {
     await switchTo('instagram', { revoke: true });
     const post = await addPost([3]);
-    server.clock.advance(2 * MINUTE);
+    t.server.clock.advance(2 * MINUTE);
     expect((await publishPost(deps, post.id))?.status).toBe('FAILED');
-    const [channel] = await server.db.query<{ attempts: number; error: string }>(
+    const [channel] = await t.server.db.query<{ attempts: number; error: string }>(
       'select attempts, error from post_channels where post_id = $1',
       [post.id],
     );
     expect(channel).toEqual({ attempts: 1, error: sandboxSocialTexts.revoked('Instagram') });
-    const open = await call(server.app, 'POST', '/api/auth/checkautodc', {
-      token: owner,
-      body: { account_id: acme },
+    const open = await call(t.server.app, 'POST', '/api/auth/checkautodc', {
+      token: t.owner.token,
+      body: { account_id: t.acme },
     });
     expect((open.json?.data as { data: unknown[] }).data).toEqual([
       expect.objectContaining({ provider_Id: 3 }),
     ]);
     // The link is now disconnected: a new post cannot choose it.
-    const refused = await call(server.app, 'POST', '/api/auth/addPost', {
-      token: owner,
-      body: { account_id: acme, description: 'x', scheduled_at: inMinutes(5), channels: [3] },
+    const refused = await call(t.server.app, 'POST', '/api/auth/addPost', {
+      token: t.owner.token,
+      body: { account_id: t.acme, description: 'x', scheduled_at: inMinutes(5), channels: [3] },
     });
     expect(refused.status).toBe(400);
   });
@@ -207,7 +195,7 @@ describe('publishing one post', () => {
 describe('never twice', () => {
   it('two publishers at once publish each channel once', async () => {
     const post = await addPost([1, 4]);
-    server.clock.advance(2 * MINUTE);
+    t.server.clock.advance(2 * MINUTE);
     const outcomes = await Promise.all([
       publishPost(deps, post.id),
       publishPost(deps, post.id),
@@ -237,7 +225,7 @@ describe('never twice', () => {
     };
     const providers: Providers = { ...deps.providers, social: { ...deps.providers.social, facebook: slow } };
     const post = await addPost([1]);
-    server.clock.advance(2 * MINUTE);
+    t.server.clock.advance(2 * MINUTE);
     const first = publishPost({ ...deps, providers }, post.id);
     await waitFor(() => Promise.resolve(calls === 1), 5000, 'the first publish to start');
     const second = await publishPost({ ...deps, providers }, post.id);
@@ -251,41 +239,41 @@ describe('never twice', () => {
 describe('after a restart', () => {
   it('publishDuePosts publishes approved posts that came due while the server was down', async () => {
     const post = await addPost([1, 4]);
-    server.clock.advance(3 * 60 * MINUTE);
+    t.server.clock.advance(3 * 60 * MINUTE);
     // The session idled out meanwhile: log in again, as after a restart.
-    owner = (await logIn(server.app, OWNER)).token;
+    t.owner.token = (await logIn(t.server.app, OWNER)).token;
     const outcomes = await publishDuePosts(deps);
     expect(outcomes).toContainEqual({ postId: post.id, status: 'POSTED', retryAt: null });
     expect(postStatusLabel((await readPost(post.id)).msp[0]!)).toBe('Published');
   });
 
   it('the post.publish queue publishes due posts at start and posts scheduled through the app', async () => {
-    const providers = testProviders(server.db, server.clock);
+    const providers = testProviders(t.server.db, t.server.clock);
     const due = await addPost([1]);
-    server.clock.advance(2 * MINUTE);
+    t.server.clock.advance(2 * MINUTE);
     const jobs = await startJobs({
-      db: server.db,
-      clock: server.clock,
-      log: server.log,
+      db: t.server.db,
+      clock: t.server.clock,
+      log: t.server.log,
       pollingIntervalSeconds: 0.5,
       publishing: { providers, tokenKey: TEST_TOKEN_KEY },
     });
     try {
       // At start, the tokens still stored in plain text (the seed's) were encrypted; publishing opens them.
-      const plain = await server.db.query(
+      const plain = await t.server.db.query(
         `select id from social_links where left(access_token, 3) <> 'v1.' or left(refresh_token, 3) <> 'v1.'`,
       );
       expect(plain).toEqual([]);
       await waitFor(async () => (await readPost(due.id)).msp[0]!.status === 'POSTED', 15_000, 'the due post');
       const app = otherApp(
-        server,
+        t.server,
         {},
         { providers, publishing: { schedule: (id, at) => jobs.schedulePost(id, at) } },
       );
       const later = await call(app, 'POST', '/api/auth/addPost', {
-        token: owner,
+        token: t.owner.token,
         body: {
-          account_id: acme,
+          account_id: t.acme,
           description: 'Queued by the app',
           scheduled_at: inMinutes(0),
           channels: [4],

@@ -9,57 +9,36 @@ import { postStatusLabel } from '../../../src/domain/postStatus.ts';
 import { QUEUES, RECOVER_CLAIMS_CRON, startJobs, type Jobs } from '../../../src/server/jobs.ts';
 import type { Providers, SocialProvider } from '../../../src/server/providers.ts';
 import { publishMessages, publishPost, STALE_CLAIM_MS } from '../../../src/server/publishing.ts';
-import {
-  OWNER,
-  accountIds,
-  call,
-  logIn,
-  startTestServer,
-  testProviders,
-  waitFor,
-  type TestServer,
-} from './support.ts';
+import { OWNER, call, seededServer, testProviders, waitFor } from './support.ts';
 import { postCalls } from './postSupport.ts';
 
-let server: TestServer;
+const t = seededServer({ owner: OWNER });
 let jobs: Jobs;
-let owner: string;
-let acme: number;
 const MINUTE = 60_000;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  owner = (await logIn(server.app, OWNER)).token;
-  acme = (await accountIds(server.db))['Acme Bakery']!;
   jobs = await startJobs({
-    db: server.db,
-    clock: server.clock,
-    log: server.log,
+    db: t.server.db,
+    clock: t.server.clock,
+    log: t.server.log,
     pollingIntervalSeconds: 0.5,
-    publishing: { providers: testProviders(server.db, server.clock) },
+    publishing: { providers: testProviders(t.server.db, t.server.clock) },
   });
 });
-afterAll(async () => {
-  await jobs?.stop();
-  await server?.close();
-});
+afterAll(() => jobs?.stop());
 
-const posts = postCalls(
-  () => server,
-  () => acme,
-  () => owner,
-);
+const posts = postCalls(t);
 const addPost = (description: string) => posts.add([1], { description });
 const readPost = (id: number) => posts.read(id);
 
 const updatePost = (id: number, description: string) =>
-  call(server.app, 'POST', '/api/auth/updatePost', {
-    token: owner,
+  call(t.server.app, 'POST', '/api/auth/updatePost', {
+    token: t.owner.token,
     body: {
       post_id: id,
-      account_id: acme,
+      account_id: t.acme,
       description,
-      scheduled_at: new Date(server.clock.now().getTime() + 60 * MINUTE).toISOString(),
+      scheduled_at: new Date(t.server.clock.now().getTime() + 60 * MINUTE).toISOString(),
       channels: [1],
     },
   });
@@ -85,11 +64,11 @@ describe('claims left by a process that died mid-publish', () => {
 
   it('are settled by the running server within 2 minutes: the post shows the reason and can be edited', async () => {
     const post = await addPost('Claimed when the process died');
-    server.clock.advance(2 * MINUTE);
+    t.server.clock.advance(2 * MINUTE);
     // What a process that died after claiming leaves behind.
-    await server.db.query(
+    await t.server.db.query(
       `update post_channels set status = 'PUBLISHING', attempts = 1, claimed_at = $2 where post_id = $1`,
-      [post.id, server.clock.now().toISOString()],
+      [post.id, t.server.clock.now().toISOString()],
     );
     expect((await updatePost(post.id, 'Edited while claimed')).status).toBe(409);
 
@@ -99,12 +78,12 @@ describe('claims left by a process that died mid-publish', () => {
 
     // The schedule's next run after the claim is STALE_CLAIM_MS old (at most 2 minutes after the claim).
     expect(STALE_CLAIM_MS).toBeLessThanOrEqual(MINUTE);
-    server.clock.advance(STALE_CLAIM_MS + 1000);
+    t.server.clock.advance(STALE_CLAIM_MS + 1000);
     await runRecovery();
     const settled = await readPost(post.id);
     expect(settled.msp[0]!.status).toBe('FAILED');
     expect(postStatusLabel(settled.msp[0]!)).toBe('Not Published');
-    const channels = await server.db.query<{ status: string; error: string }>(
+    const channels = await t.server.db.query<{ status: string; error: string }>(
       'select status, error from post_channels where post_id = $1',
       [post.id],
     );
@@ -119,7 +98,7 @@ describe('a network that never answers', () => {
     const late = new Promise<void>((resolve) => {
       answerLate = resolve;
     });
-    const base = testProviders(server.db, server.clock);
+    const base = testProviders(t.server.db, t.server.clock);
     const silent: SocialProvider = {
       ...base.social.facebook!,
       async publish() {
@@ -129,14 +108,14 @@ describe('a network that never answers', () => {
     };
     const providers: Providers = { ...base, social: { ...base.social, facebook: silent } };
     const post = await addPost('The network never answers');
-    server.clock.advance(2 * MINUTE);
+    t.server.clock.advance(2 * MINUTE);
     const outcome = await publishPost(
-      { db: server.db, clock: server.clock, log: server.log, providers, publishTimeoutMs: 50 },
+      { db: t.server.db, clock: t.server.clock, log: t.server.log, providers, publishTimeoutMs: 50 },
       post.id,
     );
     expect(outcome?.status).toBe('FAILED');
     answerLate();
-    const channels = await server.db.query<{
+    const channels = await t.server.db.query<{
       status: string;
       error: string;
       external_post_id: string | null;

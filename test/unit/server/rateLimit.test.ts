@@ -1,18 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { manualClock } from '../../../src/server/clock.ts';
 import { RATE_LIMITS, SlidingWindow } from '../../../src/server/rateLimit.ts';
-import {
-  CARDFAIL,
-  MANY,
-  OWNER,
-  TEST_APP_CONFIG,
-  VIEWER,
-  accountIds,
-  call,
-  logIn,
-  startTestServer,
-  type TestServer,
-} from './support.ts';
+import { CARDFAIL, MANY, OWNER, TEST_APP_CONFIG, VIEWER, call, logIn, seededServer } from './support.ts';
 
 const TOO_MANY = {
   status: 429,
@@ -41,17 +30,11 @@ describe('SlidingWindow', () => {
   });
 });
 
-let server: TestServer;
-let acme: number;
-beforeAll(async () => {
-  server = await startTestServer();
-  acme = (await accountIds(server.db))['Acme Bakery']!;
-});
-afterAll(() => server.close());
-beforeEach(() => server.clock.advance(WINDOW + 60_000));
+const t = seededServer();
+beforeEach(() => t.server.clock.advance(WINDOW + 60_000));
 
 const login = (body: { username: string; password: string }, ip: string) =>
-  call(server.app, 'POST', '/api/webauthenticate', { body, ip });
+  call(t.server.app, 'POST', '/api/webauthenticate', { body, ip });
 const wrongPassword = (username: string) => ({ username, password: 'wrong-password' });
 
 function expectTooMany(answer: Awaited<ReturnType<typeof call>>) {
@@ -66,11 +49,11 @@ describe('login rate limits', () => {
       expect((await login(wrongPassword(OWNER.username), '10.0.0.1')).status).toBe(401);
     }
     expectTooMany(await login(OWNER, '10.0.0.1'));
-    expectTooMany(await call(server.app, 'POST', '/api/login', { body: OWNER, ip: '10.0.0.1' }));
+    expectTooMany(await call(t.server.app, 'POST', '/api/login', { body: OWNER, ip: '10.0.0.1' }));
     // The same user from another address, and another user from the same address, still log in.
     expect((await login(OWNER, '10.0.0.2')).status).toBe(200);
     expect((await login(VIEWER, '10.0.0.1')).status).toBe(200);
-    server.clock.advance(WINDOW);
+    t.server.clock.advance(WINDOW);
     expect((await login(OWNER, '10.0.0.1')).status).toBe(200);
   });
 
@@ -110,24 +93,24 @@ describe('login rate limits', () => {
 describe('MFA rate limits', () => {
   let ownerId: number;
   beforeAll(async () => {
-    ownerId = (await logIn(server.app)).user.id;
+    ownerId = (await logIn(t.server.app)).user.id;
   });
   const send = (userId: number, ip: string, token?: string) =>
-    call(server.app, 'POST', '/api/sendMFA', {
-      body: { userId, account_id: acme },
+    call(t.server.app, 'POST', '/api/sendMFA', {
+      body: { userId, account_id: t.acme },
       ip,
       ...(token ? { token } : {}),
     });
   const guess = (userId: number, ip: string, token?: string) =>
-    call(server.app, 'POST', '/api/MFAauthenticate', {
-      body: { id: userId, mfa_code: '0000', account_id: acme },
+    call(t.server.app, 'POST', '/api/MFAauthenticate', {
+      body: { id: userId, mfa_code: '0000', account_id: t.acme },
       ip,
       ...(token ? { token } : {}),
     });
   /** The owner's session, timed out: what the session-timeout popup holds. */
   async function timedOutToken(): Promise<string> {
-    const { token } = await logIn(server.app);
-    server.clock.advance(TEST_APP_CONFIG.sessionIdleSeconds * 1000 + 1000);
+    const { token } = await logIn(t.server.app);
+    t.server.clock.advance(TEST_APP_CONFIG.sessionIdleSeconds * 1000 + 1000);
     return token;
   }
 
@@ -146,7 +129,7 @@ describe('MFA rate limits', () => {
     }
     const token = await timedOutToken();
     expect((await send(ownerId, '10.6.3.1', token)).status).toBe(200);
-    const codes = await server.db.query('select 1 from mfa_codes where user_id = $1', [ownerId]);
+    const codes = await t.server.db.query('select 1 from mfa_codes where user_id = $1', [ownerId]);
     expect(codes).toHaveLength(1);
   });
 
@@ -186,7 +169,7 @@ describe('MFA rate limits', () => {
 
 describe('forgot-password rate limits', () => {
   const forgot = (email: string, ip: string) =>
-    call(server.app, 'POST', '/api/sendForgotPasswordResetLink', { body: { email }, ip });
+    call(t.server.app, 'POST', '/api/sendForgotPasswordResetLink', { body: { email }, ip });
 
   it('per e-mail, known or not', async () => {
     for (const email of [OWNER.username, 'unknown@example.test']) {
@@ -208,9 +191,9 @@ describe('forgot-password rate limits', () => {
 
 describe('change-password rate limit', () => {
   it('per user, on wrong old passwords', async () => {
-    const viewer = await logIn(server.app, VIEWER);
+    const viewer = await logIn(t.server.app, VIEWER);
     const change = (oldPassword: string) =>
-      call(server.app, 'POST', '/api/auth/changePassword', {
+      call(t.server.app, 'POST', '/api/auth/changePassword', {
         token: viewer.token,
         body: { old_password: oldPassword, new_password: 'changed-pass-1' },
       });

@@ -3,7 +3,7 @@
  * unknown e-mails and mails either a single-use link or a note to the owner; POST /api/confirmRegistration uses the
  * link once to create the user and log them in. The forgot-password call answers the same for both too.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { accountsResponse } from '../../../src/contract/accounts.ts';
 import { PASSWORD_SERVER_MESSAGES, REGISTRATION_MAIL_SENT } from '../../../src/contract/passwords.ts';
@@ -23,18 +23,13 @@ import {
   call,
   latestMailTo,
   outbox,
-  startTestServer,
+  seededServer,
   testProviders,
-  type TestServer,
 } from './support.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const t = seededServer();
 // Fresh rate-limit windows for every test.
-beforeEach(() => server.clock.advance(16 * 60_000));
+beforeEach(() => t.server.clock.advance(16 * 60_000));
 
 const SENT = { status: 200, code: 200, message: REGISTRATION_MAIL_SENT, data: null };
 const DAY = 24 * 3600_000;
@@ -46,18 +41,18 @@ function newPerson(password = 'long-enough') {
 }
 
 const register = (body: Record<string, unknown>, ip?: string) =>
-  call(server.app, 'POST', '/api/register', { body, ip });
+  call(t.server.app, 'POST', '/api/register', { body, ip });
 const login = (username: string, password: string) =>
-  call(server.app, 'POST', '/api/webauthenticate', { body: { username, password } });
+  call(t.server.app, 'POST', '/api/webauthenticate', { body: { username, password } });
 
 async function count(table: string): Promise<number> {
-  const rows = await server.db.query<{ n: number }>(`select count(*)::int as n from ${table}`);
+  const rows = await t.server.db.query<{ n: number }>(`select count(*)::int as n from ${table}`);
   return rows[0]!.n;
 }
 
 /** What registering must never touch for an existing user. */
 async function ownerRow() {
-  const rows = await server.db.query('select * from users where lower(email) = $1', [OWNER.username]);
+  const rows = await t.server.db.query('select * from users where lower(email) = $1', [OWNER.username]);
   return rows[0];
 }
 
@@ -82,7 +77,7 @@ describe('POST /api/register: the same answer for every e-mail', () => {
     const users = await count('users');
     expect((await register(person)).json).toEqual(SENT);
 
-    const mail = await latestMailTo(server.app, person.email);
+    const mail = await latestMailTo(t.server.app, person.email);
     expect(mail?.subject).toBe('Finish creating your Brandpilot account');
     const link = /(\S+\/\?confirm=\S+#register)/.exec(mail!.text)?.[1];
     expect(link?.startsWith(`${TEST_PUBLIC_URL}/?confirm=`)).toBe(true);
@@ -92,7 +87,7 @@ describe('POST /api/register: the same answer for every e-mail', () => {
     const token = registrationTokenIn(mail!.text)!;
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
-    const rows = await server.db.query<{
+    const rows = await t.server.db.query<{
       token_hash: string;
       password_hash: string;
       created_at: Date;
@@ -102,7 +97,7 @@ describe('POST /api/register: the same answer for every e-mail', () => {
     expect(rows[0]!.token_hash).toBe(hashToken(token));
     expect(rows[0]!.password_hash).toMatch(/^scrypt\$/);
     expect(new Date(rows[0]!.expires_at).getTime() - new Date(rows[0]!.created_at).getTime()).toBe(DAY);
-    const stored = JSON.stringify(await server.db.query('select * from pending_registrations'));
+    const stored = JSON.stringify(await t.server.db.query('select * from pending_registrations'));
     expect(stored).not.toContain(token);
     expect(stored).not.toContain(person.password);
 
@@ -114,7 +109,7 @@ describe('POST /api/register: the same answer for every e-mail', () => {
     const before = await ownerRow();
     const sessions = await count('sessions');
     const pending = await count('pending_registrations');
-    const mails = (await outbox(server.app)).length;
+    const mails = (await outbox(t.server.app)).length;
 
     const answer = await register({
       first_name: 'Eve',
@@ -124,9 +119,9 @@ describe('POST /api/register: the same answer for every e-mail', () => {
     });
     expect(answer.json).toEqual(SENT);
 
-    const all = await outbox(server.app);
+    const all = await outbox(t.server.app);
     expect(all.length).toBe(mails + 1);
-    const mail = await latestMailTo(server.app, OWNER.username);
+    const mail = await latestMailTo(t.server.app, OWNER.username);
     expect(mail?.subject).toBe('Someone tried to create a Brandpilot account with your e-mail');
     expect(mail!.text).toContain('Hi Olivia,');
     expect(mail!.text).toContain(`${TEST_PUBLIC_URL}/#login`);
@@ -143,11 +138,11 @@ describe('POST /api/register: the same answer for every e-mail', () => {
 
   it('a mail that cannot be sent still gets the same answer', async () => {
     const failing = createApp({
-      db: server.db,
-      clock: server.clock,
-      log: server.log,
+      db: t.server.db,
+      clock: t.server.clock,
+      log: t.server.log,
       mail: { send: () => Promise.reject(new Error('mail server down')) },
-      providers: testProviders(server.db, server.clock),
+      providers: testProviders(t.server.db, t.server.clock),
       config: TEST_APP_CONFIG,
       adminToken: null,
       publishing: null,
@@ -183,18 +178,18 @@ describe('POST /api/register: the same answer for every e-mail', () => {
       'password: password must have at least 8 characters',
     ],
   ])('refuses %o with a 400 naming the field, and mails nothing', async (body, field, message) => {
-    const mails = (await outbox(server.app)).length;
+    const mails = (await outbox(t.server.app)).length;
     const answer = await register(body);
     expect(answer.status).toBe(400);
     expect(answer.json).toMatchObject({ field, message });
-    expect((await outbox(server.app)).length).toBe(mails);
+    expect((await outbox(t.server.app)).length).toBe(mails);
   });
 });
 
 describe('POST /api/sendForgotPasswordResetLink: the same answer for every e-mail', () => {
   it('answers a known e-mail and an unknown one with the same status and body', async () => {
     const forgot = (email: string) =>
-      call(server.app, 'POST', '/api/sendForgotPasswordResetLink', { body: { email } });
+      call(t.server.app, 'POST', '/api/sendForgotPasswordResetLink', { body: { email } });
     const known = await forgot(OWNER.username);
     const unknown = await forgot('nobody-at-all@example.test');
     expect(known.status).toBe(200);
@@ -205,13 +200,13 @@ describe('POST /api/sendForgotPasswordResetLink: the same answer for every e-mai
 
 describe('POST /api/confirmRegistration', () => {
   it('creates the user with a first account of their own and logs them in', async () => {
-    const token = await registrationToken(server.app, {
+    const token = await registrationToken(t.server.app, {
       first_name: ' Rita ',
       last_name: 'Reg',
       email: 'Rita@Example.test',
       password: 'long-enough',
     });
-    const answer = await confirmRegistration(server.app, token);
+    const answer = await confirmRegistration(t.server.app, token);
     expect(answer.status).toBe(200);
     const { token: session, user } = answer.parsed!.data!;
     expect(user).toMatchObject({
@@ -222,8 +217,8 @@ describe('POST /api/confirmRegistration', () => {
       isStaff: false,
       impersonator: null,
     });
-    expect((await call(server.app, 'GET', '/api/me', { token: session })).status).toBe(200);
-    const accounts = await call(server.app, 'GET', '/api/auth/getUAccounts', { token: session });
+    expect((await call(t.server.app, 'GET', '/api/me', { token: session })).status).toBe(200);
+    const accounts = await call(t.server.app, 'GET', '/api/auth/getUAccounts', { token: session });
     const list = v.parse(accountsResponse, accounts.json).data ?? [];
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({
@@ -236,7 +231,7 @@ describe('POST /api/confirmRegistration', () => {
     });
     expect((await login('rita@example.test', 'long-enough')).status).toBe(200);
     expect(
-      await server.db.query('select 1 from pending_registrations where lower(email) = $1', [
+      await t.server.db.query('select 1 from pending_registrations where lower(email) = $1', [
         'rita@example.test',
       ]),
     ).toEqual([]);
@@ -244,10 +239,10 @@ describe('POST /api/confirmRegistration', () => {
 
   it('works once: the second use is a 400 naming the token and creates nothing', async () => {
     const person = newPerson();
-    const token = await registrationToken(server.app, person);
-    expect((await confirmRegistration(server.app, token)).status).toBe(200);
+    const token = await registrationToken(t.server.app, person);
+    expect((await confirmRegistration(t.server.app, token)).status).toBe(200);
     const users = await count('users');
-    const again = await confirmRegistration(server.app, token);
+    const again = await confirmRegistration(t.server.app, token);
     expect(again.status).toBe(400);
     expect(again.json).toEqual({
       status: 400,
@@ -260,10 +255,10 @@ describe('POST /api/confirmRegistration', () => {
 
   it('expires after 24 hours', async () => {
     const person = newPerson();
-    const token = await registrationToken(server.app, person);
+    const token = await registrationToken(t.server.app, person);
     const users = await count('users');
-    server.clock.advance(DAY);
-    const answer = await confirmRegistration(server.app, token);
+    t.server.clock.advance(DAY);
+    const answer = await confirmRegistration(t.server.app, token);
     expect(answer.status).toBe(400);
     expect(answer.json).toMatchObject({
       field: 'token',
@@ -275,24 +270,24 @@ describe('POST /api/confirmRegistration', () => {
 
   it('a newer registration of the e-mail replaces the older link, with its password', async () => {
     const first = newPerson('first-password');
-    const older = await registrationToken(server.app, first);
-    const newer = await registrationToken(server.app, { ...first, password: 'second-password' });
-    expect((await confirmRegistration(server.app, older)).status).toBe(400);
-    expect((await confirmRegistration(server.app, newer)).status).toBe(200);
+    const older = await registrationToken(t.server.app, first);
+    const newer = await registrationToken(t.server.app, { ...first, password: 'second-password' });
+    expect((await confirmRegistration(t.server.app, older)).status).toBe(400);
+    expect((await confirmRegistration(t.server.app, newer)).status).toBe(200);
     expect((await login(first.email, 'second-password')).status).toBe(200);
     expect((await login(first.email, 'first-password')).status).toBe(401);
   });
 
   it('an e-mail that got an account meanwhile is a 409 naming email, and nothing is created', async () => {
     const person = newPerson();
-    const token = await registrationToken(server.app, person);
-    await server.db.query(
+    const token = await registrationToken(t.server.app, person);
+    await t.server.db.query(
       `insert into users (email, password_hash, first_name, last_name) values ($1, 'x', 'Other', 'Way')`,
       [person.email.toUpperCase()],
     );
     const users = await count('users');
     const accounts = await count('accounts');
-    const answer = await confirmRegistration(server.app, token);
+    const answer = await confirmRegistration(t.server.app, token);
     expect(answer.status).toBe(409);
     expect(answer.json).toMatchObject({ field: 'email', message: PASSWORD_SERVER_MESSAGES.emailTaken });
     expect(await count('users')).toBe(users);
@@ -301,8 +296,8 @@ describe('POST /api/confirmRegistration', () => {
 
   it('a registered user is a normal user (the helper the other tests use)', async () => {
     const person = newPerson();
-    const { token } = await registerUser(server.app, person);
-    expect((await call(server.app, 'GET', '/api/me', { token })).status).toBe(200);
+    const { token } = await registerUser(t.server.app, person);
+    expect((await call(t.server.app, 'GET', '/api/me', { token })).status).toBe(200);
   });
 
   it.each([
@@ -313,7 +308,7 @@ describe('POST /api/confirmRegistration', () => {
     [{ token: 'x'.repeat(43) }, PASSWORD_SERVER_MESSAGES.badRegistrationToken],
   ])('refuses %o with a 400 naming the token', async (body, message) => {
     const users = await count('users');
-    const answer = await call(server.app, 'POST', '/api/confirmRegistration', { body });
+    const answer = await call(t.server.app, 'POST', '/api/confirmRegistration', { body });
     expect(answer.status).toBe(400);
     expect(answer.json).toMatchObject({ field: 'token', message });
     expect(await count('users')).toBe(users);

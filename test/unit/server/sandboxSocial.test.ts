@@ -3,7 +3,7 @@
  * feed needs a session (token cookie or bearer) of a member, a switch a bearer token of a member whose role may
  * manage social networks, the consent page a connect a member started.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   SANDBOX_SOCIAL_FEED_JS_PATH,
   consentPath,
@@ -11,53 +11,33 @@ import {
   switchPath,
 } from '../../../src/server/sandbox/social.ts';
 import { SESSION_COOKIE, sandboxAuthTexts } from '../../../src/server/sandbox/guard.ts';
-import {
-  NEWOWNER,
-  OWNER,
-  TEST_PUBLIC_URL,
-  VIEWER,
-  accountIds,
-  call,
-  logIn,
-  startTestServer,
-  type TestServer,
-} from './support.ts';
+import { NEWOWNER, OWNER, TEST_PUBLIC_URL, VIEWER, call, logIn, seededServer } from './support.ts';
 
-let server: TestServer;
-let owner: string;
-let viewer: string;
-let stranger: string;
-let acme: number;
+const t = seededServer({ owner: OWNER, viewer: VIEWER, stranger: NEWOWNER });
 const SECRET_POST = 'Acme only: the new sourdough launches Friday';
 
 beforeAll(async () => {
-  server = await startTestServer();
-  owner = (await logIn(server.app, OWNER)).token;
-  viewer = (await logIn(server.app, VIEWER)).token;
-  stranger = (await logIn(server.app, NEWOWNER)).token;
-  acme = (await accountIds(server.db))['Acme Bakery']!;
-  await server.db.query(
+  await t.server.db.query(
     `insert into sandbox_social_posts (network, external_id, external_post_id, text, media, posted_at)
      values ('facebook', 'sbx-facebook-acme', 'facebook_seeded', $1, '[]'::jsonb, $2)`,
-    [SECRET_POST, server.clock.now().toISOString()],
+    [SECRET_POST, t.server.clock.now().toISOString()],
   );
 });
-afterAll(() => server?.close());
 
 async function facebookSwitches() {
-  const [row] = await server.db.query<{
+  const [row] = await t.server.db.query<{
     sandbox_revoked: boolean;
     fail_publishing: boolean;
     updated_at: Date;
   }>(
     'select sandbox_revoked, fail_publishing, updated_at from social_links where account_id = $1 and provider_id = 1',
-    [acme],
+    [t.acme],
   );
   return row;
 }
 
 async function formPost(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
-  const response = await server.app.request(path, {
+  const response = await t.server.app.request(path, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
     body: new URLSearchParams(fields).toString(),
@@ -68,23 +48,23 @@ async function formPost(path: string, fields: Record<string, string>, headers: R
 describe('POST /sandbox/social/:network/switch', () => {
   it('without a session is a 401 and changes nothing (JSON or form)', async () => {
     const before = await facebookSwitches();
-    const json = await call(server.app, 'POST', switchPath('facebook'), {
-      body: { account_id: acme, revoke: true },
+    const json = await call(t.server.app, 'POST', switchPath('facebook'), {
+      body: { account_id: t.acme, revoke: true },
     });
     expect(json.status).toBe(401);
     expect(json.json).toMatchObject({ status: 401, message: sandboxAuthTexts.signIn });
-    const form = await formPost(switchPath('facebook'), { account_id: String(acme), revoke: '1' });
+    const form = await formPost(switchPath('facebook'), { account_id: String(t.acme), revoke: '1' });
     expect(form.status).toBe(401);
     // The token cookie alone is not enough for a change: another site's form would carry it too.
     const cookie = await formPost(
       switchPath('facebook'),
-      { account_id: String(acme), revoke: '1' },
-      { Cookie: `${SESSION_COOKIE}=${encodeURIComponent(owner)}` },
+      { account_id: String(t.acme), revoke: '1' },
+      { Cookie: `${SESSION_COOKIE}=${encodeURIComponent(t.owner.token)}` },
     );
     expect(cookie.status).toBe(401);
-    const unknown = await call(server.app, 'POST', switchPath('facebook'), {
+    const unknown = await call(t.server.app, 'POST', switchPath('facebook'), {
       token: 'q'.repeat(43),
-      body: { account_id: acme, revoke: true },
+      body: { account_id: t.acme, revoke: true },
     });
     expect(unknown.status).toBe(401);
     expect(await facebookSwitches()).toEqual(before);
@@ -92,15 +72,15 @@ describe('POST /sandbox/social/:network/switch', () => {
 
   it('for an account of someone else is a 403; a read-only member may not either', async () => {
     const before = await facebookSwitches();
-    const foreign = await call(server.app, 'POST', switchPath('facebook'), {
-      token: stranger,
-      body: { account_id: acme, revoke: true },
+    const foreign = await call(t.server.app, 'POST', switchPath('facebook'), {
+      token: t.stranger.token,
+      body: { account_id: t.acme, revoke: true },
     });
     expect(foreign.status).toBe(403);
     expect(foreign.json).toMatchObject({ status: 403, message: sandboxAuthTexts.noAccess });
-    const readOnly = await call(server.app, 'POST', switchPath('facebook'), {
-      token: viewer,
-      body: { account_id: acme, failPublishing: true },
+    const readOnly = await call(t.server.app, 'POST', switchPath('facebook'), {
+      token: t.viewer.token,
+      body: { account_id: t.acme, failPublishing: true },
     });
     expect(readOnly.status).toBe(403);
     expect(readOnly.json).toMatchObject({ status: 403, message: sandboxAuthTexts.notAllowed });
@@ -108,21 +88,21 @@ describe('POST /sandbox/social/:network/switch', () => {
   });
 
   it("works for the account's member, and not after the session timed out", async () => {
-    const answer = await call(server.app, 'POST', switchPath('facebook'), {
-      token: owner,
-      body: { account_id: acme, failPublishing: true },
+    const answer = await call(t.server.app, 'POST', switchPath('facebook'), {
+      token: t.owner.token,
+      body: { account_id: t.acme, failPublishing: true },
     });
     expect(answer.json).toMatchObject({ status: 200, data: { failPublishing: true } });
-    await call(server.app, 'POST', switchPath('facebook'), {
-      token: owner,
-      body: { account_id: acme, failPublishing: false },
+    await call(t.server.app, 'POST', switchPath('facebook'), {
+      token: t.owner.token,
+      body: { account_id: t.acme, failPublishing: false },
     });
 
-    const { token } = await logIn(server.app, OWNER);
-    expect((await call(server.app, 'POST', '/dev/age-session', { token })).status).toBe(200);
-    const timedOut = await call(server.app, 'POST', switchPath('facebook'), {
+    const { token } = await logIn(t.server.app, OWNER);
+    expect((await call(t.server.app, 'POST', '/dev/age-session', { token })).status).toBe(200);
+    const timedOut = await call(t.server.app, 'POST', switchPath('facebook'), {
       token,
-      body: { account_id: acme, revoke: true },
+      body: { account_id: t.acme, revoke: true },
     });
     expect(timedOut.status).toBe(401);
     expect((await facebookSwitches())?.sandbox_revoked).toBe(false);
@@ -133,22 +113,22 @@ describe('GET /sandbox/social/:network/feed', () => {
   const feed = `${feedPath('facebook')}?account=`;
 
   it("without a session, or for someone else's account, shows none of the account's posts", async () => {
-    const anonymous = await call(server.app, 'GET', `${feed}${acme}`);
+    const anonymous = await call(t.server.app, 'GET', `${feed}${t.acme}`);
     expect(anonymous.status).toBe(401);
     expect(anonymous.text).toContain(sandboxAuthTexts.signIn);
     expect(anonymous.text).not.toContain(SECRET_POST);
-    const foreign = await call(server.app, 'GET', `${feed}${acme}`, { token: stranger });
+    const foreign = await call(t.server.app, 'GET', `${feed}${t.acme}`, { token: t.stranger.token });
     expect(foreign.status).toBe(403);
     expect(foreign.text).not.toContain(SECRET_POST);
-    const foreignCookie = await call(server.app, 'GET', `${feed}${acme}`, {
-      headers: { Cookie: `${SESSION_COOKIE}=${encodeURIComponent(stranger)}` },
+    const foreignCookie = await call(t.server.app, 'GET', `${feed}${t.acme}`, {
+      headers: { Cookie: `${SESSION_COOKIE}=${encodeURIComponent(t.stranger.token)}` },
     });
     expect(foreignCookie.status).toBe(403);
   });
 
   it("shows the feed to the account's members, opened by navigation with the SPA's token cookie", async () => {
-    const page = await call(server.app, 'GET', `${feed}${acme}`, {
-      headers: { Cookie: `other=1; ${SESSION_COOKIE}=${encodeURIComponent(owner)}` },
+    const page = await call(t.server.app, 'GET', `${feed}${t.acme}`, {
+      headers: { Cookie: `other=1; ${SESSION_COOKIE}=${encodeURIComponent(t.owner.token)}` },
     });
     expect(page.status).toBe(200);
     expect(page.text).toContain(SECRET_POST);
@@ -156,9 +136,9 @@ describe('GET /sandbox/social/:network/feed', () => {
     expect(page.text).toContain('data-switch');
     expect(page.text).not.toMatch(/<script>|<style>| style="/);
     // A read-only member sees it too (it only reads).
-    expect((await call(server.app, 'GET', `${feed}${acme}`, { token: viewer })).status).toBe(200);
+    expect((await call(t.server.app, 'GET', `${feed}${t.acme}`, { token: t.viewer.token })).status).toBe(200);
 
-    const script = await call(server.app, 'GET', SANDBOX_SOCIAL_FEED_JS_PATH);
+    const script = await call(t.server.app, 'GET', SANDBOX_SOCIAL_FEED_JS_PATH);
     expect(script.headers.get('content-type')).toContain('text/javascript');
     expect(script.text).toContain(JSON.stringify(SESSION_COOKIE));
     expect(script.text).toContain("'Bearer ' + token");
@@ -168,12 +148,12 @@ describe('GET /sandbox/social/:network/feed', () => {
 describe('the consent page', () => {
   const redirect = encodeURIComponent(`${TEST_PUBLIC_URL}/api/sociallink/callback`);
   const codes = async () =>
-    (await server.db.query<{ n: number }>('select count(*)::int as n from sandbox_social_codes'))[0]!.n;
+    (await t.server.db.query<{ n: number }>('select count(*)::int as n from sandbox_social_codes'))[0]!.n;
 
   it('answers only for a connect a member started, for this network', async () => {
     const before = await codes();
     const made = await call(
-      server.app,
+      t.server.app,
       'GET',
       `${consentPath('facebook')}?state=made-up&redirect_uri=${redirect}`,
     );
@@ -186,20 +166,20 @@ describe('the consent page', () => {
     expect(posted.status).toBe(400);
 
     // A real state of TikTok does not open Facebook's page.
-    const started = await call(server.app, 'POST', '/api/sociallink', {
-      token: owner,
-      body: { account_id: acme, provider_Id: 6 },
+    const started = await call(t.server.app, 'POST', '/api/sociallink', {
+      token: t.owner.token,
+      body: { account_id: t.acme, provider_Id: 6 },
     });
     const url = new URL((started.json?.data as { url: string }).url);
     const state = url.searchParams.get('state')!;
     const otherNetwork = await call(
-      server.app,
+      t.server.app,
       'GET',
       `${consentPath('facebook')}?state=${state}&redirect_uri=${redirect}`,
     );
     expect(otherNetwork.status).toBe(400);
     expect(await codes()).toBe(before);
-    const right = await call(server.app, 'GET', `${url.pathname}${url.search}`);
+    const right = await call(t.server.app, 'GET', `${url.pathname}${url.search}`);
     expect(right.status).toBe(200);
   });
 });

@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { BACKGROUND_HEADER } from '../../../src/contract/envelope.ts';
 import { loginResponse, meResponse } from '../../../src/contract/session.ts';
 import { hashToken } from '../../../src/server/security.ts';
-import { OWNER, VIEWER, call, logIn, otherApp, startTestServer, type TestServer } from './support.ts';
+import { OWNER, VIEWER, call, logIn, otherApp, seededServer } from './support.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ sessionIdleSeconds: 60 });
-});
-afterAll(() => server.close());
+const t = seededServer({}, { sessionIdleSeconds: 60 });
 
 describe('POST /api/webauthenticate', () => {
   it('logs the owner in with a token and the auth user of the landing account', async () => {
-    const answer = await call(server.app, 'POST', '/api/webauthenticate', { body: OWNER });
+    const answer = await call(t.server.app, 'POST', '/api/webauthenticate', { body: OWNER });
     expect(answer.status).toBe(200);
     const body = v.parse(loginResponse, answer.json);
     expect(body.data?.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -26,21 +22,21 @@ describe('POST /api/webauthenticate', () => {
       partnerId: 0,
       isStaff: false,
     });
-    const [landing] = await server.db.query<{ id: number }>(
+    const [landing] = await t.server.db.query<{ id: number }>(
       "select id from accounts where account_name = 'Acme Bakery'",
     );
     expect(body.data?.user.accountId).toBe(landing?.id);
   });
 
   it('accepts the e-mail in another case and with spaces', async () => {
-    const answer = await call(server.app, 'POST', '/api/webauthenticate', {
+    const answer = await call(t.server.app, 'POST', '/api/webauthenticate', {
       body: { username: '  Owner@Demo.TEST ', password: 'demo1234' },
     });
     expect(answer.status).toBe(200);
   });
 
   it('gives the viewer role 3', async () => {
-    const { user } = await logIn(server.app, VIEWER);
+    const { user } = await logIn(t.server.app, VIEWER);
     expect(user.account_role).toBe(3);
   });
 
@@ -48,7 +44,7 @@ describe('POST /api/webauthenticate', () => {
     ['a wrong password', { username: 'owner@demo.test', password: 'wrong' }],
     ['an unknown e-mail', { username: 'nobody@demo.test', password: 'demo1234' }],
   ])('refuses %s with a JSON 401 (not the session-timeout body)', async (_, body) => {
-    const answer = await call(server.app, 'POST', '/api/webauthenticate', { body });
+    const answer = await call(t.server.app, 'POST', '/api/webauthenticate', { body });
     expect(answer.status).toBe(401);
     expect(answer.json).toEqual({ status: 401, message: 'Invalid e-mail or password.', data: null });
   });
@@ -56,15 +52,15 @@ describe('POST /api/webauthenticate', () => {
 
 describe('GET /api/me', () => {
   it('answers the current user', async () => {
-    const { token, user } = await logIn(server.app);
-    const answer = await call(server.app, 'GET', '/api/me', { token });
+    const { token, user } = await logIn(t.server.app);
+    const answer = await call(t.server.app, 'GET', '/api/me', { token });
     expect(answer.status).toBe(200);
     expect(v.parse(meResponse, answer.json).data).toEqual(user);
   });
 
   it('accepts the token header too', async () => {
-    const { token } = await logIn(server.app);
-    const answer = await call(server.app, 'GET', '/api/me', { headers: { token } });
+    const { token } = await logIn(t.server.app);
+    const answer = await call(t.server.app, 'GET', '/api/me', { headers: { token } });
     expect(answer.status).toBe(200);
   });
 
@@ -72,7 +68,7 @@ describe('GET /api/me', () => {
     ['no token', {}],
     ['an unknown token', { token: 'x'.repeat(43) }],
   ])('with %s answers 401 unauthorized access as text', async (_, options) => {
-    const answer = await call(server.app, 'GET', '/api/me', options);
+    const answer = await call(t.server.app, 'GET', '/api/me', options);
     expect(answer.status).toBe(401);
     expect(answer.headers.get('content-type')).toContain('text/plain');
     expect(answer.text).toBe('unauthorized access');
@@ -81,53 +77,53 @@ describe('GET /api/me', () => {
 
 describe('session idle timeout', () => {
   it('a session used within the idle time stays alive; one idle longer answers 401', async () => {
-    const { token } = await logIn(server.app);
-    server.clock.advance(50_000);
-    expect((await call(server.app, 'GET', '/api/me', { token })).status).toBe(200);
+    const { token } = await logIn(t.server.app);
+    t.server.clock.advance(50_000);
+    expect((await call(t.server.app, 'GET', '/api/me', { token })).status).toBe(200);
     // The call above touched the session: 50 s more is still within 60 s of idleness.
-    server.clock.advance(50_000);
-    expect((await call(server.app, 'GET', '/api/me', { token })).status).toBe(200);
-    server.clock.advance(61_000);
-    const answer = await call(server.app, 'GET', '/api/me', { token });
+    t.server.clock.advance(50_000);
+    expect((await call(t.server.app, 'GET', '/api/me', { token })).status).toBe(200);
+    t.server.clock.advance(61_000);
+    const answer = await call(t.server.app, 'GET', '/api/me', { token });
     expect(answer.status).toBe(401);
     expect(answer.text).toBe('unauthorized access');
     // Kept for the MFA re-login, marked with the moment it timed out (60 s after its last use).
     const row = await sessionRow(token);
     expect(row?.timed_out_at?.getTime()).toBe(row!.last_seen_at.getTime() + 60_000);
     // It never comes back: not even for a call at once.
-    expect((await call(server.app, 'GET', '/api/me', { token })).status).toBe(401);
+    expect((await call(t.server.app, 'GET', '/api/me', { token })).status).toBe(401);
   });
 
   it("background calls (the SPA's polls) do not keep the session alive; the person's calls do", async () => {
-    const { token } = await logIn(server.app);
+    const { token } = await logIn(t.server.app);
     const poll = (path: string) =>
-      call(server.app, 'GET', path, { token, headers: { [BACKGROUND_HEADER]: '1' } });
+      call(t.server.app, 'GET', path, { token, headers: { [BACKGROUND_HEADER]: '1' } });
     for (let second = 0; second < 60; second += 10) {
-      server.clock.advance(10_000);
+      t.server.clock.advance(10_000);
       expect((await poll('/api/auth/getNotifications')).status).toBe(200);
       expect((await poll('/api/getAllConversationlist')).status).toBe(200);
     }
     // 60 s of polling since the login: one second more is idle too long, for the polls as for the person.
-    server.clock.advance(1000);
+    t.server.clock.advance(1000);
     const refused = await poll('/api/auth/getNotifications');
     expect(refused.status).toBe(401);
     expect(refused.text).toBe('unauthorized access');
-    expect((await call(server.app, 'GET', '/api/me', { token })).status).toBe(401);
+    expect((await call(t.server.app, 'GET', '/api/me', { token })).status).toBe(401);
 
     // A call without the header (or with another value) is the person's: it moves the idle clock.
-    const other = await logIn(server.app);
-    server.clock.advance(50_000);
+    const other = await logIn(t.server.app);
+    t.server.clock.advance(50_000);
     expect(
       (
-        await call(server.app, 'GET', '/api/me', {
+        await call(t.server.app, 'GET', '/api/me', {
           token: other.token,
           headers: { [BACKGROUND_HEADER]: '0' },
         })
       ).status,
     ).toBe(200);
-    server.clock.advance(50_000);
+    t.server.clock.advance(50_000);
     // 100 s after the login, 50 s after the person's call: alive.
-    const later = await call(server.app, 'GET', '/api/auth/getNotifications', {
+    const later = await call(t.server.app, 'GET', '/api/auth/getNotifications', {
       token: other.token,
       headers: { [BACKGROUND_HEADER]: '1' },
     });
@@ -135,24 +131,24 @@ describe('session idle timeout', () => {
   });
 
   it('a session timed out more than 24 hours ago is deleted when it shows up again', async () => {
-    const { token } = await logIn(server.app);
-    server.clock.advance(61_000);
-    expect((await call(server.app, 'GET', '/api/me', { token })).status).toBe(401);
-    server.clock.advance(24 * 3_600_000);
-    expect((await call(server.app, 'GET', '/api/me', { token })).status).toBe(401);
+    const { token } = await logIn(t.server.app);
+    t.server.clock.advance(61_000);
+    expect((await call(t.server.app, 'GET', '/api/me', { token })).status).toBe(401);
+    t.server.clock.advance(24 * 3_600_000);
+    expect((await call(t.server.app, 'GET', '/api/me', { token })).status).toBe(401);
     expect(await sessionRow(token)).toBeUndefined();
   });
 });
 
 describe('absolute session lifetime (SESSION_MAX_HOURS)', () => {
   it('a session older than its lifetime answers 401 however busy the person is', async () => {
-    const app = otherApp(server, { sessionIdleSeconds: 3600, sessionMaxHours: 2 });
+    const app = otherApp(t.server, { sessionIdleSeconds: 3600, sessionMaxHours: 2 });
     const { token } = await logIn(app);
     for (let minute = 0; minute < 120; minute += 30) {
-      server.clock.advance(30 * 60_000);
+      t.server.clock.advance(30 * 60_000);
       expect((await call(app, 'GET', '/api/me', { token })).status).toBe(200);
     }
-    server.clock.advance(1000);
+    t.server.clock.advance(1000);
     const answer = await call(app, 'GET', '/api/me', { token });
     expect(answer.status).toBe(401);
     expect(answer.text).toBe('unauthorized access');
@@ -162,7 +158,7 @@ describe('absolute session lifetime (SESSION_MAX_HOURS)', () => {
 });
 
 async function sessionRow(token: string) {
-  const rows = await server.db.query<{ created_at: Date; last_seen_at: Date; timed_out_at: Date | null }>(
+  const rows = await t.server.db.query<{ created_at: Date; last_seen_at: Date; timed_out_at: Date | null }>(
     'select created_at, last_seen_at, timed_out_at from sessions where token_hash = $1',
     [hashToken(token)],
   );
@@ -171,46 +167,46 @@ async function sessionRow(token: string) {
 
 describe('POST /api/logout', () => {
   it('deletes a timed-out session too', async () => {
-    const { token } = await logIn(server.app);
-    server.clock.advance(61_000);
-    expect((await call(server.app, 'GET', '/api/me', { token })).status).toBe(401);
+    const { token } = await logIn(t.server.app);
+    t.server.clock.advance(61_000);
+    expect((await call(t.server.app, 'GET', '/api/me', { token })).status).toBe(401);
     expect(await sessionRow(token)).toBeDefined();
-    expect((await call(server.app, 'POST', '/api/logout', { token, body: {} })).status).toBe(200);
+    expect((await call(t.server.app, 'POST', '/api/logout', { token, body: {} })).status).toBe(200);
     expect(await sessionRow(token)).toBeUndefined();
   });
 
   it('deletes the session', async () => {
-    const { token } = await logIn(server.app);
-    const answer = await call(server.app, 'POST', '/api/logout', { token, body: {} });
+    const { token } = await logIn(t.server.app);
+    const answer = await call(t.server.app, 'POST', '/api/logout', { token, body: {} });
     expect(answer.status).toBe(200);
     expect(answer.json).toEqual({ status: 200, data: { loggedOut: true } });
-    expect((await call(server.app, 'GET', '/api/me', { token })).status).toBe(401);
+    expect((await call(t.server.app, 'GET', '/api/me', { token })).status).toBe(401);
   });
 
   it('answers 200 for a stale token too', async () => {
-    const answer = await call(server.app, 'POST', '/api/logout', { token: 'stale', body: {} });
+    const answer = await call(t.server.app, 'POST', '/api/logout', { token: 'stale', body: {} });
     expect(answer.status).toBe(200);
   });
 });
 
 describe('secrets at rest', () => {
   it('stores no password and no token in clear', async () => {
-    const { token } = await logIn(server.app);
-    const users = await server.db.query<{ password_hash: string }>('select password_hash from users');
+    const { token } = await logIn(t.server.app);
+    const users = await t.server.db.query<{ password_hash: string }>('select password_hash from users');
     expect(users.length).toBeGreaterThanOrEqual(2);
     for (const { password_hash } of users) {
       expect(password_hash).not.toContain('demo1234');
       expect(password_hash).toMatch(/^scrypt\$16384\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{86}$/);
     }
-    const sessions = await server.db.query<{ token_hash: string }>('select token_hash from sessions');
+    const sessions = await t.server.db.query<{ token_hash: string }>('select token_hash from sessions');
     expect(sessions.map((row) => row.token_hash)).toContain(hashToken(token));
     expect(JSON.stringify(sessions)).not.toContain(token);
-    const dump = JSON.stringify(await server.db.query('select * from sessions'));
+    const dump = JSON.stringify(await t.server.db.query('select * from sessions'));
     expect(dump).not.toContain(token);
   });
 
   it('two users with the same password get different hashes (random salt)', async () => {
-    const rows = await server.db.query<{ password_hash: string }>(
+    const rows = await t.server.db.query<{ password_hash: string }>(
       "select password_hash from users where email in ('owner@demo.test', 'viewer@demo.test')",
     );
     expect(rows).toHaveLength(2);

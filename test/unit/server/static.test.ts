@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_SECURITY_POLICY, createApp } from '../../../src/server/app.ts';
+import { createApp } from '../../../src/server/app.ts';
+import { CONTENT_SECURITY_POLICY } from '../../../src/server/csp.ts';
 import { TEST_APP_CONFIG, call, startTestServer, type TestServer } from './support.ts';
 
 const INDEX =

@@ -1,5 +1,6 @@
 /** A server on an in-memory PGlite, migrated and seeded, with a clock and a log the test controls. */
 import * as v from 'valibot';
+import { afterAll, beforeAll } from 'vitest';
 import { outboxResponse, type OutboxMail } from '../../../src/contract/dev.ts';
 import { manualClock } from '../../../src/server/clock.ts';
 import { createApp, type App } from '../../../src/server/app.ts';
@@ -29,6 +30,26 @@ export const CANCELLED = { username: 'cancelled@demo.test', password: 'demo1234'
 export const NEWOWNER = { username: 'newowner@demo.test', password: 'demo1234' };
 /** Sandbox Labs, roleType 11, active. */
 export const SANDBOX = { username: 'sandbox@demo.test', password: 'demo1234' };
+
+/** The e-mails of the users seed() creates, in the order of their ids. */
+export const SEEDED_EMAILS = [
+  'owner@demo.test',
+  'many@demo.test',
+  'viewer@demo.test',
+  'staff@demo.test',
+  'cardfail@demo.test',
+  'cardfix@demo.test',
+  'cancelled@demo.test',
+  'newowner@demo.test',
+  'newbuyer@demo.test',
+  'sandbox@demo.test',
+  'reactivate@demo.test',
+  'chatstart@demo.test',
+  'chatreply@demo.test',
+  'networker@demo.test',
+  'partner@demo.test',
+  'reviewer@demo.test',
+];
 
 export const TEST_PUBLIC_URL = 'http://app.test';
 export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789';
@@ -184,6 +205,21 @@ export async function accountIds(db: Db): Promise<Record<string, number>> {
   return Object.fromEntries(rows.map((row) => [row.account_name, row.id]));
 }
 
+/** How many rows `sql` answers. */
+export async function rowCount(db: Db, sql: string, params: unknown[] = []): Promise<number> {
+  const rows = await db.query<{ n: number }>(`select count(*)::int as n from (${sql}) t`, params);
+  return rows[0]!.n;
+}
+
+/** A card the sandbox checkout and updateCard accept. */
+export const GOOD_CARD = {
+  cardnumber: '4242 4242 4242 4242',
+  month: '12',
+  year: '29',
+  cvc: '123',
+  name: 'Olivia Owner',
+};
+
 /** Polls `probe` until it returns a truthy value, failing after `timeoutMs`. */
 export async function waitFor<T>(
   probe: () => Promise<T>,
@@ -198,3 +234,48 @@ export async function waitFor<T>(
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/** The seeded accounts tests name, by the name a test file uses for its id. */
+const NAMED_ACCOUNTS = {
+  acme: 'Acme Bakery',
+  northwind: 'Northwind Studio',
+  harbor: 'Harbor Lights Cafe',
+  chatCorner: 'Chat Corner',
+} as const;
+
+export type Credentials = typeof OWNER;
+
+/** What seededServer gives a test file once its beforeAll ran. */
+export type Seeded<L extends string> = {
+  server: TestServer;
+  /** Account ids by name. */
+  ids: Record<string, number>;
+} & Record<keyof typeof NAMED_ACCOUNTS, number> &
+  Record<L, LoggedIn>;
+
+/**
+ * One test server for the whole file: started before its tests (with the account ids by name and each of `logins`
+ * logged in, in order) and closed after them. Read it in tests, not at the top level: `t.server.app`, `t.owner.token`,
+ * `t.acme`. A file's own beforeAll, registered after this call, runs once the server is up.
+ */
+export function seededServer<L extends string = never>(
+  logins: Record<L, Credentials> = {} as Record<L, Credentials>,
+  config: Partial<AppConfig> = {},
+  options: TestAppOptions = {},
+): Seeded<L> {
+  const seeded = {} as Seeded<L>;
+  beforeAll(async () => {
+    const server = await startTestServer(config, options);
+    const ids = await accountIds(server.db);
+    Object.assign(seeded, { server, ids });
+    for (const [key, name] of Object.entries(NAMED_ACCOUNTS)) Object.assign(seeded, { [key]: ids[name] });
+    for (const [key, credentials] of Object.entries<Credentials>(logins)) {
+      Object.assign(seeded, { [key]: await logIn(server.app, credentials) });
+    }
+  });
+  afterAll(() => seeded.server?.close());
+  return seeded;
+}
+
+/** The answer to a call naming an account that is not the caller's, or that does not exist (accountScope.ts). */
+export const NO_SUCH_ACCOUNT = { status: 404, message: 'No such account.', data: null };

@@ -1,0 +1,168 @@
+/**
+ * The content planner's data of an account beside its posts (postStore.ts): the calendar's range as one JSON text,
+ * the days with approved posts, the counts of the scheduling status, the feed schedule and the post settings.
+ */
+import * as v from 'valibot';
+import { feedSlot, type FeedSlot } from '../contract/posts.ts';
+import type { Queryable } from './db.ts';
+
+/** UTC ISO 8601 with milliseconds, as `Date.toISOString()` writes it (what the full post answers). */
+const isoSql = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * The calendar's answer (src/contract/posts.ts `calendarPost`) for posts of `accountId` scheduled in [start, end)
+ * and every post of the account without a date (the planner lists those beside any range: docs/decisions.md): the
+ * total and, ordered by time (undated last), at most `limit` posts as one JSON array text. One query builds the JSON
+ * inside the database: the embedded database hands over one row instead of a row per post and per channel, and
+ * no object is built in between (the month view of 2,000 posts spent most of its server time there). The values
+ * are the full post's (toPost): media only its strings, a channel being published shows as SCHEDULED.
+ */
+export async function calendarPostsJson(
+  db: Queryable,
+  accountId: number,
+  start: string,
+  end: string,
+  limit: number,
+): Promise<{ rows: number; json: string }> {
+  const [found] = await db.query<{ total: number; data: string }>(
+    `with ranged as (
+       select p.id, p.description, p.media, p.scheduled_at, p.status, p.approved from posts p
+       where p.account_id = $1 and p.deleted_at is null
+         and (p.scheduled_at is null or (p.scheduled_at >= $2::timestamptz and p.scheduled_at < $3::timestamptz))
+     ),
+     shown as (select * from ranged order by scheduled_at nulls last, id limit $4),
+     channels as (
+       select pc.post_id, json_agg(
+         (select c from (select pc.provider_id as "provider_Id",
+           case when pc.status in ('POSTED', 'FAILED') then pc.status else 'SCHEDULED' end as status,
+           pc.error) c)
+         order by pc.provider_id) as list
+       from post_channels pc join shown on shown.id = pc.post_id group by pc.post_id
+     )
+     select (select count(*) from ranged)::int as total,
+       (select coalesce(json_agg(row_to_json(x) order by x.scheduled_at nulls last, x.id), '[]')::text from (
+         select shown.id, shown.description,
+           case when jsonb_typeof(shown.media) <> 'array' then '[]'::jsonb
+             when shown.media = '[]'::jsonb then shown.media
+             else (select coalesce(jsonb_agg(m), '[]'::jsonb) from jsonb_array_elements(shown.media) m
+               where jsonb_typeof(m) = 'string') end as media,
+           ${isoSql('shown.scheduled_at')} as scheduled_at, shown.status, shown.approved,
+           coalesce(channels.list, '[]'::json) as channels
+         from shown left join channels on channels.post_id = shown.id) x) as data`,
+    [accountId, start, end, limit],
+  );
+  return { rows: found?.total ?? 0, json: found?.data ?? '[]' };
+}
+
+/** The account's time zone (UTC when it has none). */
+export async function accountTimezone(db: Queryable, accountId: number): Promise<string> {
+  const rows = await db.query<{ timezone: string | null }>('select timezone from accounts where id = $1', [
+    accountId,
+  ]);
+  return rows[0]?.timezone ?? 'UTC';
+}
+
+/** The days (YYYY-MM-DD in the account's time zone) with approved, dated posts, in order. */
+export async function approvedDays(db: Queryable, accountId: number): Promise<string[]> {
+  const rows = await db.query<{ day: string }>(
+    `select distinct to_char(scheduled_at at time zone $2, 'YYYY-MM-DD') as day from posts
+     where account_id = $1 and deleted_at is null and approved = 1 and scheduled_at is not null order by day`,
+    [accountId, await accountTimezone(db, accountId)],
+  );
+  return rows.map((row) => row.day);
+}
+
+/** The counts of getSchedulingStatus (src/contract/posts.ts `schedulingStatus`). */
+export async function schedulingStatusOf(db: Queryable, accountId: number) {
+  const [counts] = await db.query<{
+    needs_approval: number;
+    scheduled: number;
+    published: number;
+    partial: number;
+    failed: number;
+    feed: boolean;
+  }>(
+    `select
+       count(*) filter (where status = 'SCHEDULED' and approved = 0)::int as needs_approval,
+       count(*) filter (where status = 'SCHEDULED' and approved = 1)::int as scheduled,
+       count(*) filter (where status = 'POSTED' and not exists (select 1 from post_channels pc
+         where pc.post_id = posts.id and pc.status = 'FAILED'))::int as published,
+       count(*) filter (where status = 'POSTED' and exists (select 1 from post_channels pc
+         where pc.post_id = posts.id and pc.status = 'FAILED'))::int as partial,
+       count(*) filter (where status = 'FAILED')::int as failed,
+       exists (select 1 from feed_schedules f where f.account_id = $1) as feed
+     from posts where account_id = $1 and deleted_at is null`,
+    [accountId],
+  );
+  return {
+    needsApproval: counts?.needs_approval ?? 0,
+    scheduled: counts?.scheduled ?? 0,
+    published: counts?.published ?? 0,
+    partiallyPublished: counts?.partial ?? 0,
+    failed: counts?.failed ?? 0,
+    feedSchedule: counts?.feed ?? false,
+  };
+}
+
+/** The account's feed schedule as last saved ([] when none, or when what is stored is not a list of slots). */
+export async function feedScheduleOf(db: Queryable, accountId: number): Promise<FeedSlot[]> {
+  const rows = await db.query<{ schedule: unknown }>(
+    'select schedule from feed_schedules where account_id = $1',
+    [accountId],
+  );
+  const stored = v.safeParse(v.array(feedSlot), rows[0]?.schedule ?? []);
+  return stored.success ? stored.output : [];
+}
+
+export async function saveFeedSchedule(
+  db: Queryable,
+  accountId: number,
+  schedule: readonly FeedSlot[],
+  now: Date,
+): Promise<void> {
+  await db.query(
+    `insert into feed_schedules (account_id, schedule, updated_at) values ($1, $2::jsonb, $3)
+     on conflict (account_id) do update set schedule = excluded.schedule, updated_at = excluded.updated_at`,
+    [accountId, JSON.stringify(schedule), now.toISOString()],
+  );
+}
+
+export const OBJECTIVES = [
+  'Brand awareness',
+  'Engagement',
+  'Website traffic',
+  'Lead generation',
+  'Sales',
+  'Customer loyalty',
+] as const;
+export const LANGUAGES = [
+  'English',
+  'French',
+  'German',
+  'Spanish',
+  'Italian',
+  'Dutch',
+  'Portuguese',
+] as const;
+export const TONES_OF_VOICE = [
+  'Friendly',
+  'Professional',
+  'Playful',
+  'Inspirational',
+  'Informative',
+  'Bold',
+] as const;
+
+/** The account's post settings (the first of each list when none were saved) and its time zone. */
+export async function postSettingOf(db: Queryable, accountId: number) {
+  const rows = await db.query<{ objective: string; language: string; tone_of_voice: string }>(
+    'select objective, language, tone_of_voice from post_settings where account_id = $1',
+    [accountId],
+  );
+  const setting = rows[0] ?? {
+    objective: OBJECTIVES[0],
+    language: LANGUAGES[0],
+    tone_of_voice: TONES_OF_VOICE[0],
+  };
+  return { account_id: accountId, ...setting, timezone: await accountTimezone(db, accountId) };
+}
