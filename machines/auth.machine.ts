@@ -32,9 +32,9 @@ import { assertEvent } from 'xstate';
 import { postLoginRoute } from '../src/domain/postLoginRoute.ts';
 import { LOGIN_PATH } from '../src/domain/routeGuards.ts';
 import { authSetup, signedOut } from './auth.setup.ts';
+import { failure } from './provided.ts';
 
 export {
-  LOGIN_FAILED,
   type AccountDetails,
   type AuthContext,
   type AuthEvent,
@@ -61,6 +61,51 @@ const formsState = authSetup.createStateConfig({
     },
   },
 });
+
+/*
+ * The account-details step after the user is known, shared by a login (`settingUp`) and a resumed impersonation
+ * login (`resumingLogin`): both go on to the post-login route.
+ */
+const choosingAccount = authSetup.createStateConfig({
+  description: 'A user without any account yet has no account details to load.',
+  always: [{ guard: 'hasAccount', target: 'loadingAccountDetails' }, { target: '#auth.settingUp.routing' }],
+});
+
+const loadingAccountDetails = authSetup.createStateConfig({
+  description: 'POST /auth/getaccountdetails {account_id}.',
+  invoke: {
+    id: 'fetchAccountDetails',
+    src: 'fetchAccountDetails',
+    input: ({ context }) => ({ accountId: context.accountId ?? 0 }),
+    onDone: [
+      {
+        guard: { type: 'noAccountDetails', params: ({ event }) => ({ details: event.output }) },
+        target: '#auth.discardingSession',
+      },
+      {
+        target: '#auth.settingUp.routing',
+        actions: [
+          { type: 'assignAccountDetails', params: ({ event }) => event.output! },
+          {
+            type: 'rememberAccount',
+            params: ({ event }) => ({
+              accountId: event.output!.accountId,
+              accountRole: event.output!.account_role,
+            }),
+          },
+        ],
+      },
+    ],
+    onError: '#auth.discardingSession',
+  },
+});
+
+/** The session is discarded: cleared, /#login, no message. */
+const sessionDiscarded = [
+  'clearSession',
+  { type: 'navigate', params: { to: LOGIN_PATH, replace: true } },
+  { type: 'resetSession', params: { error: '' } },
+] as const;
 
 export const authMachine = authSetup.createMachine({
   id: 'auth',
@@ -127,42 +172,7 @@ export const authMachine = authSetup.createMachine({
         'An impersonation link logged the browser in: the post-login steps run while the session still shows as checking.',
       tags: ['checking', 'busy'],
       initial: 'choosingAccount',
-      states: {
-        choosingAccount: {
-          always: [
-            { guard: 'hasAccount', target: 'loadingAccountDetails' },
-            { target: '#auth.settingUp.routing' },
-          ],
-        },
-        loadingAccountDetails: {
-          description: 'POST /auth/getaccountdetails {account_id}.',
-          invoke: {
-            id: 'fetchAccountDetails',
-            src: 'fetchAccountDetails',
-            input: ({ context }) => ({ accountId: context.accountId ?? 0 }),
-            onDone: [
-              {
-                guard: { type: 'noAccountDetails', params: ({ event }) => ({ details: event.output }) },
-                target: '#auth.discardingSession',
-              },
-              {
-                target: '#auth.settingUp.routing',
-                actions: [
-                  { type: 'assignAccountDetails', params: ({ event }) => event.output! },
-                  {
-                    type: 'rememberAccount',
-                    params: ({ event }) => ({
-                      accountId: event.output!.accountId,
-                      accountRole: event.output!.account_role,
-                    }),
-                  },
-                ],
-              },
-            ],
-            onError: '#auth.discardingSession',
-          },
-        },
-      },
+      states: { choosingAccount, loadingAccountDetails },
     },
     loggedOut: {
       on: {
@@ -258,38 +268,8 @@ export const authMachine = authSetup.createMachine({
             onError: '#auth.discardingSession',
           },
         },
-        choosingAccount: {
-          description: 'A user without any account yet has no account details to load.',
-          always: [{ guard: 'hasAccount', target: 'loadingAccountDetails' }, { target: 'routing' }],
-        },
-        loadingAccountDetails: {
-          description: 'POST /auth/getaccountdetails {account_id}.',
-          invoke: {
-            id: 'fetchAccountDetails',
-            src: 'fetchAccountDetails',
-            input: ({ context }) => ({ accountId: context.accountId ?? 0 }),
-            onDone: [
-              {
-                guard: { type: 'noAccountDetails', params: ({ event }) => ({ details: event.output }) },
-                target: '#auth.discardingSession',
-              },
-              {
-                target: 'routing',
-                actions: [
-                  { type: 'assignAccountDetails', params: ({ event }) => event.output! },
-                  {
-                    type: 'rememberAccount',
-                    params: ({ event }) => ({
-                      accountId: event.output!.accountId,
-                      accountRole: event.output!.account_role,
-                    }),
-                  },
-                ],
-              },
-            ],
-            onError: '#auth.discardingSession',
-          },
-        },
+        choosingAccount,
+        loadingAccountDetails,
         routing: {
           description: 'Goes where postLoginRoute says (spec 4.2).',
           entry: {
@@ -321,22 +301,10 @@ export const authMachine = authSetup.createMachine({
       invoke: {
         id: 'signOut',
         src: 'signOut',
-        onDone: {
-          target: 'loggedOut',
-          actions: [
-            'clearSession',
-            { type: 'navigate', params: { to: LOGIN_PATH, replace: true } },
-            { type: 'resetSession', params: { error: '' } },
-          ],
-        },
+        onDone: { target: 'loggedOut', actions: sessionDiscarded },
         onError: {
           target: 'loggedOut',
-          actions: [
-            { type: 'logFailure', params: ({ event }) => ({ what: 'logout', error: event.error }) },
-            'clearSession',
-            { type: 'navigate', params: { to: LOGIN_PATH, replace: true } },
-            { type: 'resetSession', params: { error: '' } },
-          ],
+          actions: [{ type: 'logFailure', params: failure('logout') }, ...sessionDiscarded],
         },
       },
     },
@@ -372,10 +340,7 @@ export const authMachine = authSetup.createMachine({
             onDone: 'ready',
             onError: {
               target: 'ready',
-              actions: {
-                type: 'logFailure',
-                params: ({ event }) => ({ what: 'last-login update', error: event.error }),
-              },
+              actions: { type: 'logFailure', params: failure('last-login update') },
             },
           },
         },
@@ -394,10 +359,7 @@ export const authMachine = authSetup.createMachine({
             onDone: { target: 'leaving', actions: 'clearSession' },
             onError: {
               target: 'leaving',
-              actions: [
-                { type: 'logFailure', params: ({ event }) => ({ what: 'logout', error: event.error }) },
-                'clearSession',
-              ],
+              actions: [{ type: 'logFailure', params: failure('logout') }, 'clearSession'],
             },
           },
         },

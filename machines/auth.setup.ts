@@ -2,7 +2,8 @@
  * What the auth machine (auth.machine.ts) works with: its types, and its actors, actions, guards and delays by name.
  * The app supplies the actors and the effect actions with `.provide()` (src/features/auth/authLogic.ts).
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { authMessages } from '../src/domain/authMessages.ts';
 import {
   failureMessage,
   isImpersonating,
@@ -12,6 +13,7 @@ import {
 } from '../src/domain/authSession.ts';
 import { timings } from '../src/domain/constants.ts';
 import { NO_POST_LOGIN_SIGNALS, type PostLoginSignals } from '../src/domain/postLoginRoute.ts';
+import { provided } from './provided.ts';
 
 /** A restored session: the user from GET me and the current account. */
 export interface CheckedSession extends SessionAccount {
@@ -77,10 +79,6 @@ export type AuthEvent =
 
 export type AuthTag = 'checking' | 'loggedIn' | 'loggingOut' | 'busy';
 
-export const LOGIN_FAILED = 'Login failed. Please try again.';
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
-
 export const signedOut = {
   user: null,
   accountId: null,
@@ -101,29 +99,27 @@ export const authSetup = setup({
   },
   actors: {
     /** GET me; the account from browser storage. Resolves null when the server knows no user. */
-    checkSession: fromPromise<CheckedSession | null>(notProvided('checkSession')),
+    checkSession: provided<CheckedSession | null>('checkSession'),
     /** POST webauthenticate; stores the token and user detail cookies. Rejects with the server's message. */
-    authenticate: fromPromise<void, LoginCredentials>(notProvided('authenticate')),
+    authenticate: provided<void, LoginCredentials>('authenticate'),
     /**
      * POST /register: resolves with the server's message (a mail is on its way, whether the e-mail has an account
      * or not). Rejects with the server's message.
      */
-    register: fromPromise<string, Registration>(notProvided('register')),
+    register: provided<string, Registration>('register'),
     /**
      * POST /confirmRegistration {token} (the link of the registration mail): creates the user; stores the session
      * like a login. Rejects with the server's message.
      */
-    confirmRegistration: fromPromise<void, { token: string }>(notProvided('confirmRegistration')),
+    confirmRegistration: provided<void, { token: string }>('confirmRegistration'),
     /** GET me. Resolves null when the server knows no user. */
-    fetchCurrentUser: fromPromise<SessionUser | null>(notProvided('fetchCurrentUser')),
+    fetchCurrentUser: provided<SessionUser | null>('fetchCurrentUser'),
     /** POST /auth/getaccountdetails {account_id}: data[0], or null when there is none. */
-    fetchAccountDetails: fromPromise<AccountDetails | null, { accountId: number }>(
-      notProvided('fetchAccountDetails'),
-    ),
+    fetchAccountDetails: provided<AccountDetails | null, { accountId: number }>('fetchAccountDetails'),
     /** POST /updateProfile {last_login (UTC now), id}. */
-    updateLastLogin: fromPromise<void, { id: number }>(notProvided('updateLastLogin')),
+    updateLastLogin: provided<void, { id: number }>('updateLastLogin'),
     /** POST /logout. */
-    signOut: fromPromise<void>(notProvided('signOut')),
+    signOut: provided<void>('signOut'),
   },
   actions: {
     /** Goes to `to` inside the app. */
@@ -147,7 +143,7 @@ export const authSetup = setup({
     })),
     noteRegistrationSent: assign((_, params: { message: string }) => ({ notice: params.message })),
     failLogin: assign((_, params: { error: unknown }) => ({
-      error: failureMessage(params.error, LOGIN_FAILED),
+      error: failureMessage(params.error, authMessages.loginFailed),
     })),
     assignCheckedSession: assign(({ context }, session: CheckedSession) => ({
       user: session.user,

@@ -4,7 +4,8 @@
  * `autoDisconnectPoll` (60 s). The providers it answers are shown as the banner, one line each. A failed check keeps
  * what was shown and is only logged (spec 8: failed loads are only logged); the next poll tries again.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { provided } from './provided.ts';
 import type { SocialProviderId } from '../src/domain/posts.ts';
 import { AUTO_DISCONNECT_POLL_MS } from '../src/domain/social.ts';
 
@@ -29,9 +30,7 @@ export const autoDisconnectMachine = setup({
   },
   actors: {
     /** POST /auth/checkautodc {account_id}: the providers not yet acknowledged. Provided by the app. */
-    checkAutoDisconnect: fromPromise<readonly SocialProviderId[], { accountId: number }>(() =>
-      Promise.reject(new Error('checkAutoDisconnect is not provided')),
-    ),
+    checkAutoDisconnect: provided<readonly SocialProviderId[], { accountId: number }>('checkAutoDisconnect'),
   },
   actions: {
     /** Spec 8: only logged. */

@@ -9,7 +9,8 @@
  * - `reading`: `notifications.opened` with unread notifications marks them read (`markRead`); they show read at
  *   once, and a failure is only logged (the next load shows them unread again).
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { failure, provided } from './provided.ts';
 import { CHAT_POLL_INTERVAL, type ChatConversation, type ChatNotification } from '../src/domain/chat.ts';
 
 export interface BellsUpdate {
@@ -36,14 +37,13 @@ export const bellsMachine = setup({
   types: {
     context: {} as BellsContext,
     events: {} as BellsEvent,
+    tags: {} as 'loading',
   },
   actors: {
     /** GET /getAllConversationlist and GET /auth/getNotifications. */
-    loadUpdates: fromPromise<BellsUpdate>(() => Promise.reject(new Error('loadUpdates is not provided'))),
+    loadUpdates: provided<BellsUpdate>('loadUpdates'),
     /** POST /auth/readNotifications {ids}. */
-    markRead: fromPromise<void, { ids: number[] }>(() =>
-      Promise.reject(new Error('markRead is not provided')),
-    ),
+    markRead: provided<void, { ids: number[] }>('markRead'),
   },
   actions: {
     /** Spec 8: failed loads are only logged. */
@@ -101,10 +101,7 @@ export const bellsMachine = setup({
                 },
                 onError: {
                   target: 'waiting',
-                  actions: {
-                    type: 'logFailure',
-                    params: ({ event }) => ({ what: 'loading the bells', error: event.error }),
-                  },
+                  actions: { type: 'logFailure', params: failure('loading the bells') },
                 },
               },
             },
@@ -136,10 +133,7 @@ export const bellsMachine = setup({
                   target: 'idle',
                   actions: [
                     'markingDone',
-                    {
-                      type: 'logFailure',
-                      params: ({ event }) => ({ what: 'marking notifications read', error: event.error }),
-                    },
+                    { type: 'logFailure', params: failure('marking notifications read') },
                   ],
                 },
               },

@@ -28,6 +28,7 @@ export const betaToggleMachine = setup({
   types: {
     context: {} as BetaToggleContext,
     events: {} as BetaToggleEvent,
+    tags: {} as 'checked' | 'confirming' | 'enabled',
     input: {} as BetaToggleInput,
   },
   actions: {

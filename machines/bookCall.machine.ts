@@ -15,6 +15,7 @@ export type BookCallEvent =
 export const bookCallMachine = setup({
   types: {
     events: {} as BookCallEvent,
+    tags: {} as 'open',
   },
   delays: {
     bookCallCloseDelay: timings.bookCallCloseDelay,

@@ -14,7 +14,8 @@
  *
  * Every side effect is a named actor or action; the app supplies them with `.provide()`.
  */
-import { and, assertEvent, assign, fromPromise, setup } from 'xstate';
+import { and, assertEvent, assign, setup } from 'xstate';
+import { provided } from './provided.ts';
 import {
   applyCardInput,
   canSave,
@@ -88,17 +89,14 @@ const setupCardForm = setup({
   types: {
     context: {} as CardFormContext,
     events: {} as CardFormEvent,
+    tags: {} as 'busy' | 'editing' | 'saved',
     input: {} as CardFormInput,
   },
   actors: {
     /** POST /auth/addUpdateBillingData. Placeholder: the app provides the real call. */
-    saveBilling: fromPromise<SaveBillingOutput, SaveBillingInput>(() =>
-      Promise.reject(new Error('saveBilling is not provided')),
-    ),
+    saveBilling: provided<SaveBillingOutput, SaveBillingInput>('saveBilling'),
     /** POST /updateCard {cardnumber, month, year, cvc, name, userId}. Placeholder: the app provides the real call. */
-    updateCard: fromPromise<UpdateCardOutput, UpdateCardInput>(() =>
-      Promise.reject(new Error('updateCard is not provided')),
-    ),
+    updateCard: provided<UpdateCardOutput, UpdateCardInput>('updateCard'),
   },
   actions: {
     /** Tells the app the card was updated: the popup closes, the saved card is fetched again. */
@@ -126,6 +124,17 @@ const setupCardForm = setup({
     cardUpdated: (_, params: { output: UpdateCardOutput }) => params.output.code === CARD_UPDATED_CODE,
   },
 });
+
+/** A call that did not get an answer: the error, every field kept. */
+const callFailed = {
+  target: '#cardForm.editing',
+  actions: {
+    type: 'noteNotice',
+    params: ({ event }: { event: { error: unknown } }): { notice: CardFormNotice } => ({
+      notice: { kind: 'error', text: errorText(event.error) },
+    }),
+  },
+} as const;
 
 const edits = {
   'billing.changed': { guard: 'savesBilling', actions: 'changeBilling' },
@@ -199,13 +208,7 @@ export const cardFormMachine = setupCardForm.createMachine({
               },
               { target: 'updatingCard' },
             ],
-            onError: {
-              target: '#cardForm.editing',
-              actions: {
-                type: 'noteNotice',
-                params: ({ event }) => ({ notice: { kind: 'error', text: errorText(event.error) } }),
-              },
-            },
+            onError: callFailed,
           },
         },
         updatingCard: {
@@ -235,13 +238,7 @@ export const cardFormMachine = setupCardForm.createMachine({
                 },
               },
             ],
-            onError: {
-              target: '#cardForm.editing',
-              actions: {
-                type: 'noteNotice',
-                params: ({ event }) => ({ notice: { kind: 'error', text: errorText(event.error) } }),
-              },
-            },
+            onError: callFailed,
           },
         },
       },

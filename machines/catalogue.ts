@@ -39,6 +39,8 @@ import { bookCallMachine } from './bookCall.machine.ts';
 import { bookCallSamples } from './bookCall.samples.ts';
 import { plannerMachine } from './planner.machine.ts';
 import { plannerSamples } from './planner.samples.ts';
+import { postEditorMachine } from './postEditor.machine.ts';
+import { postEditorSamples } from './postEditor.samples.ts';
 import { socialAccountsMachine } from './socialAccounts.machine.ts';
 import { socialAccountsSamples } from './socialAccounts.samples.ts';
 import { autoDisconnectMachine } from './autoDisconnect.machine.ts';
@@ -201,9 +203,17 @@ export const catalogue: readonly CatalogueEntry[] = [
     id: 'planner',
     title: 'Content planner',
     purpose:
-      'Month, week and day calendar of posts with the navigator and filter; select-posts bulk approval; view, edit, approve, unscheduled and remove modals; moving posts (never into the past).',
+      "Reads the account's time zone, then a month, week and day calendar of posts with the navigator and filter; select-posts bulk approval; moving posts by drag and drop or the keyboard (never into the past); a post's modal is the post editor.",
     machine: plannerMachine,
     samples: plannerSamples,
+  }),
+  entry({
+    id: 'postEditor',
+    title: 'Post editor',
+    purpose:
+      "One post's modal in the planner: view, unscheduled, edit (also a new post, checked before saving), approve and remove, each asking first; answers what happened when it closes.",
+    machine: postEditorMachine,
+    samples: postEditorSamples,
   }),
   entry({
     id: 'socialAccounts',

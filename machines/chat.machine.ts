@@ -16,229 +16,51 @@
  *   when the thread loads again it is emptied only if the message did arrive (`assignMessages`).
  * - `section`: the message section shown or hidden (spec 4.8); picking a conversation or member shows it.
  */
-import { assertEvent, assign, setup } from 'xstate';
-import { provided } from './provided.ts';
-import { timings } from '../src/domain/constants.ts';
-import {
-  CHAT_POLL_INTERVAL,
-  chatMessages,
-  conversationWith,
-  draftKey,
-  isBlankSearch,
-  isSendable,
-  lastMessageId,
-  mergeMessages,
-  upsertConversation,
-  type ChatConversation,
-  type ChatMember,
-  type ChatMessage,
-  type ChatSelection,
-} from '../src/domain/chat.ts';
+import { chatMessages, conversationWith, lastMessageId, type ChatConversation } from '../src/domain/chat.ts';
+import { chatSetup, selectedConversationId } from './chat.setup.ts';
+import { failure } from './provided.ts';
 
-export interface ChatInput {
-  userId: number;
-  accountId: number;
-}
+export {
+  currentDraft,
+  type ChatContext,
+  type ChatEvent,
+  type ChatInput,
+  type ChatTag,
+  type CreateConversationInput,
+  type SendMessageInput,
+} from './chat.setup.ts';
 
-export interface ChatContext {
-  userId: number;
-  accountId: number;
-  conversations: ChatConversation[];
-  query: string;
-  results: ChatMember[];
-  selection: ChatSelection | null;
-  messages: ChatMessage[];
-  /** Draft text by draftKey (per conversation, or per member before the first message). */
-  drafts: Record<string, string>;
-  /** The text being sent, while a send is in progress. */
-  outgoing: string | null;
-  /** Why the last send failed (the text stays in the box). */
-  sendError: string | null;
-}
-
-export type ChatEvent =
-  | { type: 'inbox.opened'; conversation?: ChatConversation }
-  | { type: 'inbox.closed' }
-  | { type: 'conversations.updated'; conversations: ChatConversation[] }
-  | { type: 'search.changed'; query: string }
-  | { type: 'member.picked'; member: ChatMember }
-  | { type: 'conversation.picked'; conversation: ChatConversation }
-  | { type: 'draft.changed'; text: string }
-  | { type: 'message.send' }
-  | { type: 'thread.retry' }
-  | { type: 'section.shown' }
-  | { type: 'section.hidden' };
-
-export interface SendMessageInput {
-  conversationId: number;
-  userId: number;
-  accountId: number;
-  message: string;
-}
-
-export interface CreateConversationInput {
-  userId: number;
-  memberId: number;
-  accountId: number;
-  /** The first message, stored as the conversation's title until it is sent. */
-  title: string;
-}
-
-/** The current draft (of the selected conversation or member). */
-export function currentDraft(context: Pick<ChatContext, 'drafts' | 'selection'>): string {
-  return context.drafts[draftKey(context.selection)] ?? '';
-}
-
-function withDraft(drafts: Record<string, string>, key: string, text: string): Record<string, string> {
-  if (text === '') {
-    const rest = { ...drafts };
-    delete rest[key];
-    return rest;
-  }
-  return { ...drafts, [key]: text };
-}
-
-/** The selected conversation's id, or 0 (never used: the actors run only with a conversation selected). */
-function selectedConversationId(context: ChatContext): number {
-  return context.selection?.kind === 'conversation' ? context.selection.conversation.id : 0;
-}
-
-export const chatMachine = setup({
-  types: {
-    context: {} as ChatContext,
-    events: {} as ChatEvent,
-    input: {} as ChatInput,
-  },
-  actors: {
-    /** GET /getAllConversationlist. */
-    loadConversations: provided<ChatConversation[], { accountId: number }>('loadConversations'),
-    /** POST /searchAllMembers {username}. */
-    searchMembers: provided<ChatMember[], { query: string }>('searchMembers'),
-    /** GET /getAllMessagelist/{id}: the thread (marks it read). */
-    loadMessages: provided<ChatMessage[], { conversationId: number }>('loadMessages'),
-    /** GET /getAllMessagelist/{id}?after={last id}: newer messages only. */
-    pollMessages: provided<ChatMessage[], { conversationId: number; after: number }>('pollMessages'),
-    /** POST /addOrUpdateConversation {memberId1, memberId2, title, account_id}. */
-    createConversation: provided<ChatConversation, CreateConversationInput>('createConversation'),
-    /** POST /getMemberschatMessages {message, conversationId, memberId, account_id}. */
-    sendMessage: provided<ChatMessage, SendMessageInput>('sendMessage'),
-  },
-  actions: {
-    /** Shows a toast (spec 8: 'Failed to add conversation. Please try again.'). */
-    showToast: (_, _params: { tone: 'error'; title: string }) => {},
-    /** Spec 8: failed chat loads are only logged. */
-    logFailure: (_, _params: { what: string; error: unknown }) => {},
-    assignConversations: assign({
-      conversations: (_, params: { conversations: ChatConversation[] }) => params.conversations,
+/**
+ * POST /getMemberschatMessages: a message of an existing conversation, or the first of a new one once it is created.
+ * Either way the thread then shows the conversation; a failed send keeps the text in the box.
+ */
+const sending = chatSetup.createStateConfig({
+  tags: ['sending'],
+  on: { 'conversation.picked': {}, 'member.picked': {} },
+  invoke: {
+    id: 'sendMessage',
+    src: 'sendMessage',
+    input: ({ context }) => ({
+      conversationId: selectedConversationId(context),
+      userId: context.userId,
+      accountId: context.accountId,
+      message: context.outgoing ?? '',
     }),
-    assignQuery: assign({
-      query: ({ event }) => {
-        assertEvent(event, 'search.changed');
-        return event.query;
-      },
-    }),
-    resetSearch: assign({ query: '', results: [] }),
-    assignResults: assign({ results: (_, params: { results: ChatMember[] }) => params.results }),
-    selectConversation: assign({
-      selection: (_, params: { conversation: ChatConversation }) => ({
-        kind: 'conversation' as const,
-        conversation: params.conversation,
-      }),
-      messages: [],
-      sendError: null,
-    }),
-    selectMember: assign({
-      selection: (_, params: { member: ChatMember }) => ({ kind: 'member' as const, member: params.member }),
-      messages: [],
-      sendError: null,
-    }),
-    /**
-     * The thread is loaded. If a send was cut off (the inbox closed while it was on its way), the thread tells whether
-     * it arrived: when my newest message is that text, the box is emptied; otherwise the text stays to send again.
-     */
-    assignMessages: assign(({ context }, params: { messages: ChatMessage[] }) => {
-      const key = draftKey(context.selection);
-      const newest = params.messages[params.messages.length - 1];
-      const arrived =
-        context.outgoing !== null &&
-        newest !== undefined &&
-        newest.memberId === context.userId &&
-        newest.message === context.outgoing &&
-        (context.drafts[key] ?? '').trim() === context.outgoing;
-      return {
-        messages: params.messages,
-        outgoing: null,
-        drafts: arrived ? withDraft(context.drafts, key, '') : context.drafts,
-      };
-    }),
-    mergeMessages: assign({
-      messages: ({ context }, params: { messages: ChatMessage[] }) =>
-        mergeMessages(context.messages, params.messages),
-    }),
-    assignDraft: assign({
-      drafts: ({ context, event }) => {
-        assertEvent(event, 'draft.changed');
-        return withDraft(context.drafts, draftKey(context.selection), event.text);
-      },
-      sendError: null,
-    }),
-    startSending: assign({ outgoing: ({ context }) => currentDraft(context).trim(), sendError: null }),
-    /** The conversation now exists: select it and move the member's draft to it. */
-    adoptConversation: assign(({ context }, params: { conversation: ChatConversation }) => {
-      const from = draftKey(context.selection);
-      const selection: ChatSelection = { kind: 'conversation', conversation: params.conversation };
-      const to = draftKey(selection);
-      const text = context.drafts[from] ?? '';
-      return {
-        selection,
-        drafts: withDraft(withDraft(context.drafts, from, ''), to, text),
-        conversations: upsertConversation(context.conversations, params.conversation),
-      };
-    }),
-    /** The message is sent: add it, empty the box (unless it changed meanwhile), update the list. */
-    messageSent: assign(({ context }, params: { message: ChatMessage }) => {
-      const key = draftKey(context.selection);
-      const draft = context.drafts[key] ?? '';
-      const conversation = context.selection?.kind === 'conversation' ? context.selection.conversation : null;
-      return {
-        messages: mergeMessages(context.messages, [params.message]),
-        drafts: draft.trim() === context.outgoing ? withDraft(context.drafts, key, '') : context.drafts,
-        outgoing: null,
-        conversations: conversation
-          ? upsertConversation(context.conversations, {
-              ...conversation,
-              title: params.message.message,
-              updated_at: params.message.created_at,
-            })
-          : context.conversations,
-      };
-    }),
-    /** The send failed: the text stays in the box. */
-    sendFailed: assign({ outgoing: null, sendError: (_, params: { message: string }) => params.message }),
-  },
-  guards: {
-    isBlankQuery: ({ event }) => {
-      assertEvent(event, 'search.changed');
-      return isBlankSearch(event.query);
+    onDone: {
+      target: '#chat.open.thread.conversation.idle',
+      actions: { type: 'messageSent', params: ({ event }) => ({ message: event.output }) },
     },
-    opensConversation: ({ event }) => {
-      assertEvent(event, 'inbox.opened');
-      return event.conversation !== undefined;
+    onError: {
+      target: '#chat.open.thread.conversation.idle',
+      actions: [
+        { type: 'sendFailed', params: { message: chatMessages.sendFailed } },
+        { type: 'logFailure', params: failure('sending a message') },
+      ],
     },
-    hasConversations: ({ context }) => context.conversations.length > 0,
-    hasConversationWithMember: ({ context, event }) => {
-      assertEvent(event, 'member.picked');
-      return conversationWith(context.conversations, context.userId, event.member.id) !== undefined;
-    },
-    hasSelectedConversation: ({ context }) => context.selection?.kind === 'conversation',
-    hasSelectedMember: ({ context }) => context.selection?.kind === 'member',
-    canSend: ({ context }) => isSendable(currentDraft(context)),
   },
-  delays: {
-    memberSearchDebounce: timings.memberSearchDebounce,
-    chatPoll: CHAT_POLL_INTERVAL,
-  },
-}).createMachine({
+});
+
+export const chatMachine = chatSetup.createMachine({
   id: 'chat',
   context: ({ input }) => ({
     userId: input.userId,
@@ -305,10 +127,7 @@ export const chatMachine = setup({
                 },
                 onError: {
                   target: 'deciding',
-                  actions: {
-                    type: 'logFailure',
-                    params: ({ event }) => ({ what: 'loading the conversations', error: event.error }),
-                  },
+                  actions: { type: 'logFailure', params: failure('loading the conversations') },
                 },
               },
             },
@@ -316,7 +135,11 @@ export const chatMachine = setup({
               always: [{ guard: 'hasConversations', target: 'loaded' }, { target: 'empty' }],
             },
             loaded: { tags: ['conversationsLoaded'] },
-            empty: { tags: ['conversationsEmpty'] },
+            empty: {
+              tags: ['conversationsEmpty'],
+              // A conversation begun or answered while the list was empty is on the list now (spec 4.9).
+              always: { guard: 'hasConversations', target: 'loaded' },
+            },
           },
         },
         search: {
@@ -350,10 +173,7 @@ export const chatMachine = setup({
                   target: 'showing',
                   actions: [
                     { type: 'assignResults', params: { results: [] } },
-                    {
-                      type: 'logFailure',
-                      params: ({ event }) => ({ what: 'searching the members', error: event.error }),
-                    },
+                    { type: 'logFailure', params: failure('searching the members') },
                   ],
                 },
               },
@@ -415,10 +235,7 @@ export const chatMachine = setup({
                 },
                 onError: {
                   target: 'failed',
-                  actions: {
-                    type: 'logFailure',
-                    params: ({ event }) => ({ what: 'loading the messages', error: event.error }),
-                  },
+                  actions: { type: 'logFailure', params: failure('loading the messages') },
                 },
               },
             },
@@ -449,42 +266,12 @@ export const chatMachine = setup({
                     },
                     onError: {
                       target: 'idle',
-                      actions: {
-                        type: 'logFailure',
-                        params: ({ event }) => ({ what: 'asking for new messages', error: event.error }),
-                      },
+                      actions: { type: 'logFailure', params: failure('asking for new messages') },
                     },
                   },
                   on: { 'message.send': { guard: 'canSend', target: 'sending', actions: 'startSending' } },
                 },
-                sending: {
-                  tags: ['sending'],
-                  on: { 'conversation.picked': {}, 'member.picked': {} },
-                  invoke: {
-                    id: 'sendMessage',
-                    src: 'sendMessage',
-                    input: ({ context }) => ({
-                      conversationId: selectedConversationId(context),
-                      userId: context.userId,
-                      accountId: context.accountId,
-                      message: context.outgoing ?? '',
-                    }),
-                    onDone: {
-                      target: 'idle',
-                      actions: { type: 'messageSent', params: ({ event }) => ({ message: event.output }) },
-                    },
-                    onError: {
-                      target: 'idle',
-                      actions: [
-                        { type: 'sendFailed', params: { message: chatMessages.sendFailed } },
-                        {
-                          type: 'logFailure',
-                          params: ({ event }) => ({ what: 'sending a message', error: event.error }),
-                        },
-                      ],
-                    },
-                  },
-                },
+                sending,
               },
             },
             newConversation: {
@@ -523,42 +310,12 @@ export const chatMachine = setup({
                           type: 'showToast',
                           params: { tone: 'error', title: chatMessages.conversationFailed },
                         },
-                        {
-                          type: 'logFailure',
-                          params: ({ event }) => ({ what: 'adding a conversation', error: event.error }),
-                        },
+                        { type: 'logFailure', params: failure('adding a conversation') },
                       ],
                     },
                   },
                 },
-                sending: {
-                  tags: ['sending'],
-                  on: { 'conversation.picked': {}, 'member.picked': {} },
-                  invoke: {
-                    id: 'sendMessage',
-                    src: 'sendMessage',
-                    input: ({ context }) => ({
-                      conversationId: selectedConversationId(context),
-                      userId: context.userId,
-                      accountId: context.accountId,
-                      message: context.outgoing ?? '',
-                    }),
-                    onDone: {
-                      target: '#chat.open.thread.conversation.idle',
-                      actions: { type: 'messageSent', params: ({ event }) => ({ message: event.output }) },
-                    },
-                    onError: {
-                      target: '#chat.open.thread.conversation.idle',
-                      actions: [
-                        { type: 'sendFailed', params: { message: chatMessages.sendFailed } },
-                        {
-                          type: 'logFailure',
-                          params: ({ event }) => ({ what: 'sending a message', error: event.error }),
-                        },
-                      ],
-                    },
-                  },
-                },
+                sending,
               },
             },
           },

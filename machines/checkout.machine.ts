@@ -12,7 +12,8 @@
  *   (`updateSubscription`; then `notifySubscriptionUpdated`, so the paywall checks again); after `paymentRedirectDelay` (1 s) `goToContentPlanner` (/{accountId}/contentplanner).
  *   Each failed call shows its message and a retry of that same call; the payment details are kept.
  */
-import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
+import { failedWith, provided, providedCallback } from './provided.ts';
 import { timings } from '../src/domain/constants.ts';
 import { afterPaymentPath, planMessages, type PaymentDetails } from '../src/domain/plans.ts';
 
@@ -57,24 +58,19 @@ export const checkoutMachine = setup({
   types: {
     context: {} as CheckoutContext,
     events: {} as CheckoutEvent,
+    tags: {} as 'failed' | 'open' | 'paid' | 'preparing' | 'saving' | 'succeeded',
     input: {} as CheckoutInput,
     output: {} as CheckoutOutput,
   },
   actors: {
     /** GET /api/checkoutConfig, then loads Paddle (client token) or the local sandbox; answers which one. */
-    loadProvider: fromPromise<{ provider: CheckoutProviderKind }, { roleType: number | null }>(() =>
-      Promise.reject(new Error('loadProvider is not provided')),
-    ),
+    loadProvider: provided<{ provider: CheckoutProviderKind }, { roleType: number | null }>('loadProvider'),
     /** Opens the provider's checkout; sends `checkout.completed` / `checkout.closed`; closes it when stopped. */
-    checkoutSession: fromCallback<CheckoutEvent, CheckoutSessionInput>(() => () => {}),
+    checkoutSession: providedCallback<CheckoutEvent, CheckoutSessionInput>('checkoutSession'),
     /** POST /auth/paddlePaymentUpdate {account_id, customerId, businessId, billingEmail, transactionId, cardExp...}. */
-    savePayment: fromPromise<void, { accountId: number; payment: PaymentDetails }>(() =>
-      Promise.reject(new Error('savePayment is not provided')),
-    ),
+    savePayment: provided<void, { accountId: number; payment: PaymentDetails }>('savePayment'),
     /** POST /auth/addOrUpdateSubscriptions {pricing_id, account_id}. */
-    updateSubscription: fromPromise<void, { accountId: number; pricingId: number }>(() =>
-      Promise.reject(new Error('updateSubscription is not provided')),
-    ),
+    updateSubscription: provided<void, { accountId: number; pricingId: number }>('updateSubscription'),
   },
   actions: {
     /** Navigates after the payment (spec 2.3, 4.4). */
@@ -118,10 +114,7 @@ export const checkoutMachine = setup({
         },
         onError: {
           target: 'providerFailed',
-          actions: [
-            { type: 'logFailure', params: ({ event }) => ({ what: 'payment provider', error: event.error }) },
-            { type: 'showError', params: { error: planMessages.providerFailed } },
-          ],
+          actions: failedWith('payment provider', planMessages.providerFailed),
         },
       },
       on: { 'checkout.closed': 'closed' },
@@ -173,13 +166,7 @@ export const checkoutMachine = setup({
             onDone: 'waitingToUpdate',
             onError: {
               target: 'paymentFailed',
-              actions: [
-                {
-                  type: 'logFailure',
-                  params: ({ event }) => ({ what: 'payment update', error: event.error }),
-                },
-                { type: 'showError', params: { error: planMessages.paymentSaveFailed } },
-              ],
+              actions: failedWith('payment update', planMessages.paymentSaveFailed),
             },
           },
         },
@@ -202,13 +189,7 @@ export const checkoutMachine = setup({
             onDone: 'redirecting',
             onError: {
               target: 'subscriptionFailed',
-              actions: [
-                {
-                  type: 'logFailure',
-                  params: ({ event }) => ({ what: 'subscription update', error: event.error }),
-                },
-                { type: 'showError', params: { error: planMessages.subscriptionFailed } },
-              ],
+              actions: failedWith('subscription update', planMessages.subscriptionFailed),
             },
           },
         },

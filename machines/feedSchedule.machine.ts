@@ -9,7 +9,8 @@
  *   `saveSchedule` (POST /updateFeedSchedule) answers the schedule as stored: it becomes the saved one and a success
  *   toast shows. A failure keeps every choice and shows the error (tag `failed`); Save tries again.
  */
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
+import { failure, provided } from './provided.ts';
 import {
   addSlot,
   feedScheduleMessages,
@@ -48,21 +49,25 @@ export type FeedScheduleEvent =
   | { type: 'schedule.saved' }
   | { type: 'schedule.retried' };
 
+/** A failed call: its message for the page (`failed`), and the error for the log. */
+const failedCall = (message: string, what: string) =>
+  [
+    { type: 'failed', params: { message } },
+    { type: 'logFailure', params: failure(what) },
+  ] as const;
+
 export const feedScheduleMachine = setup({
   types: {
     context: {} as FeedScheduleContext,
     events: {} as FeedScheduleEvent,
+    tags: {} as 'failed' | 'loadFailed' | 'loading' | 'saved' | 'saving',
     input: {} as FeedScheduleInput,
   },
   actors: {
     /** GET /auth/getFeedSchedule and GET /auth/getUserTimeZone. */
-    loadSchedule: fromPromise<LoadedSchedule, { accountId: number }>(() =>
-      Promise.reject(new Error('loadSchedule is not provided')),
-    ),
+    loadSchedule: provided<LoadedSchedule, { accountId: number }>('loadSchedule'),
     /** POST /updateFeedSchedule; answers the schedule as stored. */
-    saveSchedule: fromPromise<FeedSlot[], { accountId: number; schedule: FeedSlot[] }>(() =>
-      Promise.reject(new Error('saveSchedule is not provided')),
-    ),
+    saveSchedule: provided<FeedSlot[], { accountId: number; schedule: FeedSlot[] }>('saveSchedule'),
   },
   actions: {
     showToast: (_, _params: { tone: 'success' | 'error'; title: string }) => {},
@@ -132,10 +137,7 @@ export const feedScheduleMachine = setup({
         },
         onError: {
           target: 'loadFailed',
-          actions: [
-            { type: 'failed', params: { message: feedScheduleMessages.loadFailed } },
-            { type: 'logFailure', params: ({ event }) => ({ what: 'loading', error: event.error }) },
-          ],
+          actions: failedCall(feedScheduleMessages.loadFailed, 'loading'),
         },
       },
     },
@@ -178,10 +180,7 @@ export const feedScheduleMachine = setup({
             },
             onError: {
               target: 'failed',
-              actions: [
-                { type: 'failed', params: { message: feedScheduleMessages.saveFailed } },
-                { type: 'logFailure', params: ({ event }) => ({ what: 'saving', error: event.error }) },
-              ],
+              actions: failedCall(feedScheduleMessages.saveFailed, 'saving'),
             },
           },
         },

@@ -14,7 +14,8 @@
  *
  * Every side effect is a named actor or action; the app supplies them with `.provide()`.
  */
-import { and, assertEvent, assign, fromPromise, setup } from 'xstate';
+import { and, assertEvent, assign, setup } from 'xstate';
+import { provided } from './provided.ts';
 import {
   backspaceAt,
   emptyDigits,
@@ -96,16 +97,13 @@ const setupMfa = setup({
   types: {
     context: {} as MfaContext,
     events: {} as MfaEvent,
+    tags: {} as 'busy' | 'codeBoxes' | 'open',
   },
   actors: {
     /** POST /sendMFA {userId, account_id}. Placeholder: the app provides the real call. */
-    sendCode: fromPromise<SendCodeOutput, SendCodeInput>(() =>
-      Promise.reject(new Error('sendCode is not provided')),
-    ),
+    sendCode: provided<SendCodeOutput, SendCodeInput>('sendCode'),
     /** POST /MFAauthenticate {id, mfa_code, account_id}. Placeholder: the app provides the real call. */
-    verifyCode: fromPromise<VerifyCodeOutput, VerifyCodeInput>(() =>
-      Promise.reject(new Error('verifyCode is not provided')),
-    ),
+    verifyCode: provided<VerifyCodeOutput, VerifyCodeInput>('verifyCode'),
   },
   actions: {
     /** Asks the toaster for a toast. */
@@ -189,6 +187,32 @@ const digitsChanged = [
   { type: 'focusDigit', params: ({ context }: { context: MfaContext }) => ({ index: context.focus }) },
 ] as const;
 
+/**
+ * POST /sendMFA {userId, account_id}: the first send and 'Resend code'. A sent code goes to `sent` (with the first
+ * box focused on the first send), a refusal or failure to `failed`.
+ */
+function sendingCode(targets: { sent: string; failed: string; focusFirstBox: boolean }) {
+  return setupMfa.createStateConfig({
+    tags: ['busy'],
+    invoke: {
+      id: 'sendCode',
+      src: 'sendCode',
+      input: ({ context }) => ({ userId: context.userId ?? 0, accountId: context.accountId }),
+      onDone: [
+        {
+          guard: { type: 'codeSent', params: ({ event }) => ({ output: event.output }) },
+          target: targets.sent,
+          actions: targets.focusFirstBox
+            ? [...codeSent, { type: 'focusDigit', params: { index: 0 } }]
+            : codeSent,
+        },
+        { target: targets.failed, actions: sendFailed },
+      ],
+      onError: { target: targets.failed, actions: sendFailed },
+    },
+  });
+}
+
 export const mfaMachine = setupMfa.createMachine({
   id: 'mfa',
   context: { userId: null, accountId: 0, digits: emptyDigits(), focus: 0, notice: null },
@@ -230,21 +254,7 @@ export const mfaMachine = setupMfa.createMachine({
         },
         sendingCode: {
           description: 'POST /sendMFA {userId, account_id}.',
-          tags: ['busy'],
-          invoke: {
-            id: 'sendCode',
-            src: 'sendCode',
-            input: ({ context }) => ({ userId: context.userId ?? 0, accountId: context.accountId }),
-            onDone: [
-              {
-                guard: { type: 'codeSent', params: ({ event }) => ({ output: event.output }) },
-                target: 'enteringCode',
-                actions: [...codeSent, { type: 'focusDigit', params: { index: 0 } }],
-              },
-              { target: 'awaitingSend', actions: sendFailed },
-            ],
-            onError: { target: 'awaitingSend', actions: sendFailed },
-          },
+          ...sendingCode({ sent: 'enteringCode', failed: 'awaitingSend', focusFirstBox: true }),
         },
         enteringCode: {
           description: 'The four digit boxes, Login (enabled once all four are filled) and Resend code.',
@@ -264,21 +274,7 @@ export const mfaMachine = setupMfa.createMachine({
             },
             resending: {
               description: 'POST /sendMFA again; the boxes stay as they are.',
-              tags: ['busy'],
-              invoke: {
-                id: 'sendCode',
-                src: 'sendCode',
-                input: ({ context }) => ({ userId: context.userId ?? 0, accountId: context.accountId }),
-                onDone: [
-                  {
-                    guard: { type: 'codeSent', params: ({ event }) => ({ output: event.output }) },
-                    target: 'ready',
-                    actions: codeSent,
-                  },
-                  { target: 'ready', actions: sendFailed },
-                ],
-                onError: { target: 'ready', actions: sendFailed },
-              },
+              ...sendingCode({ sent: 'ready', failed: 'ready', focusFirstBox: false }),
             },
           },
         },

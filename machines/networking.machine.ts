@@ -13,14 +13,15 @@
  *   (no usable URL), the network message, the server's text or the fallback 'Failed to connect to Circle Network.
  *   Please try again.'
  */
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
+import { provided } from './provided.ts';
 import {
   hasNetworkAccess,
   isSafePartnerUrl,
   networkingMessages,
   partnerSignInFailureMessage,
   partnerUserData,
-  type PartnerSignInFailure,
+  type PartnerSignInOutcome,
   type PartnerUserData,
   type PartnerUserSource,
 } from '../src/domain/networking.ts';
@@ -40,10 +41,7 @@ export interface NetworkingContext extends NetworkingInput {
   error: string | null;
 }
 
-/** What `partnerSignIn` resolves with: the URL as the server sent it (checked here), or how it failed. */
-export type PartnerSignInOutcome =
-  | { ok: true; partnerSignInUrl: unknown; message: string | null }
-  | { ok: false; failure: PartnerSignInFailure };
+export type { PartnerSignInOutcome };
 
 export type NetworkingEvent =
   | { type: 'networking.opened' }
@@ -58,13 +56,12 @@ export const networkingMachine = setup({
   types: {
     context: {} as NetworkingContext,
     events: {} as NetworkingEvent,
+    tags: {} as 'connected' | 'consentModal' | 'failed' | 'partnerModal' | 'processing',
     input: {} as NetworkingInput,
   },
   actors: {
     /** POST /partnerAuth/partnerSignIn {userData, partnerName}; never rejects (failures are outcomes). */
-    partnerSignIn: fromPromise<PartnerSignInOutcome, { userData: PartnerUserData }>(() =>
-      Promise.reject(new Error('partnerSignIn is not provided')),
-    ),
+    partnerSignIn: provided<PartnerSignInOutcome, { userData: PartnerUserData }>('partnerSignIn'),
   },
   actions: {
     showToast: (_, _params: { tone: 'success' | 'error'; title: string }) => {},

@@ -21,7 +21,8 @@
  *
  * Every side effect is a named actor or action; the app supplies them with `.provide()`.
  */
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
+import { failure, provided } from './provided.ts';
 import {
   NO_PAYWALL,
   currentSubscription,
@@ -78,20 +79,15 @@ export const paywallMachine = setup({
   types: {
     context: {} as PaywallContext,
     events: {} as PaywallEvent,
+    tags: {} as 'alert' | 'bar' | 'busy' | 'loadingStatus' | 'popup',
   },
   actors: {
     /** GET /auth/getSubscriptions and the account's roleType/isInvited. Placeholder: the app provides the calls. */
-    loadBillingStatus: fromPromise<BillingStatus, AccountInput>(() =>
-      Promise.reject(new Error('loadBillingStatus is not provided')),
-    ),
+    loadBillingStatus: provided<BillingStatus, AccountInput>('loadBillingStatus'),
     /** POST /auth/chkPayWall {account_id}. Placeholder: the app provides the real call. */
-    checkPaywall: fromPromise<PaywallCheck, AccountInput>(() =>
-      Promise.reject(new Error('checkPaywall is not provided')),
-    ),
+    checkPaywall: provided<PaywallCheck, AccountInput>('checkPaywall'),
     /** GET /auth/paddleManagementUrl. Placeholder: the app provides the real call. */
-    loadManagementUrls: fromPromise<ManagementUrls>(() =>
-      Promise.reject(new Error('loadManagementUrls is not provided')),
-    ),
+    loadManagementUrls: provided<ManagementUrls>('loadManagementUrls'),
   },
   actions: {
     /** Failed loads are only logged (spec 8). */
@@ -186,10 +182,7 @@ export const paywallMachine = setup({
             },
             onError: {
               target: 'checking',
-              actions: {
-                type: 'logFailure',
-                params: ({ event }) => ({ what: 'subscription', error: event.error }),
-              },
+              actions: { type: 'logFailure', params: failure('subscription') },
             },
           },
         },
@@ -206,10 +199,7 @@ export const paywallMachine = setup({
             onError: {
               target: 'deciding',
               actions: [
-                {
-                  type: 'logFailure',
-                  params: ({ event }) => ({ what: 'paywall check', error: event.error }),
-                },
+                { type: 'logFailure', params: failure('paywall check') },
                 { type: 'rememberView', params: { check: null } },
               ],
             },
@@ -279,10 +269,7 @@ export const paywallMachine = setup({
                 ],
                 onError: {
                   target: 'open',
-                  actions: {
-                    type: 'logFailure',
-                    params: ({ event }) => ({ what: 'update-payment URL', error: event.error }),
-                  },
+                  actions: { type: 'logFailure', params: failure('update-payment URL') },
                 },
               },
             },

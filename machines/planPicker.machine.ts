@@ -16,7 +16,8 @@
  *     view starts for the chosen plan; its spinner shows on the chosen card until `checkout.closed` brings the
  *     picker back (a completed checkout leaves the page).
  */
-import { and, assertEvent, assign, fromPromise, not, setup } from 'xstate';
+import { and, assertEvent, assign, not, setup } from 'xstate';
+import { failedWith, failure, provided } from './provided.ts';
 import {
   DEFAULT_BILLING_TYPE,
   hasLiveSubscription,
@@ -87,21 +88,16 @@ export const planPickerMachine = setup({
   types: {
     context: {} as PlanPickerContext,
     events: {} as PlanPickerEvent,
+    tags: {} as 'busy' | 'changeFailed' | 'changing' | 'checkingOut' | 'loadFailed' | 'loading' | 'showing',
     input: {} as PlanPickerInput,
   },
   actors: {
     /** GET /auth/getPlans (header account_Id) and, when logged in, GET /auth/getSubscriptions (data[0]). */
-    loadPlans: fromPromise<LoadPlansOutput, LoadPlansInput>(() =>
-      Promise.reject(new Error('loadPlans is not provided')),
-    ),
+    loadPlans: provided<LoadPlansOutput, LoadPlansInput>('loadPlans'),
     /** POST /auth/addOrUpdateSubscriptions {pricing_id, account_id}, then POST /auth/addOrUpdateSetting. */
-    changePlan: fromPromise<void, ChangePlanInput>(() =>
-      Promise.reject(new Error('changePlan is not provided')),
-    ),
+    changePlan: provided<void, ChangePlanInput>('changePlan'),
     /** GET /auth/getSubscriptions: data[0], or null. */
-    loadSubscription: fromPromise<Subscription | null, { accountId: number }>(() =>
-      Promise.reject(new Error('loadSubscription is not provided')),
-    ),
+    loadSubscription: provided<Subscription | null, { accountId: number }>('loadSubscription'),
   },
   actions: {
     /** Logged-out pages: 'Pick this plan' leads to registration. */
@@ -162,10 +158,7 @@ export const planPickerMachine = setup({
         },
         onError: {
           target: 'loadFailed',
-          actions: [
-            { type: 'logFailure', params: ({ event }) => ({ what: 'plans', error: event.error }) },
-            { type: 'showError', params: { error: planMessages.loadFailed } },
-          ],
+          actions: failedWith('plans', planMessages.loadFailed),
         },
       },
     },
@@ -215,10 +208,7 @@ export const planPickerMachine = setup({
             onDone: 'refreshingSubscription',
             onError: {
               target: 'failed',
-              actions: [
-                { type: 'logFailure', params: ({ event }) => ({ what: 'plan change', error: event.error }) },
-                { type: 'showError', params: { error: planMessages.changeFailed } },
-              ],
+              actions: failedWith('plan change', planMessages.changeFailed),
             },
           },
         },
@@ -239,10 +229,7 @@ export const planPickerMachine = setup({
             onError: {
               target: '#planPicker.showing',
               actions: [
-                {
-                  type: 'logFailure',
-                  params: ({ event }) => ({ what: 'subscription refetch', error: event.error }),
-                },
+                { type: 'logFailure', params: failure('subscription refetch') },
                 'forgetChoice',
                 'notifyPlanChanged',
               ],

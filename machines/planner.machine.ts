@@ -1,267 +1,174 @@
 /**
- * The content planner (spec 2.6, 4.1, 4.9, 9; issue 6): the calendar of an account's posts and what can be done
- * with them.
+ * The content planner (spec 2.6, 4.1, 4.9, 9; issues 6 and 13): the calendar of an account's posts.
  *
- * In plain words:
- * - The planner shows a month, a week or a day (`view.changed`), around a cursor day. The navigator moves the
- *   cursor a month, a week or a day back or forward (`calendar.previous`, `calendar.next`), back to today
- *   (`calendar.today`), or opens one day in the day view (`calendar.dayPicked`). The view and the cursor are
- *   context, not states: they only decide which posts are loaded and drawn (views read `context.view`).
- * - Every time the shown days change, the posts of those days are loaded (`loading`), then the calendar shows them
- *   (`loaded`) or says there are none (`empty`), as spec 4.9 says. A failed load is only logged (spec 8) and the
- *   planner offers to try again (`failed`, `data.retry`). The posts filter (`filter.changed`) only changes which
- *   loaded posts are drawn.
- * - With the posts on screen (`loaded`) the user is `browsing`, and can:
- *   - open a post (`post.opened`): a post with a date opens the view modal (`viewing`), one without a date the
- *     unscheduled modal (`unscheduled`). From there: edit it (`editing`), approve it (`approving`: asks first, then
- *     'Needs approval' becomes 'Scheduled'), or remove it (`removing`: asks first). `modal.closed` closes any modal
- *     that is not busy.
- *   - edit (`editing`): text, schedule date and time, and where to publish (`edit.changed`). Save (`edit.save`)
- *     checks the draft first (text, channels, a whole date and time, not in the past) and then saves; when the
- *     save fails the modal stays open with everything the user typed (`editing.failed`).
- *   - select posts (`selecting`): `selection.started` turns cards into checkboxes; `post.toggled` selects or
- *     unselects a card, and only posts that need approval can be selected; `selection.approve` approves them all
- *     at once (the bulk approval bar); `selection.cleared` leaves the mode. While selecting, the navigator waits.
- *   - move a post to another day or time slot, by dragging or with the keyboard (`post.moved`). Published posts
- *     stay where they are, and nothing moves into the past (the event carries the time `now`: the machine never
- *     reads a clock). The post moves at once on screen (`moving`); if the server refuses, it moves back.
+ * - First the account's time zone is read (`loadingTimeZone`): the calendar's days are days in it.
+ * - A month, week or day (`view.changed`) around a cursor day (`calendar.previous`/`next`/`today`/`dayPicked`); when
+ *   the shown days change their posts load (`loading`), then show (`loaded`) or are none (`empty`, spec 4.9). A
+ *   failed load is only logged (spec 8) and can be retried (`failed`, `data.retry`); `filter.changed` only filters.
+ * - `browsing`: open or write a post (`post.opened`, `post.composeStarted`): the modal is the post editor child
+ *   (postEditor.machine.ts, state `post`), whose answer (saved, approved, removed) the planner applies; select posts
+ *   that need approval and approve them at once (`selecting`); move a post by dragging (`post.moved`) or with the
+ *   keyboard (`browsing.lifted`: `move.lifted`, `move.aimed`, `move.dropped`, `move.cancelled`; domain/plannerMove.ts).
+ *   Published posts stay and nothing moves into the past (events carry `now`); a move shows at once (`moving`) and
+ *   moves back if the server refuses.
+ * - While browsing (or empty) the shown posts are fetched again every 5 s (`refreshing`, delay `plannerRefresh`).
  *
- * - write a new post (`post.composeStarted`, also from an empty calendar): the edit modal opens empty.
- * - While the user browses (or the calendar is empty), the shown posts are fetched again every 5 s
- *   (`refreshing`, delay `plannerRefresh`), so a post turns 'Published' on screen when it goes out.
- *
- * Every request is an actor the app provides (loadPosts, approvePosts, savePost, reschedulePost, removePost), and
- * so are the toasts (`showToast`) and the failure log (`logFailure`). Tags for the views: `loading`, `loaded`,
- * `empty`, `failed`, `selecting`, `modal`, `viewing`, `unscheduled`, `editing`, `approving`, `removing`,
- * `confirming`, `saveFailed`, `removeFailed`, `moving`, `busy` (a request the user waits for).
+ * Every request is an actor the app provides (loadTimeZone, loadPosts, approvePosts, reschedulePost, and the post
+ * editor's own), and so are the toasts (`showToast`) and the failure log (`logFailure`). Tags: `PlannerTag`.
  */
-import { assertEvent, assign, setup } from 'xstate';
+import { and, assertEvent, assign, not, setup } from 'xstate';
 import { provided } from './provided.ts';
+import { postEditorMachine, type ApprovePostsInput, type PostEditorOutput } from './postEditor.machine.ts';
 import {
-  draftFromPost,
-  draftProblem,
-  draftScheduledAt,
-  isMovablePost,
-  isMoveIntoPast,
+  aimed,
+  approvedToast,
+  finishedMove,
+  isLiftable,
+  lifted,
+  moveRefusal,
+  postOf,
+  refusedMove,
+  revertedMove,
+  startedMove,
+  toggled,
+  withEditorOutput,
+  type AccountTimeZone,
+  type LoadPostsInput,
+  type LoadTimeZoneInput,
+  type PlannerContext,
+  type PlannerEvent,
+  type PlannerInput,
+  type PlannerTag,
+  type ReschedulePostInput,
+} from './planner.context.ts';
+import {
   moveCursor,
   plannerMessages,
   postNeedsApproval,
-  rescheduleTarget,
   visibleRange,
   withApproved,
-  type DayKey,
-  type PlannerRange,
-  type PlannerView,
-  type PostDraft,
-  type PostFilter,
 } from '../src/domain/calendar.ts';
 import type { Post } from '../src/domain/posts.ts';
 import { timings } from '../src/domain/constants.ts';
-
-/** Ours: how often the shown posts are fetched again while the user browses, so statuses change live. */
-const PLANNER_REFRESH_INTERVAL = timings.plannerRefresh;
 import type { ToastInput } from '../src/domain/toast.ts';
 
-export interface PlannerInput {
-  accountId: number;
-  /** The account's IANA time zone (settings, /auth/getUserTimeZone). */
-  timeZone: string;
-  /** Today in that zone, 'YYYY-MM-DD' (the app reads the clock). */
-  today: DayKey;
-  /** Default 'month'. */
-  view?: PlannerView;
-}
+export * from './planner.context.ts';
 
-/** A move in progress: where the post was, so a refused move can be put back. */
-export interface PlannerMove {
-  postId: number;
-  from: string | null;
-  to: string;
-}
+const toast = (tone: ToastInput['tone'], title: string) =>
+  ({ type: 'showToast', params: { tone, title } }) as const;
 
-export interface PlannerContext {
-  accountId: number;
-  timeZone: string;
-  today: DayKey;
-  view: PlannerView;
-  /** The day the view is built around. */
-  cursor: DayKey;
-  filter: PostFilter;
-  /** The range of the posts being loaded or shown (UTC instants). */
-  range: PlannerRange;
-  posts: Post[];
-  /** Selected post ids, in select-posts mode. */
-  selection: number[];
-  /** The post of the open modal. */
-  openPostId: number | null;
-  /** The edit modal's fields. */
-  draft: PostDraft | null;
-  /** The open modal's message: why the draft cannot be saved, or why a request failed. */
-  error: string | null;
-  move: PlannerMove | null;
-}
-
-export type PlannerEvent =
-  | { type: 'view.changed'; view: PlannerView }
-  | { type: 'calendar.previous' }
-  | { type: 'calendar.next' }
-  /** `today`: the app's fresh 'YYYY-MM-DD' (the day may have changed since the planner started). */
-  | { type: 'calendar.today'; today?: DayKey }
-  | { type: 'calendar.dayPicked'; dayKey: DayKey }
-  | { type: 'filter.changed'; filter: PostFilter }
-  | { type: 'data.retry' }
-  | { type: 'selection.started' }
-  | { type: 'post.toggled'; postId: number }
-  | { type: 'selection.cleared' }
-  | { type: 'selection.approve' }
-  | { type: 'post.opened'; postId: number }
-  | { type: 'modal.closed' }
-  | { type: 'edit.started' }
-  /** New post: opens the edit modal empty, on `dayKey` when given (a day cell's "+"). */
-  | { type: 'post.composeStarted'; dayKey?: DayKey }
-  | {
-      type: 'edit.changed';
-      description?: string;
-      /** '' for no date. */
-      day?: DayKey;
-      time?: string;
-      channels?: number[];
-    }
-  /** `now`: the app's clock, ISO (a draft cannot be scheduled in the past). */
-  | { type: 'edit.save'; now: string }
-  | { type: 'approval.requested' }
-  | { type: 'approval.confirmed' }
-  | { type: 'removal.requested' }
-  | { type: 'removal.confirmed' }
-  /** Drag and drop or keyboard; `time` 'HH:mm' for a time slot, else the post keeps its local time. */
-  | { type: 'post.moved'; postId: number; dayKey: DayKey; time?: string; now: string };
-
-export interface LoadPostsInput {
-  accountId: number;
-  start: string;
-  end: string;
-}
-export interface ApprovePostsInput {
-  accountId: number;
-  postIds: number[];
-}
-export interface SavePostInput {
-  accountId: number;
-  /** null for a new post. */
-  postId: number | null;
-  description: string;
-  /** UTC ISO, or null for no date. */
-  scheduledAt: string | null;
-  channels: number[];
-}
-export interface ReschedulePostInput {
-  accountId: number;
-  postId: number;
-  scheduledAt: string;
-}
-export interface RemovePostInput {
-  accountId: number;
-  postId: number;
-}
-
-export function postOf(context: Pick<PlannerContext, 'posts'>, postId: number | null): Post | undefined {
-  return postId === null ? undefined : context.posts.find((post) => post.id === postId);
-}
-
-/** The post list with `post` in place of the one with its id (or added). */
-function withPost(posts: readonly Post[], post: Post): Post[] {
-  return posts.some((p) => p.id === post.id)
-    ? posts.map((p) => (p.id === post.id ? post : p))
-    : [...posts, post];
-}
-
-function withScheduledAt(posts: readonly Post[], postId: number, scheduledAt: string | null): Post[] {
-  return posts.map((post) => (post.id === postId ? { ...post, scheduled_at: scheduledAt } : post));
-}
+const logFailure = (what: string) =>
+  ({
+    type: 'logFailure',
+    params: ({ event }: { event: { error: unknown } }) => ({ what, error: event.error }),
+  }) as const;
 
 /** Navigation: the shown days change, so the posts are loaded again. */
+const reload = <const T>(actions: T) => ({ target: '#planner.loading', reenter: true, actions }) as const;
 const navigation = {
-  'view.changed': { target: '#planner.loading', reenter: true, actions: 'assignView' },
-  'calendar.previous': {
-    target: '#planner.loading',
-    reenter: true,
-    actions: { type: 'moveCursor', params: { move: 'previous' } },
-  },
-  'calendar.next': {
-    target: '#planner.loading',
-    reenter: true,
-    actions: { type: 'moveCursor', params: { move: 'next' } },
-  },
-  'calendar.today': { target: '#planner.loading', reenter: true, actions: 'goToToday' },
-  'calendar.dayPicked': { target: '#planner.loading', reenter: true, actions: 'openDay' },
+  'view.changed': reload('assignView'),
+  'calendar.previous': reload({ type: 'moveCursor', params: { move: 'previous' } } as const),
+  'calendar.next': reload({ type: 'moveCursor', params: { move: 'next' } } as const),
+  'calendar.today': reload('goToToday'),
+  'calendar.dayPicked': reload('openDay'),
 } as const;
 
-/** The edit modal's fields and Save, while it is not saving. */
-const editable = {
-  'edit.changed': { target: '#planner.loaded.editing.open', actions: 'assignDraftChange' },
-  'edit.save': [
-    { guard: 'canSaveDraft', target: '#planner.loaded.editing.saving' },
-    { target: '#planner.loaded.editing.open', actions: 'assignDraftProblem' },
-  ],
-  'modal.closed': { target: '#planner.loaded.browsing' },
+const composing = {
+  'post.composeStarted': { target: '#planner.loaded.post', actions: 'startComposing' },
+} as const;
+
+/**
+ * A move (`post.moved`, or `move.dropped` of the keyboard's target): refused with a toast, or made at once. A refused
+ * keyboard drop ends the keyboard move (`refused`: where that leaves the user).
+ */
+const moveTransitions = (refused?: string) =>
+  [
+    {
+      guard: 'isPostUnmovable',
+      target: refused,
+      actions: ['refuseMove', toast('error', plannerMessages.moveNotAllowed)],
+    },
+    {
+      guard: 'isMoveIntoPast',
+      target: refused,
+      actions: ['refuseMove', toast('error', plannerMessages.moveIntoPast)],
+    },
+    { target: '#planner.loaded.moving', actions: 'startMove' },
+  ] as const;
+
+/** The keyboard move's steps once a post is picked up. */
+const keyboard = {
+  'move.aimed': { guard: 'isLifted', actions: 'aimLift' },
+  'move.cancelled': { guard: 'isLifted', actions: 'cancelLift' },
 } as const;
 
 /**
  * What the user can do with the posts on screen: while browsing, and while the posts are fetched again in the
- * background (a click during a refresh is never lost).
+ * background (a click or a key during a refresh is never lost).
  */
 const browsing = {
   ...navigation,
-  'post.composeStarted': { target: '#planner.loaded.editing', actions: 'startComposing' },
-  'post.opened': [
-    { guard: 'isUnscheduledPost', target: '#planner.loaded.unscheduled', actions: 'openPost' },
-    { guard: 'isKnownPost', target: '#planner.loaded.viewing', actions: 'openPost' },
-  ],
+  ...composing,
+  'post.opened': { guard: 'isKnownPost', target: '#planner.loaded.post', actions: 'openPost' },
   'selection.started': { target: '#planner.loaded.selecting', actions: 'clearSelection' },
-  'post.moved': [
-    {
-      guard: 'isPostUnmovable',
-      actions: { type: 'showToast', params: { tone: 'error', title: plannerMessages.moveNotAllowed } },
-    },
-    {
-      guard: 'isMoveIntoPast',
-      actions: { type: 'showToast', params: { tone: 'error', title: plannerMessages.moveIntoPast } },
-    },
-    { target: '#planner.loaded.moving', actions: 'startMove' },
-  ],
+  'post.moved': moveTransitions(),
 } as const;
+
+/** What the post editor answered when it closed, applied to the posts. */
+const editorOutput = ({ event }: { event: { output: PostEditorOutput } }) => event.output;
+const applyOutput = { type: 'applyEditorOutput', params: editorOutput } as const;
+
+/** The one load of the shown posts: `loadPosts` when the days change, `refreshPosts` in the background. */
+function loadPostsInvoke(id: 'loadPosts' | 'refreshPosts', onError: 'failed' | 'deciding', what: string) {
+  const failed = `#planner.${onError}` as const;
+  return {
+    id,
+    src: 'loadPosts',
+    input: ({ context }: { context: PlannerContext }) => ({
+      accountId: context.accountId,
+      start: context.range.start,
+      end: context.range.end,
+    }),
+    onDone: {
+      target: '#planner.deciding',
+      actions: { type: 'assignPosts', params: ({ event }: { event: { output: Post[] } }) => event },
+    },
+    onError: { target: failed, actions: logFailure(what) },
+  } as const;
+}
 
 export const plannerMachine = setup({
   types: {
     context: {} as PlannerContext,
     events: {} as PlannerEvent,
     input: {} as PlannerInput,
+    tags: {} as PlannerTag,
+    children: {} as { postEditor: 'postEditor' },
   },
   actors: {
+    /** The account's time zone and today in it. */
+    loadTimeZone: provided<AccountTimeZone, LoadTimeZoneInput>('loadTimeZone'),
     /** The posts of a range (and the account's posts without a date). */
     loadPosts: provided<Post[], LoadPostsInput>('loadPosts'),
-    /** Approves one or more posts ('Needs approval' -> 'Scheduled'). */
+    /** Approves the selected posts ('Needs approval' -> 'Scheduled'). */
     approvePosts: provided<unknown, ApprovePostsInput>('approvePosts'),
-    /** Creates or edits a post; answers the post as stored. */
-    savePost: provided<Post, SavePostInput>('savePost'),
     /** Moves a post to another time; answers the post as stored. */
     reschedulePost: provided<Post, ReschedulePostInput>('reschedulePost'),
-    removePost: provided<unknown, RemovePostInput>('removePost'),
+    /** The open post's modal (the app provides its requests, toasts and log). */
+    postEditor: postEditorMachine,
   },
   actions: {
     showToast: (_, _params: ToastInput) => {},
     /** Spec 8: failed loads are only logged. */
     logFailure: (_, _params: { what: string; error: unknown }) => {},
+    assignTimeZone: assign((_, { timeZone, today }: AccountTimeZone) => ({ timeZone, today, cursor: today })),
+    /** The shown days change: a keyboard move is dropped. */
     assignRange: assign({
       range: ({ context }) => visibleRange(context.view, context.cursor, context.timeZone),
+      lift: null,
     }),
-    assignPosts: assign({ posts: (_, params: { posts: Post[] }) => params.posts }),
-    assignView: assign({
-      view: ({ event }) => {
-        assertEvent(event, 'view.changed');
-        return event.view;
-      },
-    }),
+    assignPosts: assign({ posts: (_, params: { output: Post[] }) => params.output }),
+    assignView: assign(({ event }) => (event.type === 'view.changed' ? { view: event.view } : {})),
     moveCursor: assign({
       cursor: ({ context }, params: { move: 'previous' | 'next' }) =>
         moveCursor(context.cursor, context.view, params.move),
@@ -271,117 +178,51 @@ export const plannerMachine = setup({
       const today = event.today ?? context.today;
       return { today, cursor: today };
     }),
-    openDay: assign(({ event }) => {
-      assertEvent(event, 'calendar.dayPicked');
-      return { view: 'day' as const, cursor: event.dayKey };
-    }),
-    assignFilter: assign({
-      filter: ({ event }) => {
-        assertEvent(event, 'filter.changed');
-        return event.filter;
-      },
-    }),
-    clearSelection: assign({ selection: [] }),
+    openDay: assign(({ event }) =>
+      event.type === 'calendar.dayPicked' ? { view: 'day' as const, cursor: event.dayKey } : {},
+    ),
+    assignFilter: assign(({ event }) => (event.type === 'filter.changed' ? { filter: event.filter } : {})),
+    clearSelection: assign({ selection: [], lift: null }),
     toggleSelection: assign({
-      selection: ({ context, event }) => {
-        assertEvent(event, 'post.toggled');
-        return context.selection.includes(event.postId)
-          ? context.selection.filter((id) => id !== event.postId)
-          : [...context.selection, event.postId];
-      },
+      selection: ({ context, event }) =>
+        event.type === 'post.toggled' ? toggled(context.selection, event.postId) : context.selection,
     }),
-    approveLocally: assign({
-      posts: ({ context }, params: { postIds: number[] }) => withApproved(context.posts, params.postIds),
-    }),
-    openPost: assign({
-      openPostId: ({ event }) => {
-        assertEvent(event, 'post.opened');
-        return event.postId;
-      },
-      error: null,
-    }),
-    closeModal: assign({ openPostId: null, draft: null, error: null }),
-    startDraft: assign({
-      draft: ({ context }) => {
-        const post = postOf(context, context.openPostId);
-        return post
-          ? draftFromPost(post, context.timeZone)
-          : { postId: null, description: '', day: '', time: '', channels: [] };
-      },
-      error: null,
+    approveSelection: assign({ posts: ({ context }) => withApproved(context.posts, context.selection) }),
+    openPost: assign(({ event }) => {
+      assertEvent(event, 'post.opened');
+      return { openPostId: event.postId, composeDay: '' as const, lift: null };
     }),
     startComposing: assign(({ event }) => {
       assertEvent(event, 'post.composeStarted');
-      return {
-        openPostId: null,
-        draft: { postId: null, description: '', day: event.dayKey ?? '', time: '', channels: [] },
-        error: null,
-      };
+      return { openPostId: null, composeDay: event.dayKey ?? '', lift: null };
     }),
-    assignDraftChange: assign({
-      draft: ({ context, event }) => {
-        assertEvent(event, 'edit.changed');
-        const { type: _type, ...fields } = event;
-        const current = context.draft ?? { postId: null, description: '', day: '', time: '', channels: [] };
-        return { ...current, ...fields };
-      },
-      error: null,
-    }),
-    assignDraftProblem: assign({
-      error: ({ context, event }) => {
-        assertEvent(event, 'edit.save');
-        return context.draft ? draftProblem(context.draft, context.timeZone, event.now) : null;
-      },
-    }),
-    assignError: assign({ error: (_, params: { message: string }) => params.message }),
-    postSaved: assign(({ context }, params: { post: Post }) => ({
-      posts: withPost(context.posts, params.post),
-      draft: null,
-      error: null,
+    applyEditorOutput: assign({
+      posts: ({ context }, params: PostEditorOutput) => withEditorOutput(context.posts, params),
       openPostId: null,
-    })),
-    postRemoved: assign(({ context }) => ({
-      posts: context.posts.filter((post) => post.id !== context.openPostId),
-      openPostId: null,
-      error: null,
-    })),
-    /** The post moves on screen at once; `move` remembers where it was. */
-    startMove: assign(({ context, event }) => {
-      assertEvent(event, 'post.moved');
-      const from = postOf(context, event.postId)?.scheduled_at ?? null;
-      const to = rescheduleTarget(from, event.dayKey, event.time, context.timeZone);
-      return {
-        move: { postId: event.postId, from, to },
-        posts: withScheduledAt(context.posts, event.postId, to),
-      };
     }),
-    finishMove: assign(({ context }, params: { post: Post | undefined }) => ({
-      // The server's copy when it answers one; else the optimistic move stands.
-      posts:
-        params.post && typeof params.post === 'object' ? withPost(context.posts, params.post) : context.posts,
-      move: null,
-    })),
-    revertMove: assign(({ context }) => ({
-      posts: context.move
-        ? withScheduledAt(context.posts, context.move.postId, context.move.from)
-        : context.posts,
-      move: null,
-    })),
+    lift: assign(({ context, event }) => (event.type === 'move.lifted' ? lifted(context, event.postId) : {})),
+    aimLift: assign(({ context, event }) => (event.type === 'move.aimed' ? aimed(context, event.key) : {})),
+    cancelLift: assign({ lift: null, announcement: { kind: 'cancelled' } }),
+    refuseMove: assign(({ context, event }) => refusedMove(context, event)),
+    startMove: assign(({ context, event }) => startedMove(context, event)),
+    finishMove: assign(({ context }, params: { post: Post | undefined }) =>
+      finishedMove(context, params.post),
+    ),
+    revertMove: assign(({ context }) => revertedMove(context)),
   },
   delays: {
-    plannerRefresh: PLANNER_REFRESH_INTERVAL,
+    /** Ours: how often the shown posts are fetched again while the user browses, so statuses change live. */
+    plannerRefresh: timings.plannerRefresh,
   },
   guards: {
     hasPosts: ({ context }) => context.posts.length > 0,
-    isUnscheduledPost: ({ context, event }) => {
-      assertEvent(event, 'post.opened');
-      const post = postOf(context, event.postId);
-      return post !== undefined && (post.scheduled_at === null || post.scheduled_at === '');
-    },
+    isLifted: ({ context }) => context.lift !== null,
     isKnownPost: ({ context, event }) => {
       assertEvent(event, 'post.opened');
       return postOf(context, event.postId) !== undefined;
     },
+    /** Only a post with a date that may still move is picked up. */
+    isLiftable: ({ context, event }) => event.type === 'move.lifted' && isLiftable(context, event.postId),
     isSelectedPost: ({ context, event }) => {
       assertEvent(event, 'post.toggled');
       return context.selection.includes(event.postId);
@@ -393,121 +234,93 @@ export const plannerMachine = setup({
       return post !== undefined && postNeedsApproval(post);
     },
     hasSelection: ({ context }) => context.selection.length > 0,
-    /** Published (or partly published) posts are not edited: saving would publish their channels again. */
-    isOpenPostEditable: ({ context }) => {
-      const post = postOf(context, context.openPostId);
-      return post !== undefined && isMovablePost(post);
-    },
-    isOpenPostNeedingApproval: ({ context }) => {
-      const post = postOf(context, context.openPostId);
-      return post !== undefined && postNeedsApproval(post);
-    },
-    canSaveDraft: ({ context, event }) => {
-      assertEvent(event, 'edit.save');
-      return context.draft !== null && draftProblem(context.draft, context.timeZone, event.now) === null;
-    },
-    isPostUnmovable: ({ context, event }) => {
-      assertEvent(event, 'post.moved');
-      const post = postOf(context, event.postId);
-      return post === undefined || !isMovablePost(post);
-    },
-    isMoveIntoPast: ({ context, event }) => {
-      assertEvent(event, 'post.moved');
-      const post = postOf(context, event.postId);
-      return isMoveIntoPast(
-        post?.scheduled_at ?? null,
-        event.dayKey,
-        event.time,
-        context.timeZone,
-        event.now,
-      );
-    },
+    isRemoval: (_, params: PostEditorOutput) => params.outcome === 'removed',
+    isPostUnmovable: ({ context, event }) => moveRefusal(context, event) === 'unmovable',
+    isMoveIntoPast: ({ context, event }) => moveRefusal(context, event) === 'past',
   },
 }).createMachine({
   id: 'planner',
   context: ({ input }) => ({
     accountId: input.accountId,
-    timeZone: input.timeZone,
-    today: input.today,
+    timeZone: '',
+    today: '',
     view: input.view ?? 'month',
-    cursor: input.today,
+    cursor: '',
     filter: 'all',
-    range: visibleRange(input.view ?? 'month', input.today, input.timeZone),
+    range: { start: '', end: '' },
     posts: [],
     selection: [],
     openPostId: null,
-    draft: null,
-    error: null,
+    composeDay: '',
     move: null,
+    lift: null,
+    announcement: null,
   }),
   on: {
     'filter.changed': { actions: 'assignFilter' },
   },
-  initial: 'loading',
+  initial: 'loadingTimeZone',
   states: {
+    loadingTimeZone: {
+      description: "The account's time zone is read first: the calendar's days are days in it.",
+      tags: ['loading', 'loadingTimeZone'],
+      invoke: {
+        id: 'loadTimeZone',
+        src: 'loadTimeZone',
+        input: ({ context }) => ({ accountId: context.accountId }),
+        onDone: {
+          target: 'loading',
+          actions: { type: 'assignTimeZone', params: ({ event }) => event.output },
+        },
+        onError: { target: 'timeZoneFailed', actions: logFailure('loading the time zone') },
+      },
+    },
     loading: {
       description: 'The posts of the shown days are loading (spec 4.9).',
       tags: ['loading'],
       entry: 'assignRange',
       on: navigation,
-      invoke: {
-        id: 'loadPosts',
-        src: 'loadPosts',
-        input: ({ context }) => ({
-          accountId: context.accountId,
-          start: context.range.start,
-          end: context.range.end,
-        }),
-        onDone: {
-          target: 'deciding',
-          actions: { type: 'assignPosts', params: ({ event }) => ({ posts: event.output }) },
-        },
-        onError: {
-          target: 'failed',
-          actions: {
-            type: 'logFailure',
-            params: ({ event }) => ({ what: 'loading the posts', error: event.error }),
-          },
-        },
-      },
+      invoke: loadPostsInvoke('loadPosts', 'failed', 'loading the posts'),
     },
     deciding: {
-      always: [{ guard: 'hasPosts', target: 'loaded' }, { target: 'empty' }],
+      always: [
+        { guard: and(['hasPosts', 'isLifted']), target: 'loaded.browsing.lifted' },
+        { guard: 'hasPosts', target: 'loaded' },
+        { target: 'empty' },
+      ],
     },
     empty: {
       description: 'No posts in the shown days: a new post can still be written. Asked again every 5 s.',
       tags: ['empty'],
-      after: { plannerRefresh: 'refreshing' },
-      on: {
-        ...navigation,
-        'post.composeStarted': { target: '#planner.loaded.editing', actions: 'startComposing' },
+      on: { ...navigation, ...composing },
+      initial: 'waiting',
+      states: {
+        waiting: { after: { plannerRefresh: 'refreshing' } },
+        refreshing: {
+          description:
+            'The shown days are asked again in the background; the calendar still says there are none.',
+          tags: ['refreshing'],
+          invoke: loadPostsInvoke('refreshPosts', 'deciding', 'refreshing the posts'),
+        },
       },
     },
     refreshing: {
       description:
-        'The shown posts are fetched again in the background (statuses change as posts publish); the calendar stays.',
+        'The shown posts are fetched again in the background (statuses change as posts publish); the calendar and a keyboard move stay.',
       tags: ['refreshing'],
-      on: browsing,
-      invoke: {
-        id: 'refreshPosts',
-        src: 'loadPosts',
-        input: ({ context }) => ({
-          accountId: context.accountId,
-          start: context.range.start,
-          end: context.range.end,
-        }),
-        onDone: {
-          target: 'deciding',
-          actions: { type: 'assignPosts', params: ({ event }) => ({ posts: event.output }) },
-        },
-        onError: {
-          target: 'deciding',
-          actions: {
-            type: 'logFailure',
-            params: ({ event }) => ({ what: 'refreshing the posts', error: event.error }),
-          },
-        },
+      on: {
+        ...browsing,
+        ...keyboard,
+        'move.lifted': { guard: 'isLiftable', actions: 'lift' },
+        // Enter with nothing picked up does nothing.
+        'move.dropped': [{ guard: not('isLifted') }, ...moveTransitions()],
       },
+      invoke: loadPostsInvoke('refreshPosts', 'deciding', 'refreshing the posts'),
+    },
+    timeZoneFailed: {
+      description: "The account's time zone could not be read (only logged, spec 8); the user can try again.",
+      tags: ['failed'],
+      on: { 'data.retry': 'loadingTimeZone' },
     },
     failed: {
       description: 'The posts could not be loaded (only logged, spec 8); the user can try again.',
@@ -521,7 +334,21 @@ export const plannerMachine = setup({
       states: {
         browsing: {
           after: { plannerRefresh: '#planner.refreshing' },
-          on: browsing,
+          on: { ...browsing, 'move.lifted': { guard: 'isLiftable', target: '.lifted', actions: 'lift' } },
+          initial: 'idle',
+          states: {
+            idle: {},
+            lifted: {
+              description:
+                'A post is picked up with the keyboard: the arrows choose where, Enter drops, Escape cancels.',
+              tags: ['lifted'],
+              on: {
+                ...keyboard,
+                'move.cancelled': { target: 'idle', actions: 'cancelLift' },
+                'move.dropped': moveTransitions('idle'),
+              },
+            },
+          },
         },
         moving: {
           description:
@@ -539,18 +366,15 @@ export const plannerMachine = setup({
               target: 'browsing',
               actions: [
                 { type: 'finishMove', params: ({ event }) => ({ post: event.output }) },
-                { type: 'showToast', params: { tone: 'success', title: plannerMessages.moved } },
+                toast('success', plannerMessages.moved),
               ],
             },
             onError: {
               target: 'browsing',
               actions: [
                 'revertMove',
-                { type: 'showToast', params: { tone: 'error', title: plannerMessages.moveFailed } },
-                {
-                  type: 'logFailure',
-                  params: ({ event }) => ({ what: 'rescheduling a post', error: event.error }),
-                },
+                toast('error', plannerMessages.moveFailed),
+                logFailure('rescheduling a post'),
               ],
             },
           },
@@ -580,189 +404,40 @@ export const plannerMachine = setup({
                 onDone: {
                   target: '#planner.loaded.browsing',
                   actions: [
-                    { type: 'approveLocally', params: ({ context }) => ({ postIds: context.selection }) },
-                    {
-                      type: 'showToast',
-                      params: ({ context }) => ({
-                        tone: 'success',
-                        title: plannerMessages.approvedMany(context.selection.length),
-                      }),
-                    },
+                    'approveSelection',
+                    { type: 'showToast', params: approvedToast },
                     'clearSelection',
                   ],
                 },
                 onError: {
                   target: 'picking',
-                  actions: [
-                    { type: 'showToast', params: { tone: 'error', title: plannerMessages.approveFailed } },
-                    {
-                      type: 'logFailure',
-                      params: ({ event }) => ({ what: 'approving posts', error: event.error }),
-                    },
-                  ],
+                  actions: [toast('error', plannerMessages.approveFailed), logFailure('approving posts')],
                 },
               },
             },
           },
         },
-        viewing: {
-          description: 'The view modal of a post with a date.',
-          tags: ['modal', 'viewing'],
-          on: {
-            'edit.started': { guard: 'isOpenPostEditable', target: 'editing', actions: 'startDraft' },
-            'approval.requested': { guard: 'isOpenPostNeedingApproval', target: 'approving' },
-            'removal.requested': { target: 'removing' },
-            'modal.closed': { target: 'browsing', actions: 'closeModal' },
-          },
-        },
-        unscheduled: {
-          description: 'The modal of a post without a date: schedule it (edit) or remove it.',
-          tags: ['modal', 'unscheduled'],
-          on: {
-            'edit.started': { target: 'editing', actions: 'startDraft' },
-            'removal.requested': { target: 'removing' },
-            'modal.closed': { target: 'browsing', actions: 'closeModal' },
-          },
-        },
-        editing: {
+        post: {
           description:
-            'The edit modal: text, publish-to choices, schedule date and time. What the user typed stays until saved or closed.',
-          tags: ['modal', 'editing'],
-          initial: 'open',
-          exit: 'closeModal',
-          states: {
-            open: { on: editable },
-            saving: {
-              tags: ['busy'],
-              invoke: {
-                id: 'savePost',
-                src: 'savePost',
-                input: ({ context }) => ({
-                  accountId: context.accountId,
-                  postId: context.draft?.postId ?? null,
-                  description: context.draft?.description ?? '',
-                  scheduledAt: context.draft ? draftScheduledAt(context.draft, context.timeZone) : null,
-                  channels: context.draft?.channels ?? [],
-                }),
-                onDone: {
-                  target: '#planner.loaded.browsing',
-                  actions: [
-                    { type: 'postSaved', params: ({ event }) => ({ post: event.output }) },
-                    { type: 'showToast', params: { tone: 'success', title: plannerMessages.saved } },
-                  ],
-                },
-                onError: {
-                  target: 'failed',
-                  actions: [
-                    { type: 'assignError', params: { message: plannerMessages.saveFailed } },
-                    {
-                      type: 'logFailure',
-                      params: ({ event }) => ({ what: 'saving a post', error: event.error }),
-                    },
-                  ],
-                },
+            "A post's modal is open: the post editor runs it (view, edit, approve, remove) and answers what happened.",
+          tags: ['modal'],
+          invoke: {
+            id: 'postEditor',
+            src: 'postEditor',
+            input: ({ context }) => ({
+              accountId: context.accountId,
+              timeZone: context.timeZone,
+              post: postOf(context, context.openPostId) ?? null,
+              day: context.composeDay,
+            }),
+            onDone: [
+              {
+                guard: { type: 'isRemoval', params: editorOutput },
+                target: '#planner.deciding',
+                actions: applyOutput,
               },
-            },
-            failed: {
-              description:
-                'The save failed: the draft is kept as typed, with the error; save again or close.',
-              tags: ['saveFailed'],
-              on: editable,
-            },
-          },
-        },
-        approving: {
-          description: 'Approve one post: asks first, then Needs approval becomes Scheduled.',
-          tags: ['modal', 'approving'],
-          initial: 'confirming',
-          states: {
-            confirming: {
-              tags: ['confirming'],
-              on: {
-                'approval.confirmed': { target: 'approving' },
-                'modal.closed': { target: '#planner.loaded.browsing', actions: 'closeModal' },
-              },
-            },
-            approving: {
-              tags: ['busy'],
-              invoke: {
-                id: 'approvePosts',
-                src: 'approvePosts',
-                input: ({ context }) => ({
-                  accountId: context.accountId,
-                  postIds: context.openPostId === null ? [] : [context.openPostId],
-                }),
-                onDone: {
-                  target: '#planner.loaded.browsing',
-                  actions: [
-                    {
-                      type: 'approveLocally',
-                      params: ({ context }) => ({
-                        postIds: context.openPostId === null ? [] : [context.openPostId],
-                      }),
-                    },
-                    'closeModal',
-                    { type: 'showToast', params: { tone: 'success', title: plannerMessages.approved } },
-                  ],
-                },
-                onError: {
-                  target: 'confirming',
-                  actions: [
-                    { type: 'assignError', params: { message: plannerMessages.approveFailed } },
-                    {
-                      type: 'logFailure',
-                      params: ({ event }) => ({ what: 'approving a post', error: event.error }),
-                    },
-                  ],
-                },
-              },
-            },
-          },
-        },
-        removing: {
-          description: 'Remove a post: asks first; a failure says so and lets the user try again.',
-          tags: ['modal', 'removing'],
-          initial: 'confirming',
-          states: {
-            confirming: {
-              tags: ['confirming'],
-              on: {
-                'removal.confirmed': { target: 'removing' },
-                'modal.closed': { target: '#planner.loaded.browsing', actions: 'closeModal' },
-              },
-            },
-            removing: {
-              tags: ['busy'],
-              invoke: {
-                id: 'removePost',
-                src: 'removePost',
-                input: ({ context }) => ({ accountId: context.accountId, postId: context.openPostId ?? 0 }),
-                onDone: {
-                  target: '#planner.deciding',
-                  actions: [
-                    'postRemoved',
-                    { type: 'showToast', params: { tone: 'success', title: plannerMessages.removed } },
-                  ],
-                },
-                onError: {
-                  target: 'failed',
-                  actions: [
-                    { type: 'assignError', params: { message: plannerMessages.removeFailed } },
-                    {
-                      type: 'logFailure',
-                      params: ({ event }) => ({ what: 'removing a post', error: event.error }),
-                    },
-                  ],
-                },
-              },
-            },
-            failed: {
-              tags: ['removeFailed'],
-              on: {
-                'removal.confirmed': { target: 'removing' },
-                'modal.closed': { target: '#planner.loaded.browsing', actions: 'closeModal' },
-              },
-            },
+              { target: 'browsing', actions: applyOutput },
+            ],
           },
         },
       },

@@ -1,8 +1,10 @@
 /** Samples of the content planner machine (planner.machine.ts) for the catalogue and the model tests. */
-import { draftProblem, postNeedsApproval } from '../src/domain/calendar.ts';
+import { postNeedsApproval } from '../src/domain/calendar.ts';
 import type { Post, PostMsp } from '../src/domain/posts.ts';
 import type { CatalogueSamples } from './catalogueTypes.ts';
+import { moveRefusal } from './planner.context.ts';
 import type { plannerMachine } from './planner.machine.ts';
+import type { PostEditorOutput } from './postEditor.machine.ts';
 
 /** The account's time zone in the samples. */
 export const SAMPLE_ZONE = 'Europe/London';
@@ -52,12 +54,30 @@ export const plannerSamplePosts = {
   undated: samplePost(UNDATED_SAMPLE_ID, null, { status: 'INSERTED', channeldata: [] }),
 };
 
+/** What loadTimeZone answers in the samples. */
+export const SAMPLE_TIME_ZONE = { timeZone: SAMPLE_ZONE, today: SAMPLE_TODAY };
+
+/** What the post editor (postEditor.machine.ts) answers when its modal closes, one of each. */
+export const postEditorOutputs: readonly PostEditorOutput[] = [
+  { outcome: 'closed' },
+  { outcome: 'saved', post: { ...plannerSamplePosts.needingApproval, description: 'Saved' } },
+  { outcome: 'approved', postIds: [NEEDS_APPROVAL_SAMPLE_ID] },
+  { outcome: 'removed', postId: NEEDS_APPROVAL_SAMPLE_ID },
+];
+
 export const plannerSamples: CatalogueSamples<typeof plannerMachine> = {
-  inputs: [{ accountId: 1, timeZone: SAMPLE_ZONE, today: SAMPLE_TODAY }],
+  inputs: [{ accountId: 1 }],
   events: () => {
     const { needingApproval, published, undated } = plannerSamplePosts;
     const now = SAMPLE_NOW;
+    // The post waiting for approval, reported published by a refresh while it is picked up with the keyboard.
+    const publishedNow = {
+      ...published,
+      id: NEEDS_APPROVAL_SAMPLE_ID,
+      scheduled_at: needingApproval.scheduled_at,
+    };
     return [
+      { type: 'xstate.done.actor.loadTimeZone', output: SAMPLE_TIME_ZONE },
       { type: 'view.changed', view: 'week' },
       { type: 'calendar.today', today: SAMPLE_TODAY },
       { type: 'calendar.dayPicked', dayKey: '2026-07-03' },
@@ -66,36 +86,40 @@ export const plannerSamples: CatalogueSamples<typeof plannerMachine> = {
       { type: 'post.toggled', postId: NEEDS_APPROVAL_SAMPLE_ID },
       { type: 'post.toggled', postId: PUBLISHED_SAMPLE_ID },
       { type: 'post.opened', postId: NEEDS_APPROVAL_SAMPLE_ID },
-      { type: 'post.opened', postId: UNDATED_SAMPLE_ID },
-      { type: 'edit.changed', description: '' },
-      { type: 'edit.changed', description: 'Fresh croissants at eight' },
-      { type: 'edit.save', now },
-      // Saving again later, once the chosen time has passed (the draft of post 1 is for 2026-07-03).
-      { type: 'edit.save', now: '2026-07-05T10:00:00.000Z' },
       { type: 'post.moved', postId: NEEDS_APPROVAL_SAMPLE_ID, dayKey: '2026-07-10', now },
       { type: 'post.moved', postId: NEEDS_APPROVAL_SAMPLE_ID, dayKey: '2026-06-20', now },
       { type: 'post.moved', postId: PUBLISHED_SAMPLE_ID, dayKey: '2026-07-10', now },
+      { type: 'move.lifted', postId: NEEDS_APPROVAL_SAMPLE_ID },
+      { type: 'move.lifted', postId: PUBLISHED_SAMPLE_ID },
+      // Month view: a week up from 2026-07-03 is the first shown day, 2026-06-29, before today.
+      { type: 'move.aimed', key: 'ArrowUp' },
+      { type: 'move.dropped', now },
+      { type: 'move.cancelled' },
       { type: 'xstate.done.actor.loadPosts', output: [needingApproval, published, undated] },
       { type: 'xstate.done.actor.loadPosts', output: [] },
       { type: 'xstate.done.actor.refreshPosts', output: [needingApproval, published, undated] },
+      { type: 'xstate.done.actor.refreshPosts', output: [publishedNow, undated] },
       { type: 'xstate.done.actor.refreshPosts', output: [] },
-      { type: 'xstate.done.actor.savePost', output: { ...needingApproval, description: 'Saved' } },
+      ...postEditorOutputs.map((output) => ({ type: 'xstate.done.actor.postEditor', output })),
       {
         type: 'xstate.done.actor.reschedulePost',
         output: { ...needingApproval, scheduled_at: '2026-07-10T08:00:00.000Z' },
       },
     ];
   },
-  // Guards read: whether there are posts, which need approval, what is selected, the open post, whether the draft
-  // can be saved (at the samples' now). The view, cursor and filter are left out: no guard reads them.
+  // Guards read: whether there are posts, which need approval, what is selected,
+  // and the keyboard move (none, or whether its post can move to its target at the samples' now). The view, cursor
+  // and filter are left out: no guard reads them.
   guardState: (snapshot) => {
-    const { posts, selection, openPostId, draft, timeZone } = snapshot.context;
+    const { posts, selection } = snapshot.context;
+    const refusal = snapshot.context.lift
+      ? moveRefusal(snapshot.context, { type: 'move.dropped', now: SAMPLE_NOW })
+      : 'none';
     return {
       posts: posts.length,
       needingApproval: posts.filter(postNeedsApproval).length,
       selected: selection.length,
-      open: openPostId,
-      draftOk: draft ? draftProblem(draft, timeZone, SAMPLE_NOW) === null : null,
+      lift: refusal,
     };
   },
   simplePaths: false,

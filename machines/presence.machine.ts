@@ -11,7 +11,8 @@
  *
  * Every side effect is a named actor or action; the app supplies them with `.provide()`.
  */
-import { fromPromise, setup } from 'xstate';
+import { setup } from 'xstate';
+import { provided } from './provided.ts';
 import { messages } from '../src/domain/constants.ts';
 import type { ToastInput } from '../src/domain/toast.ts';
 
@@ -39,11 +40,12 @@ export const presenceMachine = setup({
   types: {
     context: {} as PresenceContext,
     events: {} as PresenceEvent,
+    tags: {} as 'busy' | 'markedOnline' | 'offline',
     input: {} as PresenceInput,
   },
   actors: {
     /** POST /auth/setonline {isOnline: 1}. Placeholder: the app provides the real call. */
-    markOnline: fromPromise<void>(() => Promise.reject(new Error('markOnline is not provided'))),
+    markOnline: provided<void>('markOnline'),
   },
   actions: {
     /** POST /auth/setonline {isOnline: 0} with keepalive, so it outlives the page. */

@@ -23,6 +23,7 @@ export type ProfileMenuEvent =
 export const profileMenuMachine = setup({
   types: {
     events: {} as ProfileMenuEvent,
+    tags: {} as 'open' | 'switchAccount',
   },
   guards: {
     isDesktop: ({ event }) => {

@@ -9,9 +9,10 @@
  * - Disconnect asks first (`confirming`), then `disconnect` (POST /auth/disconnectSocial) answers the new links.
  * - A changed account reloads the links.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { provided } from './provided.ts';
 import type { SocialProviderId } from '../src/domain/posts.ts';
-import { socialTexts, type SocialLink } from '../src/domain/social.ts';
+import { socialTexts, type ConnectOutcome, type SocialLink } from '../src/domain/social.ts';
 
 export type SocialConnectFrom = 'socialAuth' | 'settings';
 
@@ -21,7 +22,7 @@ export interface SocialAccountsInput {
   from: SocialConnectFrom;
 }
 
-export type ConnectOutcome = { kind: 'redirect'; url: string } | { kind: 'message'; message: string };
+export type { ConnectOutcome };
 
 export interface SocialAccountsContext {
   accountId: number;
@@ -48,18 +49,17 @@ export const socialAccountsMachine = setup({
   types: {
     context: {} as SocialAccountsContext,
     events: {} as SocialAccountsEvent,
+    tags: {} as 'busy' | 'confirming',
     input: {} as SocialAccountsInput,
   },
   actors: {
-    loadLinks: fromPromise<readonly SocialLink[], { accountId: number }>(() =>
-      Promise.reject(new Error('loadLinks is not provided')),
-    ),
-    startConnect: fromPromise<
+    loadLinks: provided<readonly SocialLink[], { accountId: number }>('loadLinks'),
+    startConnect: provided<
       ConnectOutcome,
       { accountId: number; providerId: SocialProviderId; from: SocialConnectFrom }
-    >(() => Promise.reject(new Error('startConnect is not provided'))),
-    disconnect: fromPromise<readonly SocialLink[], { accountId: number; providerId: SocialProviderId }>(() =>
-      Promise.reject(new Error('disconnect is not provided')),
+    >('startConnect'),
+    disconnect: provided<readonly SocialLink[], { accountId: number; providerId: SocialProviderId }>(
+      'disconnect',
     ),
   },
   actions: {

@@ -37,6 +37,7 @@ export const toasterMachine = setup({
   types: {
     context: {} as ToasterContext,
     events: {} as ToasterEvent,
+    tags: {} as 'visible',
   },
   delays: {
     toastLifetime: timings.toastLifetime,

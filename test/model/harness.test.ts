@@ -12,6 +12,7 @@ const retrying = setup({
   actors: { load: fromPromise(() => Promise.resolve('loaded')) },
   delays: { retryDelay: 3000 },
   guards: { tooMany: ({ context }) => context.attempts >= 2 },
+  actions: { noteFailure: () => {} },
 }).createMachine({
   id: 'retrying',
   context: { attempts: 0 },
@@ -22,7 +23,10 @@ const retrying = setup({
         id: 'load',
         src: 'load',
         onDone: 'done',
-        onError: { target: 'waiting', actions: assign({ attempts: ({ context }) => context.attempts + 1 }) },
+        onError: {
+          target: 'waiting',
+          actions: ['noteFailure', assign({ attempts: ({ context }) => context.attempts + 1 })],
+        },
       },
     },
     waiting: {
@@ -85,6 +89,39 @@ describe('model harness', () => {
     const impatient = retrying.provide({ guards: { tooMany: () => true } });
     const result = await replayPath({ ...entry, machine: impatient }, undefined, path, emptyCoverage());
     expect(result.status).toBe('failed');
+  });
+
+  it("fails a path where the observer objects, naming the step, and shows it each state's actions and clock", async () => {
+    const entry = entryFor(retrying, (snapshot) => snapshot.context.attempts);
+    const path = generatePaths(entry, undefined).replayed.find((candidate) =>
+      candidate.steps.some((step) => step.event.type.startsWith('xstate.after.')),
+    )!;
+    const seen: { event: string; state: string; elapsed: number; actions: string[] }[] = [];
+    const observed = await replayPath(entry, undefined, path, emptyCoverage(), (o) => {
+      seen.push({
+        event: o.event.type,
+        state: JSON.stringify(o.snapshot.value),
+        elapsed: o.elapsed,
+        actions: o.actions.map((action) => action.type),
+      });
+      return [];
+    });
+    expect(observed.status).toBe('passed');
+    expect(seen[0]).toEqual({
+      event: 'xstate.init',
+      state: '"loading"',
+      elapsed: 0,
+      actions: ['xstate.spawnChild'],
+    });
+    expect(seen.find((step) => step.event.startsWith('xstate.after.'))?.elapsed).toBe(3000);
+    expect(seen.find((step) => step.event === 'xstate.error.actor.load')?.actions).toContain('noteFailure');
+    const objected = await replayPath(entry, undefined, path, emptyCoverage(), (o) =>
+      o.event.type.startsWith('xstate.after.') ? ['too early'] : [],
+    );
+    expect(objected).toMatchObject({
+      status: 'failed',
+      message: expect.stringMatching(/^step \d+ \(xstate\.after\.[^)]*\): too early\n {2}path: /),
+    });
   });
 
   it('cuts a path where a long delay fires before a shorter one beside it, and keeps the others', async () => {

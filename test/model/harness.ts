@@ -12,6 +12,8 @@
  *   to the moment that delayed event is due; any other step is `actor.send(event)`.
  * - Coverage: from the inspection API (`@xstate.microstep` lists the transitions taken, `always` and done ones
  *   included) and from the state nodes active after each step, on the real actor.
+ * - Oracle: an optional observer sees every state the path reaches (the snapshot, the step's event, the actions run,
+ *   the clock) and answers what the spec says is wrong there (oracle.ts); the first complaint fails the path.
  */
 import {
   SimulatedClock,
@@ -28,8 +30,17 @@ import {
 import { getAdjacencyMap, getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
 import type { CatalogueEntry } from '../../machines/catalogue.ts';
 import { allStateNodes, allTransitionKeys, transitionKey } from '../../machines/chartModel.ts';
+import type { Observation, ObservedAction } from './oracle.ts';
 
 export { allStateNodes, allTransitionKeys, transitionKey };
+export {
+  coverageHtml,
+  formatTable,
+  isComplete,
+  markdownTable,
+  measure,
+  type MachineCoverage,
+} from './harnessReport.ts';
 
 /**
  * Simple paths (every loop-free path) are walked on the graph of states alone (state value + what guards read,
@@ -226,18 +237,26 @@ export type ReplayResult =
    */
   | { status: 'infeasible'; message: string };
 
-/** Replays `path` on a real actor, adding what it covers to `coverage`. */
+/** Sees each state a replayed path reaches; answers what is wrong there (nothing: an empty list). */
+export type StepObserver = (observation: Observation) => readonly string[];
+
+/** Replays `path` on a real actor, adding what it covers to `coverage`; `observe` judges every state reached. */
 export async function replayPath(
   entry: CatalogueEntry,
   input: unknown,
   path: Path,
   coverage: Coverage,
+  observe?: StepObserver,
 ): Promise<ReplayResult> {
   const clock = new SimulatedClock();
   const fakes = new FakeActors();
   const machine = entry.machine.provide({ actors: fakes.logicFor(entry.machine) });
   const taken: AnyTransitionDefinition[] = [];
+  const actions: ObservedAction[] = [];
   const inspect = (event: InspectionEvent) => {
+    if (event.type === '@xstate.action' && (event.actorRef as { logic?: unknown }).logic === machine) {
+      actions.push({ type: event.action.type, params: event.action.params });
+    }
     if (event.type === '@xstate.microstep' && (event.actorRef as { logic?: unknown }).logic === machine) {
       taken.push(...event._transitions);
       // States passed through inside a step (left at once by an `always` transition) count as entered too:
@@ -275,11 +294,32 @@ export async function replayPath(
     const expectedKey = vertexKey(entry, expected);
     return actualKey === expectedKey ? null : fail(`${where(at)}: expected ${expectedKey}, got ${actualKey}`);
   };
+  const history: Observation[] = [];
+  let clockBefore = clock.now();
+  const judge = (event: AnyEventObject, at: number): ReplayResult | null => {
+    const snapshot = actor.getSnapshot();
+    const observation: Observation = {
+      snapshot,
+      previous: history[history.length - 1]?.snapshot,
+      event,
+      actions: actions.splice(0),
+      elapsed: clock.now() - clockBefore,
+      now: clock.now(),
+      history: [...history],
+      input,
+    };
+    history.push(observation);
+    clockBefore = clock.now();
+    const complaints = observe ? observe(observation) : [];
+    return complaints.length === 0 ? null : fail(`${at < 0 ? 'start' : where(at)}: ${complaints.join('; ')}`);
+  };
 
   actor.start();
   await flush();
   record();
   try {
+    const atStart = judge({ type: 'xstate.init' }, -1);
+    if (atStart) return atStart;
     for (const [index, step] of path.steps.entries()) {
       const { event } = step;
       if (index === 0 && event.type === 'xstate.init') {
@@ -312,7 +352,7 @@ export async function replayPath(
       }
       await flush();
       record();
-      const mismatch = check(step.state, index);
+      const mismatch = check(step.state, index) ?? judge(event, index);
       if (mismatch) return mismatch;
     }
     return { status: 'passed' };
@@ -321,133 +361,4 @@ export async function replayPath(
   } finally {
     actor.stop();
   }
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Report
-
-export interface MachineCoverage {
-  id: string;
-  states: { covered: number; total: number; missing: string[] };
-  transitions: { covered: number; total: number; missing: string[] };
-  /** State node ids entered (machines/chartModel.ts names): what the viewer's coverage overlay draws. */
-  coveredStates: string[];
-  /** Transition keys taken (`transitionKey`): what the viewer's coverage overlay draws. */
-  coveredTransitions: string[];
-  paths: { shortest: number; simple: number; replayed: number; infeasible: number };
-  vertices: number;
-  failures: string[];
-}
-
-export function measure(
-  entry: CatalogueEntry,
-  coverage: Coverage,
-  generated: readonly GeneratedPaths[],
-  results: readonly ReplayResult[],
-): MachineCoverage {
-  const states = allStateNodes(entry.machine).map((node) => node.id);
-  const transitions = allTransitionKeys(entry.machine);
-  const sum = (pick: (g: GeneratedPaths) => number) => generated.reduce((total, g) => total + pick(g), 0);
-  return {
-    id: entry.id,
-    states: {
-      covered: states.filter((id) => coverage.states.has(id)).length,
-      total: states.length,
-      missing: states.filter((id) => !coverage.states.has(id)),
-    },
-    transitions: {
-      covered: transitions.filter((key) => coverage.transitions.has(key)).length,
-      total: transitions.length,
-      missing: transitions.filter((key) => !coverage.transitions.has(key)),
-    },
-    coveredStates: states.filter((id) => coverage.states.has(id)),
-    coveredTransitions: transitions.filter((key) => coverage.transitions.has(key)),
-    paths: {
-      shortest: sum((g) => g.shortest.length),
-      simple: sum((g) => g.simple.length),
-      replayed: sum((g) => g.replayed.length),
-      infeasible: results.filter((result) => result.status === 'infeasible').length,
-    },
-    vertices: sum((g) => g.vertices),
-    failures: results.flatMap((result) => (result.status === 'failed' ? [result.message] : [])),
-  };
-}
-
-const percent = (covered: number, total: number) =>
-  total === 0 ? 100 : Math.floor((covered / total) * 1000) / 10;
-
-export function formatTable(rows: readonly MachineCoverage[]): string {
-  const header = [
-    'machine',
-    'states',
-    'transitions',
-    'paths: shortest+simple → replayed',
-    'cut by time',
-    'vertices',
-  ];
-  const body = rows.map((row) => [
-    row.id,
-    `${row.states.covered}/${row.states.total} (${percent(row.states.covered, row.states.total)}%)`,
-    `${row.transitions.covered}/${row.transitions.total} (${percent(row.transitions.covered, row.transitions.total)}%)`,
-    `${row.paths.shortest}+${row.paths.simple} → ${row.paths.replayed}`,
-    String(row.paths.infeasible),
-    String(row.vertices),
-  ]);
-  return markdownTable(header, body);
-}
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-
-/** The small HTML report of `npm run test:model`: the table, and what each machine left uncovered. */
-export function coverageHtml(rows: readonly MachineCoverage[]): string {
-  const cell = (f: { covered: number; total: number }) =>
-    `${f.covered}/${f.total} (${percent(f.covered, f.total)}%)`;
-  const body = rows
-    .map(
-      (row) =>
-        `<tr${isComplete(row) ? '' : ' class="low"'}><th scope="row">${escapeHtml(row.id)}</th><td>${cell(row.states)}</td><td>${cell(row.transitions)}</td><td>${row.paths.replayed}</td><td>${row.failures.length}</td></tr>`,
-    )
-    .join('\n');
-  const missing = rows
-    .filter((row) => row.states.missing.length + row.transitions.missing.length > 0)
-    .map(
-      (row) =>
-        `<h2>${escapeHtml(row.id)}</h2><ul>${[...row.states.missing, ...row.transitions.missing].map((item) => `<li><code>${escapeHtml(item)}</code></li>`).join('')}</ul>`,
-    )
-    .join('\n');
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Model coverage</title>
-<style>body{font:14px system-ui,sans-serif;margin:2rem}table{border-collapse:collapse}th,td{border:1px solid #ccc;padding:.3rem .6rem;text-align:left}.low{color:#b91c1c}</style>
-</head><body><h1>Model coverage (machine level)</h1>
-<table><thead><tr><th scope="col">machine</th><th scope="col">states</th><th scope="col">transitions</th><th scope="col">paths replayed</th><th scope="col">failures</th></tr></thead>
-<tbody>${body}</tbody></table>
-${missing || '<p>Every state and transition of every machine is covered.</p>'}
-</body></html>
-`;
-}
-
-/** A Markdown table with padded columns (the coverage tables of both model runs). */
-export function markdownTable(header: readonly string[], body: readonly string[][]): string {
-  const widths = header.map((cell, column) =>
-    Math.max(cell.length, ...body.map((line) => line[column]!.length)),
-  );
-  const line = (cells: readonly string[]) =>
-    `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
-  return [
-    line(header),
-    `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`,
-    ...body.map(line),
-  ].join('\n');
-}
-
-export function isComplete(row: MachineCoverage): boolean {
-  return (
-    row.failures.length === 0 &&
-    row.states.covered === row.states.total &&
-    row.transitions.covered === row.transitions.total
-  );
 }

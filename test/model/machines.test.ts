@@ -1,6 +1,8 @@
 /**
  * Model-based tests for every machine of machines/catalogue.ts: paths generated from the machine graph are replayed
- * on real actors (fake actors, SimulatedClock); coverage of state nodes and transitions must be 100%.
+ * on real actors (fake actors, SimulatedClock); coverage of state nodes and transitions must be 100%. Every state a
+ * path reaches is also judged by the machine's oracle (oracles/<machine>.ts), written from the product spec: a
+ * machine without an oracle fails the run.
  * Writes the coverage table to test-results/model-coverage.json and prints it.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -18,6 +20,8 @@ import {
   type MachineCoverage,
   type ReplayResult,
 } from './harness.ts';
+import { checkObservation, emptyTally } from './oracle.ts';
+import { oracleFor } from './oracles/index.ts';
 
 const report: MachineCoverage[] = [];
 
@@ -33,9 +37,15 @@ describe.each(catalogue.map((entry) => [entry.id, entry] as const))('machine %s'
   const coverage = emptyCoverage();
   const generated: GeneratedPaths[] = [];
   const results: ReplayResult[] = [];
+  const oracle = oracleFor(entry.id);
+  const tally = emptyTally();
 
   it('is listed under its own id', () => {
     expect(entry.machine.id).toBe(entry.id);
+  });
+
+  it('has an oracle written from the spec (test/model/oracles)', () => {
+    expect(oracle, `no oracle for machine ${entry.id}: add test/model/oracles/${entry.id}.ts`).toBeDefined();
   });
 
   it.each(inputs.map((input) => [JSON.stringify(input) ?? 'no input', input] as const))(
@@ -44,8 +54,11 @@ describe.each(catalogue.map((entry) => [entry.id, entry] as const))('machine %s'
       const paths = generatePaths(entry, input);
       generated.push(paths);
       expect(paths.replayed.length).toBeGreaterThan(0);
+      expect(oracle, `no oracle for machine ${entry.id}`).toBeDefined();
+      const observe = (observation: Parameters<typeof checkObservation>[1]) =>
+        checkObservation(oracle!, observation, tally);
       const own: ReplayResult[] = [];
-      for (const path of paths.replayed) own.push(await replayPath(entry, input, path, coverage));
+      for (const path of paths.replayed) own.push(await replayPath(entry, input, path, coverage, observe));
       results.push(...own);
       const failures = own.flatMap((result) => (result.status === 'failed' ? [result.message] : []));
       expect(failures, failures.join('\n\n')).toEqual([]);
@@ -53,7 +66,7 @@ describe.each(catalogue.map((entry) => [entry.id, entry] as const))('machine %s'
   );
 
   it('covers every state node and every transition', () => {
-    const row = measure(entry, coverage, generated, results);
+    const row = measure(entry, coverage, generated, results, tally);
     report.push(row);
     expect(row.states.missing, 'state nodes never entered').toEqual([]);
     expect(row.transitions.missing, 'transitions never taken').toEqual([]);

@@ -12,6 +12,7 @@ import {
   type ManagementUrls,
 } from '../../machines/paywall.machine.ts';
 import type { PaywallCheck } from '../../src/domain/subscription.ts';
+import { createQueryClient } from '../../src/api/queries/client.ts';
 import { paywallLogic, type PaywallEffects } from '../../src/features/paywall/paywallLogic.ts';
 import { flush } from './harness.ts';
 
@@ -266,7 +267,10 @@ describe('paywall logic (the app side)', () => {
       ),
       ...overrides,
     } as unknown as PaywallEffects['calls'];
-    const actor = createActor(paywallLogic({ calls, navigate, leaveTo, log })).start();
+    // Each app has its own data cache, as a fresh page load has.
+    const actor = createActor(
+      paywallLogic({ calls, navigate, leaveTo, log, cache: createQueryClient() }),
+    ).start();
     return { actor, calls, navigate, leaveTo, log };
   }
 

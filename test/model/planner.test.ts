@@ -1,109 +1,16 @@
 /**
- * Hand-written behaviour of the content planner machine (spec 2.6, 4.1, 4.9; issue 6) with fake effects: loading,
- * views and navigation ranges, the filter, approval (one and bulk), select mode, removal, editing, moving posts.
+ * Hand-written behaviour of the content planner machine (spec 2.6, 4.1, 4.9; issues 6 and 13) with fake effects
+ * (plannerHarness.ts): the time zone read first, loading, views and navigation ranges, the filter, bulk approval and
+ * select mode, moving posts by drag and drop and with the keyboard, new posts and the live refresh. What is done in
+ * a post's modal (view, edit, approve, remove) is the post editor's: postEditor.test.ts.
  */
-import { SimulatedClock, createActor, fromPromise } from 'xstate';
-import { describe, expect, it, vi } from 'vitest';
-import {
-  plannerMachine,
-  postOf,
-  type ApprovePostsInput,
-  type LoadPostsInput,
-  type RemovePostInput,
-  type ReschedulePostInput,
-  type SavePostInput,
-} from '../../machines/planner.machine.ts';
-import {
-  plannerSamplePosts,
-  samplePost as post,
-  SAMPLE_NOW as NOW,
-  SAMPLE_TODAY as TODAY,
-  SAMPLE_ZONE as ZONE,
-} from '../../machines/planner.samples.ts';
+import { describe, expect, it } from 'vitest';
+import { SAMPLE_NOW as NOW, SAMPLE_TODAY as TODAY } from '../../machines/planner.samples.ts';
 import { filterPosts, plannerMessages, plannerPostLabel } from '../../src/domain/calendar.ts';
+import { moveAnnouncementText } from '../../src/domain/plannerMove.ts';
 import type { Post } from '../../src/domain/posts.ts';
 import { deferred, flush } from './harness.ts';
-
-const pending1 = post(1, '2026-07-03T08:00:00.000Z');
-const pending2 = post(2, '2026-07-04T08:00:00.000Z');
-const pending3 = post(3, '2026-07-05T08:00:00.000Z');
-const approved = post(5, '2026-07-06T08:00:00.000Z', { approved: 1 });
-const published = post(4, '2026-06-29T08:00:00.000Z', {
-  status: 'POSTED',
-  approved: 1,
-  channeldata: [{ provider_Id: 1, status: 'POSTED', error: null, externalPostId: 'x', posted_at: null }],
-});
-const undated = plannerSamplePosts.undated;
-const ALL = [pending1, pending2, pending3, approved, published, undated];
-
-interface Options {
-  today?: string;
-  load?: (input: LoadPostsInput) => Promise<Post[]>;
-  approve?: (input: ApprovePostsInput) => Promise<unknown>;
-  save?: (input: SavePostInput) => Promise<Post>;
-  reschedule?: (input: ReschedulePostInput) => Promise<Post>;
-  remove?: (input: RemovePostInput) => Promise<unknown>;
-}
-
-function start(options: Options = {}) {
-  const loadPosts = vi.fn(options.load ?? (() => Promise.resolve(ALL)));
-  const approvePosts = vi.fn(options.approve ?? (() => Promise.resolve(undefined)));
-  const savePost = vi.fn(
-    options.save ??
-      ((input: SavePostInput) =>
-        Promise.resolve({
-          ...(ALL.find((p) => p.id === input.postId) ?? pending1),
-          description: input.description,
-          scheduled_at: input.scheduledAt,
-        })),
-  );
-  const reschedulePost = vi.fn(
-    options.reschedule ??
-      ((input: ReschedulePostInput) =>
-        Promise.resolve({
-          ...(ALL.find((p) => p.id === input.postId) ?? pending1),
-          scheduled_at: input.scheduledAt,
-        })),
-  );
-  const removePost = vi.fn(options.remove ?? (() => Promise.resolve(undefined)));
-  const showToast = vi.fn();
-  const logFailure = vi.fn();
-  const machine = plannerMachine.provide({
-    actors: {
-      loadPosts: fromPromise(({ input }: { input: LoadPostsInput }) => loadPosts(input)),
-      approvePosts: fromPromise(({ input }: { input: ApprovePostsInput }) => approvePosts(input)),
-      savePost: fromPromise(({ input }: { input: SavePostInput }) => savePost(input)),
-      reschedulePost: fromPromise(({ input }: { input: ReschedulePostInput }) => reschedulePost(input)),
-      removePost: fromPromise(({ input }: { input: RemovePostInput }) => removePost(input)),
-    },
-    actions: {
-      showToast: (_, params) => showToast(params),
-      logFailure: (_, params) => logFailure(params),
-    },
-  });
-  // The refresh delay runs on this clock: nothing refreshes unless a test moves it.
-  const clock = new SimulatedClock();
-  const actor = createActor(machine, {
-    input: { accountId: 1, timeZone: ZONE, today: options.today ?? TODAY },
-    clock,
-  });
-  actor.start();
-  return {
-    actor,
-    clock,
-    loadPosts,
-    approvePosts,
-    savePost,
-    reschedulePost,
-    removePost,
-    showToast,
-    logFailure,
-  };
-}
-
-const has = (actor: ReturnType<typeof start>['actor'], tag: string) => actor.getSnapshot().hasTag(tag);
-const postIn = (actor: ReturnType<typeof start>['actor'], id: number) =>
-  postOf(actor.getSnapshot().context, id);
+import { ALL, has, pending1, post, postIn, published, start } from './plannerHarness.ts';
 
 describe('loading (spec 4.9)', () => {
   it('loads the month around today, then shows the posts', async () => {
@@ -234,48 +141,6 @@ describe('filter', () => {
 });
 
 describe('approving', () => {
-  it("approves one post after asking: 'Needs approval' becomes 'Scheduled'", async () => {
-    const { actor, approvePosts, showToast } = start();
-    await flush();
-    expect(plannerPostLabel(postIn(actor, 1)!)).toBe('Needs approval');
-    actor.send({ type: 'post.opened', postId: 1 });
-    expect(has(actor, 'viewing')).toBe(true);
-    actor.send({ type: 'approval.requested' });
-    expect(has(actor, 'approving')).toBe(true);
-    expect(has(actor, 'confirming')).toBe(true);
-    expect(approvePosts).not.toHaveBeenCalled();
-    actor.send({ type: 'approval.confirmed' });
-    expect(has(actor, 'busy')).toBe(true);
-    expect(approvePosts).toHaveBeenCalledWith({ accountId: 1, postIds: [1] });
-    await flush();
-    expect(postIn(actor, 1)!.msp[0]!.approved).toBe(1);
-    expect(plannerPostLabel(postIn(actor, 1)!)).toBe('Scheduled');
-    expect(postIn(actor, 2)!.msp[0]!.approved).toBe(0);
-    expect(has(actor, 'modal')).toBe(false);
-    expect(showToast).toHaveBeenCalledWith({ tone: 'success', title: plannerMessages.approved });
-  });
-
-  it('a post that does not need approval offers no approval', async () => {
-    const { actor } = start();
-    await flush();
-    actor.send({ type: 'post.opened', postId: 5 });
-    actor.send({ type: 'approval.requested' });
-    expect(has(actor, 'viewing')).toBe(true);
-  });
-
-  it('a failed approval keeps the question open with the reason', async () => {
-    const { actor, logFailure } = start({ approve: () => Promise.reject(new Error('500')) });
-    await flush();
-    actor.send({ type: 'post.opened', postId: 1 });
-    actor.send({ type: 'approval.requested' });
-    actor.send({ type: 'approval.confirmed' });
-    await flush();
-    expect(has(actor, 'confirming')).toBe(true);
-    expect(actor.getSnapshot().context.error).toBe(plannerMessages.approveFailed);
-    expect(postIn(actor, 1)!.msp[0]!.approved).toBe(0);
-    expect(logFailure).toHaveBeenCalled();
-  });
-
   it('bulk-approves three selected posts', async () => {
     const { actor, approvePosts, showToast } = start();
     await flush();
@@ -324,145 +189,6 @@ describe('select-posts mode', () => {
     actor.send({ type: 'selection.cleared' });
     expect(has(actor, 'selecting')).toBe(false);
     expect(actor.getSnapshot().context.selection).toEqual([]);
-  });
-});
-
-describe('removing', () => {
-  it('asks first; closing keeps the post, confirming removes it', async () => {
-    const { actor, removePost, showToast } = start({ load: () => Promise.resolve([pending1, approved]) });
-    await flush();
-    actor.send({ type: 'post.opened', postId: 1 });
-    actor.send({ type: 'removal.requested' });
-    expect(has(actor, 'removing')).toBe(true);
-    expect(has(actor, 'confirming')).toBe(true);
-    expect(removePost).not.toHaveBeenCalled();
-    actor.send({ type: 'modal.closed' });
-    expect(has(actor, 'modal')).toBe(false);
-    expect(postIn(actor, 1)).toBeDefined();
-
-    actor.send({ type: 'post.opened', postId: 1 });
-    actor.send({ type: 'removal.requested' });
-    actor.send({ type: 'removal.confirmed' });
-    expect(removePost).toHaveBeenCalledWith({ accountId: 1, postId: 1 });
-    await flush();
-    expect(postIn(actor, 1)).toBeUndefined();
-    expect(has(actor, 'loaded')).toBe(true);
-    expect(showToast).toHaveBeenCalledWith({ tone: 'success', title: plannerMessages.removed });
-
-    actor.send({ type: 'post.opened', postId: 5 });
-    actor.send({ type: 'removal.requested' });
-    actor.send({ type: 'removal.confirmed' });
-    await flush();
-    expect(has(actor, 'empty')).toBe(true);
-  });
-
-  it('a failed removal says so and can be tried again', async () => {
-    let fail = true;
-    const { actor, removePost } = start({
-      remove: () => (fail ? Promise.reject(new Error('500')) : Promise.resolve(undefined)),
-    });
-    await flush();
-    actor.send({ type: 'post.opened', postId: 6 });
-    expect(has(actor, 'unscheduled')).toBe(true);
-    actor.send({ type: 'removal.requested' });
-    actor.send({ type: 'removal.confirmed' });
-    await flush();
-    expect(has(actor, 'removeFailed')).toBe(true);
-    expect(actor.getSnapshot().context.error).toBe(plannerMessages.removeFailed);
-    expect(postIn(actor, 6)).toBeDefined();
-    fail = false;
-    actor.send({ type: 'removal.confirmed' });
-    await flush();
-    expect(removePost).toHaveBeenCalledTimes(2);
-    expect(postIn(actor, 6)).toBeUndefined();
-  });
-});
-
-describe('editing', () => {
-  it('a failed save keeps everything the user typed', async () => {
-    let fail = true;
-    const { actor, savePost, logFailure } = start({
-      save: (input) =>
-        fail
-          ? Promise.reject(new Error('500'))
-          : Promise.resolve({ ...pending1, description: input.description, scheduled_at: input.scheduledAt }),
-    });
-    await flush();
-    actor.send({ type: 'post.opened', postId: 1 });
-    actor.send({ type: 'edit.started' });
-    expect(has(actor, 'editing')).toBe(true);
-    expect(actor.getSnapshot().context.draft).toEqual({
-      postId: 1,
-      description: 'Fresh bread, batch 1',
-      day: '2026-07-03',
-      time: '09:00',
-      channels: [1],
-    });
-    actor.send({ type: 'edit.changed', description: 'Croissants at eight, all week', time: '07:30' });
-    actor.send({ type: 'edit.changed', channels: [1, 3] });
-    actor.send({ type: 'edit.save', now: NOW });
-    expect(has(actor, 'busy')).toBe(true);
-    expect(savePost).toHaveBeenCalledWith({
-      accountId: 1,
-      postId: 1,
-      description: 'Croissants at eight, all week',
-      scheduledAt: '2026-07-03T06:30:00.000Z',
-      channels: [1, 3],
-    });
-    await flush();
-    expect(has(actor, 'editing')).toBe(true);
-    expect(has(actor, 'saveFailed')).toBe(true);
-    expect(actor.getSnapshot().context.draft).toMatchObject({
-      description: 'Croissants at eight, all week',
-      time: '07:30',
-      channels: [1, 3],
-    });
-    expect(actor.getSnapshot().context.error).toBe(plannerMessages.saveFailed);
-    expect(postIn(actor, 1)!.description).toBe('Fresh bread, batch 1');
-    expect(logFailure).toHaveBeenCalled();
-
-    fail = false;
-    actor.send({ type: 'edit.save', now: NOW });
-    await flush();
-    expect(has(actor, 'modal')).toBe(false);
-    expect(postIn(actor, 1)!.description).toBe('Croissants at eight, all week');
-    expect(actor.getSnapshot().context.draft).toBeNull();
-  });
-
-  it('checks the draft before saving: text, whole date and time, not in the past', async () => {
-    const { actor, savePost } = start();
-    await flush();
-    actor.send({ type: 'post.opened', postId: 1 });
-    actor.send({ type: 'edit.started' });
-    actor.send({ type: 'edit.changed', description: '   ' });
-    actor.send({ type: 'edit.save', now: NOW });
-    expect(actor.getSnapshot().context.error).toBe(plannerMessages.descriptionMissing);
-    actor.send({ type: 'edit.changed', description: 'Rye', time: '' });
-    actor.send({ type: 'edit.save', now: NOW });
-    expect(actor.getSnapshot().context.error).toBe(plannerMessages.scheduleIncomplete);
-    actor.send({ type: 'edit.changed', day: '2026-07-01', time: '10:59' });
-    actor.send({ type: 'edit.save', now: NOW });
-    expect(actor.getSnapshot().context.error).toBe(plannerMessages.scheduleInPast);
-    expect(savePost).not.toHaveBeenCalled();
-    expect(actor.getSnapshot().context.draft?.description).toBe('Rye');
-    actor.send({ type: 'modal.closed' });
-    expect(actor.getSnapshot().context.draft).toBeNull();
-  });
-
-  it('an unscheduled post opens its own modal and can be given a date', async () => {
-    const { actor, savePost } = start();
-    await flush();
-    actor.send({ type: 'post.opened', postId: 6 });
-    expect(has(actor, 'unscheduled')).toBe(true);
-    actor.send({ type: 'edit.started' });
-    expect(actor.getSnapshot().context.draft).toMatchObject({ postId: 6, day: '', time: '', channels: [] });
-    actor.send({ type: 'edit.changed', day: '2026-07-10', time: '12:00', channels: [4] });
-    actor.send({ type: 'edit.save', now: NOW });
-    expect(savePost).toHaveBeenCalledWith(
-      expect.objectContaining({ scheduledAt: '2026-07-10T11:00:00.000Z' }),
-    );
-    await flush();
-    expect(postIn(actor, 6)!.scheduled_at).toBe('2026-07-10T11:00:00.000Z');
   });
 });
 
@@ -536,6 +262,111 @@ describe('moving posts (drag and drop, keyboard)', () => {
   });
 });
 
+describe('moving a post with the keyboard (domain plannerMove.ts)', () => {
+  const spoken = (actor: ReturnType<typeof start>['actor'], text = '') => {
+    const { announcement, view } = actor.getSnapshot().context;
+    return moveAnnouncementText(announcement, view, text);
+  };
+
+  it('picks a post up on its own day, aims with the arrows within the shown days, and drops it with Enter', async () => {
+    const { actor, reschedulePost } = start();
+    await flush();
+    actor.send({ type: 'move.lifted', postId: 1 });
+    expect(has(actor, 'lifted')).toBe(true);
+    // The month view picks a day (no time); the post keeps its local time when dropped.
+    expect(actor.getSnapshot().context.lift).toEqual({ postId: 1, dayKey: '2026-07-03' });
+    expect(spoken(actor, 'Fresh bread')).toBe(
+      'Moving "Fresh bread" from 2026-07-03. Use the arrow keys to choose a day, Enter to drop, Escape to cancel.',
+    );
+    actor.send({ type: 'move.aimed', key: 'ArrowRight' });
+    actor.send({ type: 'move.aimed', key: 'ArrowDown' }); // a week later
+    expect(actor.getSnapshot().context.lift?.dayKey).toBe('2026-07-11');
+    expect(spoken(actor)).toBe('Move to 2026-07-11.');
+    for (let step = 0; step < 6; step += 1) actor.send({ type: 'move.aimed', key: 'ArrowDown' });
+    // July's month view ends on Sunday 2 August.
+    expect(actor.getSnapshot().context.lift?.dayKey).toBe('2026-08-02');
+    actor.send({ type: 'move.aimed', key: 'ArrowUp' });
+    actor.send({ type: 'move.dropped', now: NOW });
+    expect(reschedulePost).toHaveBeenCalledWith({
+      accountId: 1,
+      postId: 1,
+      scheduledAt: '2026-07-26T08:00:00.000Z',
+    });
+    expect(has(actor, 'moving')).toBe(true);
+    expect(actor.getSnapshot().context.lift).toBeNull();
+    expect(spoken(actor)).toBe('Post moved to 2026-07-26.');
+  });
+
+  it('Escape puts the post back; a published post or one without a date is not picked up', async () => {
+    const { actor, reschedulePost } = start();
+    await flush();
+    actor.send({ type: 'move.lifted', postId: published.id });
+    actor.send({ type: 'move.lifted', postId: 6 });
+    expect(has(actor, 'lifted')).toBe(false);
+    actor.send({ type: 'move.lifted', postId: 1 });
+    actor.send({ type: 'move.aimed', key: 'ArrowRight' });
+    actor.send({ type: 'move.cancelled' });
+    expect(has(actor, 'lifted')).toBe(false);
+    expect(spoken(actor)).toBe('Move cancelled.');
+    expect(reschedulePost).not.toHaveBeenCalled();
+    expect(postIn(actor, 1)!.scheduled_at).toBe(pending1.scheduled_at);
+  });
+
+  it('refuses a drop into the past, with the toast, and ends the move', async () => {
+    const { actor, reschedulePost, showToast } = start();
+    await flush();
+    actor.send({ type: 'move.lifted', postId: 1 });
+    actor.send({ type: 'move.aimed', key: 'ArrowUp' }); // the first shown day, 29 June: before today
+    actor.send({ type: 'move.dropped', now: NOW });
+    expect(reschedulePost).not.toHaveBeenCalled();
+    expect(showToast).toHaveBeenCalledWith({ tone: 'error', title: plannerMessages.moveIntoPast });
+    expect(spoken(actor)).toBe('The post cannot move to 2026-06-29.');
+    expect(has(actor, 'lifted')).toBe(false);
+  });
+
+  it('in the week view Up and Down choose the hour, and the post then starts on the hour', async () => {
+    const { actor, reschedulePost } = start();
+    await flush();
+    actor.send({ type: 'view.changed', view: 'week' });
+    await flush();
+    actor.send({ type: 'move.lifted', postId: 1 }); // 09:00 in London on Friday 3 July
+    expect(actor.getSnapshot().context.lift).toEqual({ postId: 1, dayKey: '2026-07-03', time: '09:00' });
+    actor.send({ type: 'move.aimed', key: 'ArrowDown' });
+    actor.send({ type: 'move.aimed', key: 'ArrowRight' });
+    actor.send({ type: 'move.aimed', key: 'ArrowRight' });
+    actor.send({ type: 'move.aimed', key: 'ArrowRight' }); // the week ends on Sunday 5 July
+    actor.send({ type: 'move.dropped', now: NOW });
+    expect(reschedulePost).toHaveBeenCalledWith(
+      expect.objectContaining({ scheduledAt: '2026-07-05T09:00:00.000Z' }), // 10:00 BST
+    );
+  });
+
+  it('goes on through a background refresh; a post published meanwhile is not moved; moving on drops it', async () => {
+    const nowPublished = { ...published, id: 1, scheduled_at: pending1.scheduled_at };
+    let answer: Post[] = ALL;
+    const { actor, clock, reschedulePost, showToast } = start({ load: () => Promise.resolve(answer) });
+    await flush();
+    actor.send({ type: 'move.lifted', postId: 1 });
+    answer = [nowPublished];
+    clock.increment(5000);
+    expect(has(actor, 'refreshing')).toBe(true);
+    actor.send({ type: 'move.aimed', key: 'ArrowRight' });
+    await flush();
+    expect(has(actor, 'lifted')).toBe(true);
+    expect(actor.getSnapshot().context.lift?.dayKey).toBe('2026-07-04');
+    actor.send({ type: 'move.dropped', now: NOW });
+    expect(reschedulePost).not.toHaveBeenCalled();
+    expect(showToast).toHaveBeenCalledWith({ tone: 'error', title: plannerMessages.moveNotAllowed });
+
+    answer = ALL;
+    actor.send({ type: 'calendar.next' });
+    await flush();
+    actor.send({ type: 'move.lifted', postId: 1 });
+    actor.send({ type: 'calendar.previous' });
+    expect(actor.getSnapshot().context.lift).toBeNull();
+  });
+});
+
 describe('new posts and live statuses', () => {
   it('a new post opens the edit modal empty on the chosen day, also from an empty calendar', async () => {
     const { actor, savePost } = start({ load: () => Promise.resolve([]) });
@@ -601,19 +432,5 @@ describe('new posts and live statuses', () => {
     await flush();
     expect(has(actor, 'editing')).toBe(true);
     expect(actor.getSnapshot().context.posts).toHaveLength(6);
-  });
-
-  it('a published post opens for viewing but not for editing', async () => {
-    const { actor } = start();
-    await flush();
-    actor.send({ type: 'post.opened', postId: published.id });
-    expect(has(actor, 'viewing')).toBe(true);
-    actor.send({ type: 'edit.started' });
-    expect(has(actor, 'viewing')).toBe(true);
-    expect(has(actor, 'editing')).toBe(false);
-    actor.send({ type: 'modal.closed' });
-    actor.send({ type: 'post.opened', postId: pending1.id });
-    actor.send({ type: 'edit.started' });
-    expect(has(actor, 'editing')).toBe(true);
   });
 });

@@ -1,0 +1,368 @@
+/**
+ * The post editor (spec 2.6, 4.1; issue 13): what is done with one post of the content planner, from the moment its
+ * modal opens to the moment it closes. The planner (planner.machine.ts) invokes it with the post (or none, for a new
+ * post) and applies its output to the calendar.
+ *
+ * In plain words:
+ * - A post with a date opens the view modal (`viewing`), one without a date the unscheduled modal (`unscheduled`),
+ *   and a new post the edit modal, empty (on the day given, if any).
+ * - From the view modal: edit it (`editing`, not a published post: saving would publish its channels again),
+ *   approve it (`approving`: asks first, then 'Needs approval' becomes 'Scheduled'; only a post that needs
+ *   approval), or remove it (`removing`: asks first). From the unscheduled modal: schedule it (edit) or remove it.
+ * - Editing: text, schedule date and time, and where to publish (`edit.changed`). Save (`edit.save`) checks the
+ *   draft first (text, channels, a whole date and time, not in the past: the event carries the time `now`) and then
+ *   saves; when the save fails the modal stays open with everything the user typed (`editing.failed`).
+ * - A failed approval keeps the question open with the reason; a failed removal says so and can be tried again.
+ * - `modal.closed` closes any modal that is not busy. The editor then stops (`closed`) and answers what happened:
+ *   the post saved, approved or removed, or nothing.
+ *
+ * Every request is an actor the app provides (approvePosts, savePost, removePost), and so are the toasts
+ * (`showToast`) and the failure log (`logFailure`). Tags for the views: `modal`, `viewing`, `unscheduled`,
+ * `editing`, `approving`, `removing`, `confirming`, `saveFailed`, `removeFailed`, `busy` (a request the user
+ * waits for).
+ */
+import { assertEvent, assign, setup } from 'xstate';
+import { provided } from './provided.ts';
+import {
+  draftFromPost,
+  draftProblem,
+  draftScheduledAt,
+  isMovablePost,
+  plannerMessages,
+  postNeedsApproval,
+  type DayKey,
+  type PostDraft,
+} from '../src/domain/calendar.ts';
+import type { Post } from '../src/domain/posts.ts';
+import type { ToastInput } from '../src/domain/toast.ts';
+
+export interface PostEditorInput {
+  accountId: number;
+  /** The account's IANA time zone: the draft's date and time are in it. */
+  timeZone: string;
+  /** The post to open; null for a new post. */
+  post: Post | null;
+  /** A new post's day ('YYYY-MM-DD', a day cell's "+"), or ''. */
+  day?: DayKey;
+}
+
+/** What the editor answers when it closes: the planner applies it to its posts. */
+export type PostEditorOutput =
+  | { outcome: 'saved'; post: Post }
+  | { outcome: 'approved'; postIds: number[] }
+  | { outcome: 'removed'; postId: number }
+  | { outcome: 'closed' };
+
+export interface PostEditorContext {
+  accountId: number;
+  timeZone: string;
+  /** The post of the modal; null for a new post. */
+  post: Post | null;
+  /** The edit modal's fields. */
+  draft: PostDraft | null;
+  /** The modal's message: why the draft cannot be saved, or why a request failed. */
+  error: string | null;
+  result: PostEditorOutput;
+}
+
+export type PostEditorEvent =
+  | { type: 'modal.closed' }
+  | { type: 'edit.started' }
+  | {
+      type: 'edit.changed';
+      description?: string;
+      /** '' for no date. */
+      day?: DayKey;
+      time?: string;
+      channels?: number[];
+    }
+  /** `now`: the app's clock, ISO (a draft cannot be scheduled in the past). */
+  | { type: 'edit.save'; now: string }
+  | { type: 'approval.requested' }
+  | { type: 'approval.confirmed' }
+  | { type: 'removal.requested' }
+  | { type: 'removal.confirmed' };
+
+export type PostEditorTag =
+  | 'modal'
+  | 'viewing'
+  | 'unscheduled'
+  | 'editing'
+  | 'approving'
+  | 'removing'
+  | 'confirming'
+  | 'saveFailed'
+  | 'removeFailed'
+  | 'busy';
+
+export interface ApprovePostsInput {
+  accountId: number;
+  postIds: number[];
+}
+export interface SavePostInput {
+  accountId: number;
+  /** null for a new post. */
+  postId: number | null;
+  description: string;
+  /** UTC ISO, or null for no date. */
+  scheduledAt: string | null;
+  channels: number[];
+}
+export interface RemovePostInput {
+  accountId: number;
+  postId: number;
+}
+
+const emptyDraft = (day: DayKey): PostDraft => ({
+  postId: null,
+  description: '',
+  day,
+  time: '',
+  channels: [],
+});
+
+/** The post's id as a list: what approving the open post sends. */
+const openPostIds = (context: PostEditorContext) => (context.post ? [context.post.id] : []);
+
+/** The edit modal's fields and Save, while it is not saving. */
+const editable = {
+  'edit.changed': { target: '#postEditor.editing.open', actions: 'assignDraftChange' },
+  'edit.save': [
+    { guard: 'canSaveDraft', target: '#postEditor.editing.saving' },
+    { target: '#postEditor.editing.open', actions: 'assignDraftProblem' },
+  ],
+  'modal.closed': { target: '#postEditor.closed' },
+} as const;
+
+export const postEditorMachine = setup({
+  types: {
+    context: {} as PostEditorContext,
+    events: {} as PostEditorEvent,
+    input: {} as PostEditorInput,
+    output: {} as PostEditorOutput,
+    tags: {} as PostEditorTag,
+  },
+  actors: {
+    /** Approves posts ('Needs approval' -> 'Scheduled'). */
+    approvePosts: provided<unknown, ApprovePostsInput>('approvePosts'),
+    /** Creates or edits a post; answers the post as stored. */
+    savePost: provided<Post, SavePostInput>('savePost'),
+    removePost: provided<unknown, RemovePostInput>('removePost'),
+  },
+  actions: {
+    showToast: (_, _params: ToastInput) => {},
+    logFailure: (_, _params: { what: string; error: unknown }) => {},
+    startDraft: assign({
+      draft: ({ context }) => (context.post ? draftFromPost(context.post, context.timeZone) : emptyDraft('')),
+      error: null,
+    }),
+    assignDraftChange: assign({
+      draft: ({ context, event }) => {
+        assertEvent(event, 'edit.changed');
+        const { type: _type, ...fields } = event;
+        return { ...(context.draft ?? emptyDraft('')), ...fields };
+      },
+      error: null,
+    }),
+    assignDraftProblem: assign({
+      error: ({ context, event }) => {
+        assertEvent(event, 'edit.save');
+        return context.draft ? draftProblem(context.draft, context.timeZone, event.now) : null;
+      },
+    }),
+    /** A failed request: the modal says why. */
+    assignError: assign({ error: (_, params: { message: string }) => params.message }),
+    assignResult: assign({ result: (_, params: PostEditorOutput) => params }),
+  },
+  guards: {
+    isNewPost: ({ context }) => context.post === null,
+    isUndatedPost: ({ context }) => !context.post?.scheduled_at,
+    /** Published (or partly published) posts are not edited: saving would publish their channels again. */
+    isPostEditable: ({ context }) => context.post !== null && isMovablePost(context.post),
+    isPostNeedingApproval: ({ context }) => context.post !== null && postNeedsApproval(context.post),
+    canSaveDraft: ({ context, event }) => {
+      assertEvent(event, 'edit.save');
+      return context.draft !== null && draftProblem(context.draft, context.timeZone, event.now) === null;
+    },
+  },
+}).createMachine({
+  id: 'postEditor',
+  context: ({ input }) => ({
+    accountId: input.accountId,
+    timeZone: input.timeZone,
+    post: input.post,
+    draft: input.post === null ? emptyDraft(input.day ?? '') : null,
+    error: null,
+    result: { outcome: 'closed' },
+  }),
+  initial: 'opening',
+  output: ({ context }) => context.result,
+  states: {
+    opening: {
+      always: [
+        { guard: 'isNewPost', target: 'editing' },
+        { guard: 'isUndatedPost', target: 'unscheduled' },
+        { target: 'viewing' },
+      ],
+    },
+    viewing: {
+      description: 'The view modal of a post with a date.',
+      tags: ['modal', 'viewing'],
+      on: {
+        'edit.started': { guard: 'isPostEditable', target: 'editing', actions: 'startDraft' },
+        'approval.requested': { guard: 'isPostNeedingApproval', target: 'approving' },
+        'removal.requested': { target: 'removing' },
+        'modal.closed': { target: 'closed' },
+      },
+    },
+    unscheduled: {
+      description: 'The modal of a post without a date: schedule it (edit) or remove it.',
+      tags: ['modal', 'unscheduled'],
+      on: {
+        'edit.started': { target: 'editing', actions: 'startDraft' },
+        'removal.requested': { target: 'removing' },
+        'modal.closed': { target: 'closed' },
+      },
+    },
+    editing: {
+      description:
+        'The edit modal: text, publish-to choices, schedule date and time. What the user typed stays until saved or closed.',
+      tags: ['modal', 'editing'],
+      initial: 'open',
+      states: {
+        open: { on: editable },
+        saving: {
+          tags: ['busy'],
+          invoke: {
+            id: 'savePost',
+            src: 'savePost',
+            input: ({ context }) => ({
+              accountId: context.accountId,
+              postId: context.draft?.postId ?? null,
+              description: context.draft?.description ?? '',
+              scheduledAt: context.draft ? draftScheduledAt(context.draft, context.timeZone) : null,
+              channels: context.draft?.channels ?? [],
+            }),
+            onDone: {
+              target: '#postEditor.closed',
+              actions: [
+                { type: 'assignResult', params: ({ event }) => ({ outcome: 'saved', post: event.output }) },
+                { type: 'showToast', params: { tone: 'success', title: plannerMessages.saved } },
+              ],
+            },
+            onError: {
+              target: 'failed',
+              actions: [
+                { type: 'assignError', params: { message: plannerMessages.saveFailed } },
+                {
+                  type: 'logFailure',
+                  params: ({ event }) => ({ what: 'saving a post', error: event.error }),
+                },
+              ],
+            },
+          },
+        },
+        failed: {
+          description: 'The save failed: the draft is kept as typed, with the error; save again or close.',
+          tags: ['saveFailed'],
+          on: editable,
+        },
+      },
+    },
+    approving: {
+      description: 'Approve the post: asks first, then Needs approval becomes Scheduled.',
+      tags: ['modal', 'approving'],
+      initial: 'confirming',
+      states: {
+        confirming: {
+          tags: ['confirming'],
+          on: {
+            'approval.confirmed': { target: 'approving' },
+            'modal.closed': { target: '#postEditor.closed' },
+          },
+        },
+        approving: {
+          tags: ['busy'],
+          invoke: {
+            id: 'approvePosts',
+            src: 'approvePosts',
+            input: ({ context }) => ({ accountId: context.accountId, postIds: openPostIds(context) }),
+            onDone: {
+              target: '#postEditor.closed',
+              actions: [
+                {
+                  type: 'assignResult',
+                  params: ({ context }) => ({ outcome: 'approved', postIds: openPostIds(context) }),
+                },
+                { type: 'showToast', params: { tone: 'success', title: plannerMessages.approved } },
+              ],
+            },
+            onError: {
+              target: 'confirming',
+              actions: [
+                { type: 'assignError', params: { message: plannerMessages.approveFailed } },
+                {
+                  type: 'logFailure',
+                  params: ({ event }) => ({ what: 'approving a post', error: event.error }),
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
+    removing: {
+      description: 'Remove the post: asks first; a failure says so and lets the user try again.',
+      tags: ['modal', 'removing'],
+      initial: 'confirming',
+      states: {
+        confirming: {
+          tags: ['confirming'],
+          on: {
+            'removal.confirmed': { target: 'removing' },
+            'modal.closed': { target: '#postEditor.closed' },
+          },
+        },
+        removing: {
+          tags: ['busy'],
+          invoke: {
+            id: 'removePost',
+            src: 'removePost',
+            input: ({ context }) => ({ accountId: context.accountId, postId: context.post?.id ?? 0 }),
+            onDone: {
+              target: '#postEditor.closed',
+              actions: [
+                {
+                  type: 'assignResult',
+                  params: ({ context }) => ({ outcome: 'removed', postId: context.post?.id ?? 0 }),
+                },
+                { type: 'showToast', params: { tone: 'success', title: plannerMessages.removed } },
+              ],
+            },
+            onError: {
+              target: 'failed',
+              actions: [
+                { type: 'assignError', params: { message: plannerMessages.removeFailed } },
+                {
+                  type: 'logFailure',
+                  params: ({ event }) => ({ what: 'removing a post', error: event.error }),
+                },
+              ],
+            },
+          },
+        },
+        failed: {
+          tags: ['removeFailed'],
+          on: {
+            'removal.confirmed': { target: 'removing' },
+            'modal.closed': { target: '#postEditor.closed' },
+          },
+        },
+      },
+    },
+    closed: {
+      description: 'The modal is closed: the editor answers what happened to the post.',
+      type: 'final',
+    },
+  },
+});

@@ -1,0 +1,52 @@
+/**
+ * Every machine's oracle, by machine id: test/model/machines.test.ts judges each catalogue machine's reached states
+ * with its oracle, and fails a machine that has none.
+ */
+import type { Oracle } from '../oracle.ts';
+import { accountSwitchOracle } from './accountSwitch.ts';
+import { authOracle } from './auth.ts';
+import { autoDisconnectOracle } from './autoDisconnect.ts';
+import { bellsOracle } from './bells.ts';
+import { betaToggleOracle } from './betaToggle.ts';
+import { bookCallOracle } from './bookCall.ts';
+import { cardFormOracle } from './cardForm.ts';
+import { chatOracle } from './chat.ts';
+import { checkoutOracle } from './checkout.ts';
+import { feedScheduleOracle } from './feedSchedule.ts';
+import { mfaOracle } from './mfa.ts';
+import { networkingOracle } from './networking.ts';
+import { paywallOracle } from './paywall.ts';
+import { plannerOracle } from './planner.ts';
+import { planPickerOracle } from './planPicker.ts';
+import { postEditorOracle } from './postEditor.ts';
+import { presenceOracle } from './presence.ts';
+import { profileMenuOracle } from './profileMenu.ts';
+import { socialAccountsOracle } from './socialAccounts.ts';
+import { toasterOracle } from './toaster.ts';
+
+export const oracles: readonly Oracle[] = [
+  accountSwitchOracle,
+  authOracle,
+  autoDisconnectOracle,
+  bellsOracle,
+  betaToggleOracle,
+  bookCallOracle,
+  cardFormOracle,
+  chatOracle,
+  checkoutOracle,
+  feedScheduleOracle,
+  mfaOracle,
+  networkingOracle,
+  paywallOracle,
+  plannerOracle,
+  planPickerOracle,
+  postEditorOracle,
+  presenceOracle,
+  profileMenuOracle,
+  socialAccountsOracle,
+  toasterOracle,
+];
+
+export function oracleFor(id: string): Oracle | undefined {
+  return oracles.find((oracle) => oracle.id === id);
+}
