@@ -9,13 +9,11 @@ export function accountCalls(api: ApiClient) {
     /** POST /auth/getaccountdetails {account_id}: data[0] with landing_url, roles and Onboarding_type_id. */
     accountDetails: (accountId: number) =>
       api.call(accountDetailsResponse, '/auth/getaccountdetails', {
-        method: 'POST',
         body: { account_id: accountId },
       }),
     /** POST /auth/setlandingaccount {account_id}. */
     setLandingAccount: (accountId: number) =>
       api.call(setLandingAccountResponse, '/auth/setlandingaccount', {
-        method: 'POST',
         body: { account_id: accountId },
       }),
   };

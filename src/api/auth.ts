@@ -21,30 +21,28 @@ const noReauth = { awaitReauth: false } as const;
 export function authCalls(api: ApiClient) {
   return {
     /** POST /register {first_name, last_name, email, password}: the same message whether the e-mail exists or not. */
-    register: (body: RegisterRequest) =>
-      api.call(registerResponse, '/register', { method: 'POST', body, ...noReauth }),
+    register: (body: RegisterRequest) => api.call(registerResponse, '/register', { body, ...noReauth }),
     /** POST /confirmRegistration {token}: the registration mail's link; answers like webauthenticate (token and user). */
     confirmRegistration: (body: ConfirmRegistrationRequest) =>
-      api.call(confirmRegistrationResponse, '/confirmRegistration', { method: 'POST', body, ...noReauth }),
+      api.call(confirmRegistrationResponse, '/confirmRegistration', { body, ...noReauth }),
     /** POST /sendForgotPasswordResetLink {email}: the same message whether the e-mail exists or not. */
     sendForgotPasswordResetLink: (body: ForgotPasswordRequest) =>
-      api.call(messageResponse, '/sendForgotPasswordResetLink', { method: 'POST', body, ...noReauth }),
+      api.call(messageResponse, '/sendForgotPasswordResetLink', { body, ...noReauth }),
     /** POST /resetPassword {token, password}: for /reset and /password_setup links. */
     resetPassword: (body: ResetPasswordRequest) =>
-      api.call(messageResponse, '/resetPassword', { method: 'POST', body, ...noReauth }),
+      api.call(messageResponse, '/resetPassword', { body, ...noReauth }),
     /** POST /auth/changePassword {old_password, new_password}: for the logged-in user. */
     changePassword: (body: ChangePasswordRequest) =>
-      api.call(messageResponse, '/auth/changePassword', { method: 'POST', body }),
+      api.call(messageResponse, '/auth/changePassword', { body }),
     /** POST /auth/getaccountdetails {account_id}: data[0] is the account, `code` 200 on success. */
     accountDetails: (accountId: number) =>
       api.call(accountDetailsResponse, '/auth/getaccountdetails', {
-        method: 'POST',
         body: { account_id: accountId },
         ...noReauth,
       }),
     /** POST /auth/welcomeMailDollar1 {user_id, username, firstName, plan_id}: `data.sent` false when already sent. */
     welcomeMail: (body: WelcomeMailRequest) =>
-      api.call(welcomeMailResponse, '/auth/welcomeMailDollar1', { method: 'POST', body }),
+      api.call(welcomeMailResponse, '/auth/welcomeMailDollar1', { body }),
   };
 }
 

@@ -13,7 +13,6 @@ export function billingCalls(api: ApiClient) {
     /** POST /auth/chkPayWall {account_id}: code, message, data.end_at. */
     checkPaywall: (accountId: number) =>
       api.call(paywallResponse, '/auth/chkPayWall', {
-        method: 'POST',
         body: { account_id: accountId },
       }),
     /** GET /auth/paddleManagementUrl: response.updatePaymentMethod and response.cancel, or errorMsg. */

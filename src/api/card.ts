@@ -30,19 +30,16 @@ export function cardCalls(api: ApiClient) {
     /** POST /auth/getBillinginfo {account_id}: data null when none saved. */
     billingInfo: (accountId: number) =>
       api.call(billingInfoResponse, '/auth/getBillinginfo', {
-        method: 'POST',
         body: { account_id: accountId },
       }),
     /** POST /auth/addUpdateBillingData: a non-empty `message` in the answer is a warning (spec 8). */
     saveBillingInfo: (body: AddUpdateBillingDataRequest) =>
       api.call(addUpdateBillingDataResponse, '/auth/addUpdateBillingData', {
-        method: 'POST',
         body: { ...body },
       }),
     /** POST /updateCard (header account_Id: the card of the current account): `code` 1 on success. */
     updateCard: (body: UpdateCardBody) =>
       api.call(updateCardResponse, '/updateCard', {
-        method: 'POST',
         body: { ...body },
         accountIdHeader: true,
       }),

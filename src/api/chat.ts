@@ -70,21 +70,19 @@ export function chatCalls(api: ApiClient) {
 
     /** POST /searchAllMembers {username}: members whose e-mail or name contains the text. */
     searchAllMembers: async (username: string, signal?: AbortSignal) =>
-      (await call(membersResponse, '/searchAllMembers', { method: 'POST', body: { username }, signal })).data,
+      (await call(membersResponse, '/searchAllMembers', { body: { username }, signal })).data,
 
     /** POST /addOrUpdateConversation: creates my conversation with the other member (or returns the existing one). */
     addOrUpdateConversation: async (request: AddOrUpdateConversationRequest) =>
       (
         await call(addOrUpdateConversationResponse, '/addOrUpdateConversation', {
-          method: 'POST',
           body: { ...request },
         })
       ).data,
 
     /** POST /getMemberschatMessages {message, conversationId, memberId, account_id}: sends a message. */
     getMemberschatMessages: async (request: SendMessageRequest) =>
-      (await call(sendMessageResponse, '/getMemberschatMessages', { method: 'POST', body: { ...request } }))
-        .data,
+      (await call(sendMessageResponse, '/getMemberschatMessages', { body: { ...request } })).data,
 
     /** GET /auth/getNotifications: the newest notifications and the unread count (`rows`); polled by the bells. */
     getNotifications: async ({ signal, background }: RequestOptions = {}): Promise<NotificationsAnswer> => {
@@ -99,7 +97,6 @@ export function chatCalls(api: ApiClient) {
     readNotifications: async (ids?: number[]) =>
       (
         await call(readNotificationsResponse, '/auth/readNotifications', {
-          method: 'POST',
           body: ids === undefined ? {} : { ids },
         })
       ).data.read,

@@ -9,6 +9,6 @@ export function checkoutCalls(api: ApiClient) {
     checkoutConfig: () => api.call(checkoutConfigResponse, '/checkoutConfig', { accountIdHeader: true }),
     /** POST /auth/paddlePaymentUpdate {account_id, customerId, businessId, billingEmail, transactionId, cardExp...}. */
     paymentUpdate: (body: PaddlePaymentUpdateRequest) =>
-      api.call(paddlePaymentUpdateResponse, '/auth/paddlePaymentUpdate', { method: 'POST', body }),
+      api.call(paddlePaymentUpdateResponse, '/auth/paddlePaymentUpdate', { body }),
   };
 }

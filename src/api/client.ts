@@ -75,6 +75,11 @@ export interface CallOptions {
   background?: boolean;
 }
 
+/** A call's HTTP method: POST when it has a body, GET otherwise, unless it names one. */
+function methodOf(call: CallOptions): NonNullable<CallOptions['method']> {
+  return call.method ?? (call.body ? 'POST' : 'GET');
+}
+
 /** What the api modules let their polled calls pass through. */
 export type RequestOptions = Pick<CallOptions, 'signal' | 'background'>;
 
@@ -206,7 +211,7 @@ export function createApiClient(options: ApiClientOptions) {
   async function send(path: string, call: CallOptions): Promise<unknown> {
     try {
       return await $fetch<unknown>(path, {
-        method: call.method ?? (call.body ? 'POST' : 'GET'),
+        method: methodOf(call),
         body: call.body,
         query: call.query,
         signal: call.signal,
@@ -252,7 +257,7 @@ export function createApiClient(options: ApiClientOptions) {
       const answer = retried ? null : waitForReauth(call, () => raw(path, call, true));
       if (!timeoutOpen) {
         timeoutOpen = true;
-        const event: SessionTimeoutEvent = { type: 'session.timedOut', method: call.method ?? 'GET', path };
+        const event: SessionTimeoutEvent = { type: 'session.timedOut', method: methodOf(call), path };
         for (const listener of [...listeners]) listener(event);
       }
       if (answer === null) throw error;

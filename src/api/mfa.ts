@@ -15,11 +15,10 @@ import type { ApiClient } from './client.ts';
 export function mfaCalls(api: ApiClient) {
   return {
     /** POST /sendMFA {userId, account_id}: success when `code` is 200. */
-    sendCode: (body: SendMfaRequest) =>
-      api.call(sendMfaResponse, '/sendMFA', { method: 'POST', body, awaitReauth: false }),
+    sendCode: (body: SendMfaRequest) => api.call(sendMfaResponse, '/sendMFA', { body, awaitReauth: false }),
     /** POST /MFAauthenticate {id, mfa_code, account_id}: `code` 200 and a fresh `token` on success. */
     authenticate: (body: MfaAuthenticateRequest) =>
-      api.call(mfaAuthenticateResponse, '/MFAauthenticate', { method: 'POST', body, awaitReauth: false }),
+      api.call(mfaAuthenticateResponse, '/MFAauthenticate', { body, awaitReauth: false }),
   };
 }
 

@@ -3,7 +3,7 @@
  * partner's sign-in URL. The answer is mapped to what the networking machine's `partnerSignIn` resolves with: it
  * never rejects, every failure is an outcome (spec 8 words each one).
  */
-import type { PartnerSignInOutcome } from '../../machines/networking.machine.ts';
+import type { PartnerSignInOutcome } from '../domain/networking.ts';
 import { partnerSignInResponse } from '../contract/networking.ts';
 import { PARTNER_NAME, type PartnerUserData } from '../domain/networking.ts';
 import { ApiError, type ApiClient } from './client.ts';
@@ -41,7 +41,6 @@ export function networkingCalls(api: ApiClient) {
     async partnerSignIn(userData: PartnerUserData): Promise<PartnerSignInOutcome> {
       try {
         const answer = await api.call(partnerSignInResponse, '/partnerAuth/partnerSignIn', {
-          method: 'POST',
           body: { userData: { ...userData }, partnerName: PARTNER_NAME },
         });
         // An envelope that reports a failure in its status is the server's answer, not a URL.

@@ -17,13 +17,11 @@ export function onboardingCalls(api: ApiClient) {
     /** POST /auth/getOnboardingPlans {Obid}. */
     onboardingPlans: (typeId: number) =>
       api.call(onboardingPlansResponse, '/auth/getOnboardingPlans', {
-        method: 'POST',
         body: { Obid: typeId },
       }),
     /** POST /getonboardingtype {id} (header account_Id): data[0].onboarding_flow and id. */
     onboardingType: (id: number) =>
       api.call(onboardingTypeResponse, '/getonboardingtype', {
-        method: 'POST',
         body: { id },
         accountIdHeader: true,
       }),
@@ -34,6 +32,6 @@ export function onboardingCalls(api: ApiClient) {
      * (a taken name: `code` 500, 'Account already exists'); the caller reads both (domain createAccountOutcome).
      */
     createAccount: (body: CreateAccountRequest) =>
-      api.call(createAccountResponse, '/auth/createAccount', { method: 'POST', body }),
+      api.call(createAccountResponse, '/auth/createAccount', { body }),
   };
 }

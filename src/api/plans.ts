@@ -18,9 +18,9 @@ export function planCalls(api: ApiClient) {
     subscriptions: () => api.call(subscriptionsResponse, '/auth/getSubscriptions', { accountIdHeader: true }),
     /** POST /auth/addOrUpdateSubscriptions {pricing_id, account_id}. */
     addOrUpdateSubscription: (body: { pricing_id: number; account_id: number }) =>
-      api.call(addOrUpdateSubscriptionsResponse, '/auth/addOrUpdateSubscriptions', { method: 'POST', body }),
+      api.call(addOrUpdateSubscriptionsResponse, '/auth/addOrUpdateSubscriptions', { body }),
     /** POST /auth/addOrUpdateSetting {account_id, postInfo}. */
     addOrUpdateSetting: (body: { account_id: number; postInfo: Record<string, unknown> | string }) =>
-      api.call(addOrUpdateSettingResponse, '/auth/addOrUpdateSetting', { method: 'POST', body }),
+      api.call(addOrUpdateSettingResponse, '/auth/addOrUpdateSetting', { body }),
   };
 }

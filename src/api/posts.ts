@@ -86,7 +86,6 @@ export function postCalls(api: ApiClient) {
     ): Promise<Post[]> =>
       (
         await call(postsResponse, '/auth/getpost', {
-          method: 'POST',
           body: { page: 1, account_id: request.accountId, start: request.start, end: request.end },
           signal,
         })
@@ -99,7 +98,6 @@ export function postCalls(api: ApiClient) {
     ): Promise<Post[]> =>
       (
         await call(calendarPostsResponse, '/auth/getCalendarPosts', {
-          method: 'POST',
           body: { account_id: request.accountId, start: request.start, end: request.end },
           signal,
           background,
@@ -108,17 +106,16 @@ export function postCalls(api: ApiClient) {
 
     /** POST /auth/addPost: a new post (approved 1 unless 0 is sent); answers it as stored. */
     addPost: async (request: NewPost): Promise<Post> =>
-      postFromWire(await call(postResponse, '/auth/addPost', { method: 'POST', body: request })),
+      postFromWire(await call(postResponse, '/auth/addPost', { body: request })),
 
     /** POST /auth/updatePost: text, schedule and channels of a post; answers it as stored. */
     updatePost: async (request: PostChanges): Promise<Post> =>
-      postFromWire(await call(postResponse, '/auth/updatePost', { method: 'POST', body: request })),
+      postFromWire(await call(postResponse, '/auth/updatePost', { body: request })),
 
     /** POST /auth/approvePosts: 'Needs approval' becomes 'Scheduled'; answers the approved posts. */
     approvePosts: async (request: { accountId: number; postIds: number[] }): Promise<Post[]> =>
       (
         await call(postsResponse, '/auth/approvePosts', {
-          method: 'POST',
           body: { account_id: request.accountId, post_ids: request.postIds },
         })
       ).map(postFromWire),
@@ -131,7 +128,6 @@ export function postCalls(api: ApiClient) {
     }): Promise<Post> =>
       postFromWire(
         await call(postResponse, '/auth/reschedulePost', {
-          method: 'POST',
           body: {
             post_id: request.postId,
             account_id: request.accountId,
@@ -143,7 +139,6 @@ export function postCalls(api: ApiClient) {
     /** POST /auth/deletePost: removes a post (soft delete). */
     deletePost: async (request: { accountId: number; postId: number }) =>
       call(deletePostResponse, '/auth/deletePost', {
-        method: 'POST',
         body: { post_id: request.postId, account_id: request.accountId },
       }),
 
@@ -157,7 +152,6 @@ export function postCalls(api: ApiClient) {
     updateFeedSchedule: async (request: { accountId: number; schedule: readonly FeedSlot[] }) =>
       (
         await call(feedScheduleResponse, '/updateFeedSchedule', {
-          method: 'POST',
           body: { account_id: request.accountId, schedule: request.schedule.map((slot) => ({ ...slot })) },
         })
       ).schedule.map((slot) => ({ ...slot })),

@@ -10,7 +10,6 @@ export function presenceCalls(api: ApiClient) {
      */
     setOnline: (isOnline: 0 | 1) =>
       api.call(anyEnvelope, '/auth/setonline', {
-        method: 'POST',
         body: { isOnline },
         keepalive: isOnline === 0,
         background: true,

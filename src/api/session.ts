@@ -8,6 +8,7 @@ import {
   type UpdateProfileRequest,
 } from '../contract/session.ts';
 import type { ApiClient } from './client.ts';
+import { saveProfile } from './queries/profile.ts';
 
 /**
  * Login and logout never wait for the session-timeout popup (a refused token there simply means "logged out").
@@ -19,14 +20,16 @@ const noReauth = { awaitReauth: false } as const;
 export function sessionCalls(api: ApiClient) {
   return {
     /** POST webauthenticate: response field `data` holds the token and the user. */
-    login: (body: LoginRequest) =>
-      api.call(loginResponse, '/webauthenticate', { method: 'POST', body, ...noReauth }),
+    login: (body: LoginRequest) => api.call(loginResponse, '/webauthenticate', { body, ...noReauth }),
     /** GET me: the current user. */
     me: () => api.call(meResponse, '/me'),
     /** Ends the session on the server (the login strategy's logout endpoint). */
-    logout: () => api.call(anyEnvelope, '/logout', { method: 'POST', body: {}, ...noReauth }),
-    /** POST /updateProfile {last_login, id}: the last-login stamp (UTC 'YYYY-MM-DD HH:mm:ss'). */
+    logout: () => api.call(anyEnvelope, '/logout', { body: {}, ...noReauth }),
+    /**
+     * POST /updateProfile {last_login, id}: the last-login stamp (UTC 'YYYY-MM-DD HH:mm:ss'). A saved profile clears
+     * every cached collection (spec 4.9).
+     */
     updateLastLogin: (body: UpdateProfileRequest) =>
-      api.call(updateProfileResponse, '/updateProfile', { method: 'POST', body }),
+      saveProfile(() => api.call(updateProfileResponse, '/updateProfile', { body })),
   };
 }

@@ -16,7 +16,7 @@ import {
 } from '../contract/social.ts';
 import type { SocialProviderId } from '../domain/posts.ts';
 import type { SocialLink } from '../domain/social.ts';
-import type { ConnectOutcome } from '../../machines/socialAccounts.machine.ts';
+import type { ConnectOutcome } from '../domain/social.ts';
 import { dataOf, type ApiClient, type RequestOptions } from './client.ts';
 
 const linkOf = ({ provider_Id, name, connected }: SocialLink): SocialLink => ({
@@ -31,7 +31,6 @@ export function socialCalls(api: ApiClient) {
     async linkStatus(accountId: number): Promise<SocialLink[]> {
       const path = '/auth/sociallinkstatus';
       const answer = await api.call(socialLinksResponse, path, {
-        method: 'POST',
         body: { account_id: accountId },
       });
       return dataOf(path, answer).data.map(linkOf);
@@ -51,7 +50,6 @@ export function socialCalls(api: ApiClient) {
     ): Promise<SocialProviderId[]> {
       const path = '/auth/checkautodc';
       const answer = await api.call(autoDisconnectsResponse, path, {
-        method: 'POST',
         body: { account_id: accountId },
         signal,
         background,
@@ -62,7 +60,7 @@ export function socialCalls(api: ApiClient) {
     /** POST /sociallink {account_id, provider_Id, from}: the consent URL, or the server's message. */
     async startConnect(request: SocialLinkRequest): Promise<ConnectOutcome> {
       const path = '/sociallink';
-      const answer = await api.call(socialLinkResponse, path, { method: 'POST', body: { ...request } });
+      const answer = await api.call(socialLinkResponse, path, { body: { ...request } });
       if (answer.code === ALREADY_CONNECTED_CODE) {
         return { kind: 'message', message: answer.message ?? socialMessages.alreadyConnected };
       }
@@ -76,7 +74,6 @@ export function socialCalls(api: ApiClient) {
     async disconnect(accountId: number, providerId: SocialProviderId): Promise<SocialLink[]> {
       const path = '/auth/disconnectSocial';
       const answer = await api.call(socialLinksResponse, path, {
-        method: 'POST',
         body: { account_id: accountId, provider_Id: providerId },
       });
       return dataOf(path, answer).data.map(linkOf);
@@ -86,7 +83,6 @@ export function socialCalls(api: ApiClient) {
     async tokenRefresh(accountId: number, providerId: SocialProviderId): Promise<SocialLink> {
       const path = '/tokenRefresh';
       const answer = await api.call(linkResponse, path, {
-        method: 'POST',
         body: { account_id: accountId, provider_Id: providerId },
       });
       return linkOf(dataOf(path, answer));

@@ -3,14 +3,10 @@ import { Router } from 'wouter';
 import { SessionTimeoutProvider } from '../features/mfa/index.ts';
 import { PresenceProvider } from '../features/presence/index.ts';
 import { ToastProvider, Toaster } from '../ui/toast/index.ts';
+import { inspect } from './inspection.ts';
 import { RouteGuard } from './RouteGuard.tsx';
 import { RouteScreen } from './RouteScreen.tsx';
 import { SessionProvider, useSession } from './session.tsx';
-
-function Presence({ children }: { children: ReactNode }) {
-  const { status } = useSession();
-  return <PresenceProvider loggedIn={status === 'loggedIn'}>{children}</PresenceProvider>;
-}
 
 /** The session-timeout MFA popup (spec 4.3), told about the session it re-establishes. */
 function SessionTimeout({ children }: { children: ReactNode }) {
@@ -18,17 +14,20 @@ function SessionTimeout({ children }: { children: ReactNode }) {
   return <SessionTimeoutProvider session={session}>{children}</SessionTimeoutProvider>;
 }
 
-/** The SPA: toasts, session, session-timeout popup, presence, then the guarded route table. */
+/**
+ * The SPA: toasts, session, session-timeout popup, presence, then the guarded route table. The long-lived machines
+ * hear of the session through the session bridge (sessionBridge.ts), which SessionProvider runs.
+ */
 export function App() {
   return (
-    <ToastProvider>
+    <ToastProvider inspect={inspect}>
       <SessionProvider>
         <SessionTimeout>
-          <Presence>
+          <PresenceProvider>
             <Router>
               <RouteGuard>{(match) => <RouteScreen match={match} />}</RouteGuard>
             </Router>
-          </Presence>
+          </PresenceProvider>
         </SessionTimeout>
       </SessionProvider>
       <Toaster />

@@ -1,12 +1,14 @@
 import { useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { navigate } from 'wouter/use-browser-location';
+import { accountMessages } from '../domain/accounts.ts';
 import { waitsForSubscription } from '../domain/billingOwner.ts';
 import { decideNavigation, type NavigationSession } from '../domain/routeGuards.ts';
-import type { RouteMatch } from '../domain/routes.ts';
+import { matchRoute, type RouteMatch } from '../domain/routes.ts';
 import { PaywallProvider, useBillingOwnerFacts } from '../features/paywall/index.ts';
 import { LoadingScreen } from '../ui/LoadingScreen.tsx';
 import { navigationSession, useSession } from './session.tsx';
 import { useAppLocation } from './useAppLocation.ts';
+import { useUrlAccount } from './urlAccount.ts';
 
 type RenderRoute = (match: RouteMatch | null) => ReactNode;
 
@@ -16,6 +18,8 @@ type RenderRoute = (match: RouteMatch | null) => ReactNode;
  * nothing but a wait state is shown (no flash of the login page for a logged-in user). For a billing owner
  * (roleType 5) the subscription is fetched before the route is decided (spec 6); nobody else waits for it.
  * The paywall (its popup, alert and the facts the billing-owner rule reads) is provided here, under the session.
+ * Before the rules, the URL's account id wins (urlAccount.ts): an account-scoped page of another of the user's
+ * accounts waits while that account is selected; of an account that is not theirs, it is the 404 page.
  */
 export function RouteGuard({ children }: { children: RenderRoute }) {
   const session = useSession();
@@ -30,6 +34,8 @@ function GuardedRoute({ children }: { children: RenderRoute }) {
   const location = useAppLocation();
   const session = useSession();
   const checking = session.status === 'checking';
+  const requested = useMemo(() => matchRoute(location.pathname), [location.pathname]);
+  const urlAccount = useUrlAccount(requested, session);
   const billing = useBillingOwnerFacts(session);
   const guardSession = useMemo<NavigationSession>(
     () => ({
@@ -41,9 +47,10 @@ function GuardedRoute({ children }: { children: RenderRoute }) {
     [session, billing.facts],
   );
   const waiting = waitsForSubscription(guardSession.loggedIn, billing.facts, billing.loading);
+  const decided = !checking && !waiting && urlAccount === 'page';
   const decision = useMemo(
-    () => (checking || waiting ? null : decideNavigation(location, guardSession)),
-    [checking, waiting, location, guardSession],
+    () => (decided ? decideNavigation(location, guardSession) : null),
+    [decided, location, guardSession],
   );
   const redirectTo = decision?.kind === 'redirect' ? decision.to : null;
 
@@ -52,6 +59,8 @@ function GuardedRoute({ children }: { children: RenderRoute }) {
   }, [redirectTo]);
 
   if (checking) return <LoadingScreen label="Checking your session…" />;
+  if (urlAccount === 'switching') return <LoadingScreen label={accountMessages.switching} />;
+  if (urlAccount === 'notFound') return <>{children(null)}</>;
   if (waiting) return <LoadingScreen label="Checking your subscription…" />;
   if (!decision || decision.kind === 'redirect') return <LoadingScreen label="Redirecting…" />;
   return <>{children(decision.match)}</>;

@@ -30,11 +30,12 @@ function NotFoundScreen() {
 function PageScreen({ match }: { match: RouteMatch }) {
   const { route } = match;
   useDocumentHead(documentTitle(route), route.description);
-  const Page = pages[route.name];
+  const Page = pages[route.page];
+  // Keyed by route: moving between twins (`/x` and `/{accid}/x`) mounts the page afresh, as moving between routes.
   const page = Page ? (
     <ChunkErrorBoundary resetKey={route.name}>
       <Suspense fallback={<LoadingScreen label="Loading…" />}>
-        <Page {...match} />
+        <Page key={route.name} {...match} />
       </Suspense>
     </ChunkErrorBoundary>
   ) : (

@@ -1,13 +1,15 @@
 /**
  * The browser session: one auth actor (machines/auth.machine.ts) for the whole app, with its side effects from
  * src/api (see src/features/auth/authLogic.ts). Views read it through `useSession()`:
- * - status 'checking' | 'loggedIn' | 'loggedOut' | 'loggingOut', user, accountId, accountRole, impersonating, social;
+ * - status 'checking' | 'loggedIn' | 'loggedOut' | 'loggingOut', user, accountId (a number, or null), accountRole,
+ *   impersonating, social;
  * - logIn(username, password) and confirmRegistration(token): Promises that resolve once logged in (the machine has
  *   already routed) and reject with the server's message (an empty message: nothing to show, see spec 8);
  *   register(form) resolves once the registration mail is on its way (`registrationNotice` is the server's message);
  * - logOut(); accountChanged({accountId, accountRole}) after an account switch; reauthenticated(user?) after the
  *   session-timeout MFA.
- * UTM values of the URL are captured once, when the provider starts (spec 1).
+ * UTM values of the URL are captured once, when the provider starts (spec 1). The provider also runs the session
+ * bridge (sessionBridge.ts), through which the long-lived machines hear of logins, logouts and account changes.
  */
 import { createActorContext } from '@xstate/react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -24,13 +26,14 @@ import type { NavigationSession } from '../domain/routeGuards.ts';
 import { authLogic } from '../features/auth/authLogic.ts';
 import { captureUtm } from '../features/auth/utmCapture.ts';
 import { disableInspection, enableInspection, inspect, inspectionRecorder } from './inspection.ts';
+import { createSessionBridge, SessionBridgeContext, type SessionFacts } from './sessionBridge.ts';
 
 export type SessionStatus = 'checking' | 'loggedIn' | 'loggedOut' | 'loggingOut';
 
 export interface SessionState {
   readonly status: SessionStatus;
   readonly user: AuthUser | null;
-  readonly accountId: string | null;
+  readonly accountId: number | null;
   readonly accountRole: number | null;
 }
 
@@ -124,9 +127,34 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   return (
     <AuthActorContext.Provider logic={logic} options={options}>
       <InspectionGate />
-      {children}
+      <SessionBridgeProvider>{children}</SessionBridgeProvider>
     </AuthActorContext.Provider>
   );
+}
+
+/** What the session bridge (sessionBridge.ts) reads of the auth actor. */
+function factsOf(snapshot: AuthSnapshot): SessionFacts {
+  return {
+    status: statusOf(snapshot),
+    userId: snapshot.context.user?.id ?? null,
+    accountId: snapshot.context.accountId,
+  };
+}
+
+/** Runs the one session bridge on the auth actor, for the machines below to connect to. */
+function SessionBridgeProvider({ children }: { children: ReactNode }) {
+  const actor = AuthActorContext.useActorRef();
+  const [bridge] = useState(() =>
+    createSessionBridge({
+      current: () => factsOf(actor.getSnapshot()),
+      subscribe: (changed) => {
+        const subscription = actor.subscribe(changed);
+        return () => subscription.unsubscribe();
+      },
+    }),
+  );
+  useEffect(() => bridge.start(), [bridge]);
+  return <SessionBridgeContext.Provider value={bridge}>{children}</SessionBridgeContext.Provider>;
 }
 
 /** Live mode of the statechart viewer (src/app/inspection.ts) observes the app's actors for staff users only. */
@@ -190,7 +218,7 @@ export function useSession(): Session {
     () => ({
       status,
       user,
-      accountId: accountId === null ? null : String(accountId),
+      accountId,
       accountRole,
       impersonating,
       social,

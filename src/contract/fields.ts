@@ -62,6 +62,14 @@ export const pageField = v.pipe(
 const ISO_DATE_TIME =
   /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
 
+/** Year, month, day, hour, minute and second of a date-time pattern's match (a part it leaves out is 0). */
+export function dateTimeParts(match: RegExpExecArray): [number, number, number, number, number, number] {
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = match
+    .slice(1, 7)
+    .map((part) => Number(part ?? 0));
+  return [year, month, day, hour, minute, second];
+}
+
 /**
  * True for an ISO 8601 date and time with a zone (`2026-03-02T09:30:00.000Z`, `...+01:00`), a real calendar day,
  * and a year from 1 to 9999 (inside what JavaScript and PostgreSQL both take).
@@ -69,14 +77,7 @@ const ISO_DATE_TIME =
 export function isIsoDateTime(text: string): boolean {
   const match = ISO_DATE_TIME.exec(text);
   if (!match) return false;
-  const [year, month, day, hour, minute, second] = match.slice(1, 7).map((part) => Number(part ?? 0)) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
+  const [year, month, day, hour, minute, second] = dateTimeParts(match);
   if (year < 1 || month < 1 || month > 12 || day < 1 || hour > 23 || minute > 59 || second > 59) return false;
   const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
   const lastDay = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;

@@ -1,10 +1,11 @@
 /** Session-timeout MFA (spec 4.3, 7.1, 8). */
 import * as v from 'valibot';
+import { MFA_CODE_LENGTH, mfaMessages } from '../domain/mfaCode.ts';
 import { envelope } from './envelope.ts';
 import { idField } from './fields.ts';
 
 /** MFA codes are 4 digits (spec 5, 9). */
-export const MFA_CODE_LENGTH = 4;
+export { MFA_CODE_LENGTH };
 
 /** A code works for 10 minutes and for at most 5 tries; a new code replaces the previous one. */
 export const MFA_CODE_TTL_SECONDS = 600;
@@ -15,10 +16,10 @@ export const MFA_MAX_ATTEMPTS = 5;
  * the code can no longer be used (expired or 5 wrong tries) it also says to request a new one.
  */
 export const MFA_SERVER_MESSAGES = {
-  sent: 'Otp sent to your email',
-  sendFailed: 'Error sending otp',
-  loggedIn: 'Logged in successfully',
-  invalid: 'Invalid otp',
+  sent: mfaMessages.codeSent,
+  sendFailed: mfaMessages.sendFailed,
+  loggedIn: mfaMessages.loggedIn,
+  invalid: mfaMessages.invalidCode,
   expired: 'Invalid otp: this code has expired. Request a new code.',
   locked: 'Invalid otp: too many wrong tries. Request a new code.',
 } as const;

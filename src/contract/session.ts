@@ -1,7 +1,7 @@
 /** Login and session calls of spec 7.1, shared by client and server. */
 import * as v from 'valibot';
 import { envelope } from './envelope.ts';
-import { idField } from './fields.ts';
+import { dateTimeParts, idField } from './fields.ts';
 
 export const loginRequest = v.object({
   username: v.pipe(v.string('username is required'), v.trim(), v.email('username must be an e-mail address')),
@@ -47,14 +47,7 @@ export const LAST_LOGIN_FORMAT = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2
 export function isLastLoginStamp(text: string): boolean {
   const match = LAST_LOGIN_FORMAT.exec(text);
   if (!match) return false;
-  const [year, month, day, hour, minute, second] = match.slice(1).map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
+  const [year, month, day, hour, minute, second] = dateTimeParts(match);
   const date = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
   return (
     date.getUTCFullYear() === year &&

@@ -89,3 +89,8 @@ export function isSafePartnerUrl(url: string): boolean {
     return false;
   }
 }
+
+/** What the partner sign-in call resolves with: the URL as the server sent it (the machine checks it), or how it failed. */
+export type PartnerSignInOutcome =
+  | { ok: true; partnerSignInUrl: unknown; message: string | null }
+  | { ok: false; failure: PartnerSignInFailure };

@@ -107,7 +107,9 @@ export function parseProviderId(value: string | null): SocialProviderId | null {
 }
 
 /** The session's account as the calls want it (spec 7.4: 0 if none). */
-export function accountIdOf(accountId: string | number | null): number {
-  const id = Number(accountId);
-  return Number.isInteger(id) && id > 0 ? id : 0;
+export function accountIdOf(accountId: number | null): number {
+  return accountId ?? 0;
 }
+
+/** What starting a connection resolves with: the network's consent page to open, or a message to show. */
+export type ConnectOutcome = { kind: 'redirect'; url: string } | { kind: 'message'; message: string };

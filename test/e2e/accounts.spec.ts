@@ -7,6 +7,7 @@
  * Studio landing on /dashboard too), never as owner@demo.test, whom other specs log in and expect to land on Acme.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { apiHeaders, postOnAccount } from './support/api.ts';
 import { DEMO_OWNER, logIn } from './support/session.ts';
 
 const DEMO_MANY = { username: 'many@demo.test', password: 'demo1234' };
@@ -23,7 +24,7 @@ interface AccountRow {
 /** The user's accounts, by name, straight from the API. */
 async function accountsByName(page: Page, token: string): Promise<Map<string, AccountRow>> {
   const response = await page.context().request.get('/api/auth/getUAccounts', {
-    headers: { Authorization: `Bearer ${token}`, apptype: Buffer.from('customer-app').toString('base64') },
+    headers: apiHeaders(token),
   });
   expect(response.ok()).toBe(true);
   const { data } = (await response.json()) as { data: AccountRow[] };
@@ -32,15 +33,7 @@ async function accountsByName(page: Page, token: string): Promise<Map<string, Ac
 
 /** Makes `accountId` the landing account again (what a switch changes on the server). */
 async function setLanding(page: Page, token: string, accountId: number): Promise<void> {
-  const response = await page.context().request.post('/api/auth/setlandingaccount', {
-    headers: {
-      Authorization: `Bearer ${token}`,
-      token,
-      accountId: String(accountId),
-      apptype: Buffer.from('customer-app').toString('base64'),
-    },
-    data: { account_id: accountId },
-  });
+  const response = await postOnAccount(page, '/api/auth/setlandingaccount', token, accountId);
   expect(response.ok()).toBe(true);
 }
 
@@ -54,6 +47,23 @@ async function openSwitcher(page: Page): Promise<void> {
   await expect(profileMenu(page)).toBeVisible();
   await profileMenu(page).getByRole('button', { name: 'Switch account' }).click();
   await expect(accountList(page)).toBeVisible();
+}
+
+/** From the open content planner: the switcher's `entry` opens its dialog, titled `title`, which it returns. */
+async function openSwitcherDialog(page: Page, entry: string, title: string) {
+  await openSwitcher(page);
+  await page.getByRole('button', { name: entry }).click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog.getByRole('heading', { name: title })).toBeVisible();
+  return dialog;
+}
+
+/** Logs in as `credentials` and opens the content planner. */
+async function openPlanner(page: Page, credentials: typeof DEMO_OWNER) {
+  const session = await logIn(page, credentials);
+  await page.goto('/contentplanner');
+  await expect(page.getByRole('heading', { name: 'Content Planner' })).toBeVisible();
+  return session;
 }
 
 test.describe('account switching', () => {
@@ -117,14 +127,8 @@ test.describe('account switching', () => {
   });
 
   test("'View all accounts' finds an account by typing, with the keyboard", async ({ page }) => {
-    await logIn(page, DEMO_MANY);
-    await page.goto('/contentplanner');
-    await expect(page.getByRole('heading', { name: 'Content Planner' })).toBeVisible();
-    await openSwitcher(page);
-    await page.getByRole('button', { name: 'View all accounts' }).click();
-
-    const dialog = page.getByRole('dialog', { name: 'All accounts' });
-    await expect(dialog.getByRole('heading', { name: 'All accounts' })).toBeVisible();
+    await openPlanner(page, DEMO_MANY);
+    const dialog = await openSwitcherDialog(page, 'View all accounts', 'All accounts');
     await expect(profileMenu(page)).toHaveCount(0);
     const options = dialog.getByRole('option');
     await expect(options).toHaveCount(5);
@@ -151,14 +155,8 @@ test.describe('account switching', () => {
 
 test.describe('account creation', () => {
   test('a name the user already has shows the spec message and closes the form', async ({ page }) => {
-    await logIn(page, DEMO_OWNER);
-    await page.goto('/contentplanner');
-    await expect(page.getByRole('heading', { name: 'Content Planner' })).toBeVisible();
-    await openSwitcher(page);
-    await page.getByRole('button', { name: 'Add An Account' }).click();
-
-    const dialog = page.getByRole('dialog', { name: 'Add An Account' });
-    await expect(dialog.getByRole('heading', { name: 'Add An Account' })).toBeVisible();
+    await openPlanner(page, DEMO_OWNER);
+    const dialog = await openSwitcherDialog(page, 'Add An Account', 'Add An Account');
     const create = dialog.getByRole('button', { name: 'Create' });
     await expect(create).toBeDisabled();
 
@@ -186,9 +184,7 @@ test.describe('beta dashboard toggle', () => {
   test('turning on asks; NO reverts, YES stays on across a reload; turning off applies at once', async ({
     page,
   }) => {
-    const { user } = await logIn(page, DEMO_OWNER);
-    await page.goto('/contentplanner');
-    await expect(page.getByRole('heading', { name: 'Content Planner' })).toBeVisible();
+    const { user } = await openPlanner(page, DEMO_OWNER);
     const dashboardLink = page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: /^Dashboard/ });

@@ -4,6 +4,7 @@
  * clock. Only the last test pays (it changes newbuyer's data on the server).
  */
 import { expect, test, type Page } from '@playwright/test';
+import { payInCheckout, planCard } from './support/checkout.ts';
 import { logIn } from './support/session.ts';
 
 // newbuyer@demo.test is roleType 5 without a subscription like newowner@demo.test, which the paywall spec needs unpaid.
@@ -19,10 +20,6 @@ async function openPaymentPage(page: Page) {
   await expect(page).toHaveURL(new RegExp(`/${user.accountId}/payment$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Choose a plan and pay' })).toBeVisible();
   return user;
-}
-
-function planCard(page: Page, title: string) {
-  return page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 }
 
 test('closing the checkout stops the saving spinner and returns to the plans', async ({ page }) => {
@@ -108,17 +105,5 @@ test('a new billing owner picks a yearly plan, pays in the checkout and lands on
   await expect(growth).toContainText('14 Days Free Trial');
 
   await growth.getByRole('button', { name: 'Select this plan' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Preparing secure checkout' })).toBeVisible();
-  await expect(page.getByTitle('Checkout')).toHaveCount(0);
-  await page.clock.runFor(5000);
-
-  const checkout = page.frameLocator('iframe[title="Checkout"]');
-  await expect(page.getByTitle('Checkout')).toBeVisible();
-  await checkout.getByRole('button', { name: 'Pay now' }).click();
-
-  await expect(page.getByRole('dialog')).toContainText('Payment successful');
-  await page.clock.runFor(1000);
-  await expect(page.getByRole('dialog')).toContainText('Taking you to your Content Planner');
-  await page.clock.runFor(1000);
-  await expect(page).toHaveURL(new RegExp(`/${user.accountId}/contentplanner$`));
+  await payInCheckout(page, user.accountId!);
 });

@@ -5,15 +5,12 @@
  * the checkout opens and the 1 s + 1 s after paying run on Playwright's clock. It pays, so it uses its own seeded user
  * (reactivate@demo.test; cancelled@demo.test stays cancelled for the paywall spec).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { payInCheckout, planCard } from './support/checkout.ts';
 import { paywallOf } from './support/paywall.ts';
 import { logIn } from './support/session.ts';
 
 const REACTIVATE = { username: 'reactivate@demo.test', password: 'demo1234' };
-
-function planCard(page: Page, title: string) {
-  return page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-}
 
 test('a cancelled subscription is reactivated from the paywall popup and paid in the checkout', async ({
   page,
@@ -48,19 +45,7 @@ test('a cancelled subscription is reactivated from the paywall popup and paid in
   await page.locator('label', { hasText: 'Monthly' }).click();
   await expect(page.getByRole('radio', { name: 'Monthly' })).toBeChecked();
   await planCard(page, 'Starter').getByRole('button', { name: 'Subscribe to this plan' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Preparing secure checkout' })).toBeVisible();
-  await expect(page.getByTitle('Checkout')).toHaveCount(0);
-  await page.clock.runFor(5000);
-
-  const checkout = page.frameLocator('iframe[title="Checkout"]');
-  await expect(page.getByTitle('Checkout')).toBeVisible();
-  await checkout.getByRole('button', { name: 'Pay now' }).click();
-
-  await expect(page.getByRole('dialog')).toContainText('Payment successful');
-  await page.clock.runFor(1000);
-  await expect(page.getByRole('dialog')).toContainText('Taking you to your Content Planner');
-  await page.clock.runFor(1000);
-  await expect(page).toHaveURL(new RegExp(`/${accountId}/contentplanner$`));
+  await payInCheckout(page, accountId);
 
   // The subscription is active again: no paywall, on this page or after a reload, and no alert on billing.
   expect((await paywallOf(page, token, accountId)).code).toBe(200);

@@ -10,6 +10,7 @@ import { logIn } from './support/session.ts';
 
 const PARTNER = { username: 'partner@demo.test', password: 'demo1234' };
 const SAVE_ROUTE = '**/api/updateFeedSchedule';
+const MONDAY_TO_SUNDAY = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 test.describe.configure({ mode: 'serial' });
 
@@ -46,15 +47,7 @@ test('lists the week Monday first, adds two times, refuses a duplicate, saves an
 }) => {
   await openWithEmptySchedule(page);
   const headings = page.getByRole('list', { name: 'Days of the week' }).getByRole('heading', { level: 2 });
-  await expect(headings).toHaveText([
-    'Monday',
-    'Tuesday',
-    'Wednesday',
-    'Thursday',
-    'Friday',
-    'Saturday',
-    'Sunday',
-  ]);
+  await expect(headings).toHaveText(MONDAY_TO_SUNDAY);
   await expect(saveButton(page)).toBeDisabled();
 
   await addTime(page, 'Monday', '09:30');

@@ -7,10 +7,10 @@
  * its tests change the same account's links. It connects TikTok, Twitter and Facebook; it leaves Facebook connected.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { apiHeaders } from './support/api.ts';
 import { logIn } from './support/session.ts';
 
 const NETWORKER = { username: 'networker@demo.test', password: 'demo1234' };
-const APP_TYPE = Buffer.from('customer-app').toString('base64');
 const SETTINGS_SOCIAL = '/userSetting#social_media_accounts';
 const FACEBOOK_TEXT =
   'Facebook has disconnected your permission for the product. This is done to maintain security and re-acknowledge your permission.';
@@ -68,12 +68,7 @@ test('a revoked permission shows the banner until the network is reconnected in 
 }) => {
   const session = await logIn(page, NETWORKER);
   const accountId = session.user.accountId!;
-  const headers = {
-    Authorization: `Bearer ${session.token}`,
-    token: session.token,
-    accountId: String(accountId),
-    apptype: APP_TYPE,
-  };
+  const headers = apiHeaders(session.token, accountId);
 
   // Connect Facebook from the settings tab: the network sends the browser back to the tab.
   await page.goto(SETTINGS_SOCIAL);

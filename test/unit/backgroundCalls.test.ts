@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ChatCalls } from '../../src/api/chat.ts';
 import type { RequestOptions } from '../../src/api/client.ts';
 import type { PostCalls } from '../../src/api/posts.ts';
+import { createQueryClient } from '../../src/api/queries/client.ts';
 import type { SocialCalls } from '../../src/api/social.ts';
 import { timings } from '../../src/domain/constants.ts';
 import type { ChatConversation } from '../../src/domain/chat.ts';
@@ -50,12 +51,16 @@ describe('background calls', () => {
       (_request: { accountId: number; start: string; end: string }, _options?: RequestOptions) =>
         Promise.resolve([]),
     );
-    const calls = { getCalendarPosts } as unknown as PostCalls;
+    const getUserTimeZone = vi.fn(() => Promise.resolve('Europe/London'));
+    const calls = { getCalendarPosts, getUserTimeZone } as unknown as PostCalls;
     const clock = new SimulatedClock();
-    const actor = createActor(plannerLogic({ calls, showToast: () => {} }), {
-      input: { accountId: 1, timeZone: 'Europe/London', today: '2026-07-01' },
-      clock,
-    }).start();
+    const logic = plannerLogic({
+      calls,
+      showToast: () => {},
+      cache: createQueryClient(),
+      now: () => new Date('2026-07-01T12:00:00Z'),
+    });
+    const actor = createActor(logic, { input: { accountId: 1 }, clock }).start();
     await flush();
     clock.increment(timings.plannerRefresh);
     await flush();

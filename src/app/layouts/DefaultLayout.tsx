@@ -3,12 +3,12 @@ import { Link } from 'wouter';
 import { AutoDisconnectBanner, ImpersonationBanner, WelcomeBanner } from '../../features/banners/index.ts';
 import { PaywallBar } from '../../features/paywall/index.ts';
 import { OfflineBanner } from '../../features/presence/index.ts';
-import { landingPath, REDIRECT_PATH } from '../../domain/routeGuards.ts';
-import { Logo } from '../../ui/Logo.tsx';
+import { landingPath } from '../../domain/routeGuards.ts';
 import { SkipLink } from '../../ui/SkipLink.tsx';
 import { SidebarMenu } from '../navigation/Sidebar.tsx';
 import { TopBar } from '../navigation/TopBar.tsx';
 import { useSession } from '../session.tsx';
+import { HomeLink } from './LogoHeader.tsx';
 import { MainContent } from './MainContent.tsx';
 
 /**
@@ -27,9 +27,7 @@ function SlimHeader() {
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-14 max-w-screen-2xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link href={REDIRECT_PATH} aria-label="Brandpilot home" className="rounded-md">
-          <Logo />
-        </Link>
+        <HomeLink />
         <Link
           href={landingPath(accountId)}
           className="rounded-md px-3 py-2 text-sm font-medium text-indigo-700 hover:bg-indigo-50"

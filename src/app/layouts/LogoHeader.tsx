@@ -3,14 +3,21 @@ import { Link } from 'wouter';
 import { REDIRECT_PATH } from '../../domain/routeGuards.ts';
 import { Logo } from '../../ui/Logo.tsx';
 
+/** The logo, leading home (/redirect). */
+export function HomeLink({ className = 'rounded-md' }: { className?: string }) {
+  return (
+    <Link href={REDIRECT_PATH} aria-label="Brandpilot home" className={className}>
+      <Logo />
+    </Link>
+  );
+}
+
 /** The logo header of the onBoard, specialOffer and network layouts (spec 2.5). Home leads to /redirect. */
 export function LogoHeader({ children }: { children?: ReactNode }) {
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex min-h-16 max-w-5xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
-        <Link href={REDIRECT_PATH} aria-label="Brandpilot home" className="rounded-md">
-          <Logo />
-        </Link>
+        <HomeLink />
         {children}
       </div>
     </header>

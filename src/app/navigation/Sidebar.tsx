@@ -1,7 +1,6 @@
 import { SIDEBAR_MENU, visibleMenu } from '../../domain/navigation.ts';
 import { useSession } from '../session.tsx';
-import { useAppLocation } from '../useAppLocation.ts';
-import { MenuLink } from './MenuLink.tsx';
+import { MenuList } from './MenuLink.tsx';
 import { SidebarClock } from './SidebarClock.tsx';
 
 const linkClass = (active: boolean) =>
@@ -11,24 +10,16 @@ const linkClass = (active: boolean) =>
 
 /** The sidebar menu of spec 2.4 with its clock. */
 export function SidebarMenu({ onNavigate }: { onNavigate?: () => void }) {
-  const { accountId, accountRole } = useSession();
-  const { pathname } = useAppLocation();
+  const { accountRole } = useSession();
   return (
     <div className="flex flex-col gap-4 py-4">
       <nav aria-label="Sidebar menu">
-        <ul className="flex flex-col gap-0.5 px-2">
-          {visibleMenu(SIDEBAR_MENU, accountRole).map((item) => (
-            <li key={item.id}>
-              <MenuLink
-                item={item}
-                pathname={pathname}
-                accountId={accountId}
-                className={linkClass}
-                onNavigate={onNavigate}
-              />
-            </li>
-          ))}
-        </ul>
+        <MenuList
+          items={visibleMenu(SIDEBAR_MENU, accountRole)}
+          className="flex flex-col gap-0.5 px-2"
+          linkClass={linkClass}
+          onNavigate={onNavigate}
+        />
       </nav>
       <SidebarClock />
     </div>

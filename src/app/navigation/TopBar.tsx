@@ -1,17 +1,14 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import { Suspense, lazy, type ComponentType } from 'react';
-import { Link } from 'wouter';
 import { AccountSwitchProvider } from '../../features/accounts/index.ts';
 import { BetaToggleProvider, useBetaDashboard } from '../../features/beta/index.ts';
 import { BookCallLinks, BookCallMenu } from '../../features/bookCall/index.ts';
 import { ProfileMenu } from '../../features/profileMenu/index.ts';
 import { LOGOUT_LABEL, TOP_MENU, visibleMenu } from '../../domain/navigation.ts';
 import { withBetaDashboard } from '../../domain/profileMenu.ts';
-import { REDIRECT_PATH } from '../../domain/routeGuards.ts';
-import { Logo } from '../../ui/Logo.tsx';
+import { HomeLink } from '../layouts/LogoHeader.tsx';
 import { useSession } from '../session.tsx';
-import { useAppLocation } from '../useAppLocation.ts';
-import { MenuLink } from './MenuLink.tsx';
+import { MenuList } from './MenuLink.tsx';
 import { SidebarMenu } from './Sidebar.tsx';
 
 // The chat bells and inbox load lazily: the first route's JavaScript does not grow. A chunk that fails to load
@@ -71,8 +68,7 @@ export function TopBar() {
 }
 
 function TopBarView() {
-  const { accountId, accountRole } = useSession();
-  const { pathname } = useAppLocation();
+  const { accountRole } = useSession();
   const betaDashboard = useBetaDashboard();
   // With the beta dashboard on (spec 4.7), the top menu's Dashboard opens the beta dashboard overview.
   const items = visibleMenu(TOP_MENU, accountRole).map((item) => withBetaDashboard(item, betaDashboard));
@@ -81,22 +77,13 @@ function TopBarView() {
       {({ close }) => (
         <>
           <div className="mx-auto flex h-16 max-w-screen-2xl items-center gap-4 px-4 sm:px-6">
-            <Link href={REDIRECT_PATH} aria-label="Brandpilot home" className="shrink-0 rounded-md">
-              <Logo />
-            </Link>
+            <HomeLink className="shrink-0 rounded-md" />
             <nav aria-label="Main" className="hidden flex-1 md:block">
-              <ul className="flex flex-wrap items-center gap-1">
-                {items.map((item) => (
-                  <li key={item.id}>
-                    <MenuLink
-                      item={item}
-                      pathname={pathname}
-                      accountId={accountId}
-                      className={desktopLinkClass}
-                    />
-                  </li>
-                ))}
-              </ul>
+              <MenuList
+                items={items}
+                className="flex flex-wrap items-center gap-1"
+                linkClass={desktopLinkClass}
+              />
             </nav>
             <div className="ml-auto flex items-center gap-3">
               <BookCallMenu />
@@ -117,22 +104,16 @@ function TopBarView() {
           </div>
           <DisclosurePanel className="border-t border-slate-200 md:hidden">
             <nav aria-label="Main" className="px-2 py-3">
-              <ul className="flex flex-col gap-1">
-                {items.map((item) => (
-                  <li key={item.id}>
-                    <MenuLink
-                      item={item}
-                      pathname={pathname}
-                      accountId={accountId}
-                      className={mobileLinkClass}
-                      onNavigate={close}
-                    />
-                  </li>
-                ))}
+              <MenuList
+                items={items}
+                className="flex flex-col gap-1"
+                linkClass={mobileLinkClass}
+                onNavigate={close}
+              >
                 <li>
                   <LogOutButton className="w-full rounded-md px-3 py-2 text-left text-base font-medium text-slate-700 hover:bg-slate-100 disabled:opacity-60" />
                 </li>
-              </ul>
+              </MenuList>
             </nav>
             <div className="border-t border-slate-200">
               <BookCallLinks onNavigate={close} />

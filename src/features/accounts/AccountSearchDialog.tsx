@@ -3,21 +3,14 @@
  * to 80 characters. The list is a combobox: arrow keys move through it, Enter chooses. The current account is
  * checked and cannot be chosen.
  */
-import {
-  Combobox,
-  ComboboxInput,
-  ComboboxOption,
-  ComboboxOptions,
-  Dialog,
-  DialogPanel,
-  DialogTitle,
-} from '@headlessui/react';
+import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
 import {
   filterAccountsByName,
   isCurrentAccount,
   searchAccountName,
   type SwitchableAccount,
 } from '../../domain/accounts.ts';
+import { Modal, ModalHeader } from '../../ui/Modal.tsx';
 import { AccountSwitchActorContext } from './accountSwitchContext.ts';
 import { CheckIcon } from './AccountSwitcher.tsx';
 
@@ -31,68 +24,52 @@ export function AccountSearchDialog() {
   const found = filterAccountsByName(accounts, query);
 
   return (
-    <Dialog open={open} onClose={close} className="relative z-40">
-      <div className="fixed inset-0 bg-slate-900/30" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-start justify-center p-4 pt-[10vh]">
-        <DialogPanel className="w-full max-w-lg rounded-lg bg-white p-4 shadow-xl">
-          <div className="flex items-center justify-between gap-4">
-            <DialogTitle className="text-base font-semibold text-slate-900">All accounts</DialogTitle>
-            <button
-              type="button"
-              onClick={close}
-              className="rounded-md px-2 py-1 text-sm text-slate-600 hover:bg-slate-100"
-            >
-              Close
-            </button>
-          </div>
-          <Combobox<SwitchableAccount | null>
-            value={null}
-            onChange={(account) => {
-              if (account && !isCurrentAccount(account, currentId)) {
-                actor.send({ type: 'account.chosen', account });
-              }
-            }}
-          >
-            <ComboboxInput
-              autoFocus
-              aria-label="Search accounts by name"
-              placeholder="Search accounts by name"
-              className="mt-3 w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200"
-              displayValue={() => query}
-              onChange={(event) => actor.send({ type: 'accountSearch.changed', query: event.target.value })}
-            />
-            <ComboboxOptions static aria-label="Accounts" className="mt-2 max-h-80 overflow-y-auto">
-              {found.map((account) => {
-                const current = isCurrentAccount(account, currentId);
-                return (
-                  <ComboboxOption
-                    key={account.id}
-                    value={account}
-                    disabled={current}
-                    title={account.accountName}
-                    className="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 data-[active]:bg-indigo-50 data-[disabled]:cursor-default data-[disabled]:opacity-60"
-                  >
-                    <span className="min-w-0 flex-1 break-words">
-                      {searchAccountName(account.accountName)}
-                    </span>
-                    {current ? (
-                      <>
-                        <CheckIcon />
-                        <span className="sr-only">(current account)</span>
-                      </>
-                    ) : null}
-                  </ComboboxOption>
-                );
-              })}
-            </ComboboxOptions>
-          </Combobox>
-          {found.length === 0 ? (
-            <p role="status" className="px-3 py-2 text-sm text-slate-500">
-              No account matches '{query.trim()}'.
-            </p>
-          ) : null}
-        </DialogPanel>
-      </div>
-    </Dialog>
+    <Modal open={open} onClose={close} panelClassName="max-w-lg bg-white p-4">
+      <ModalHeader title="All accounts" onClose={close} />
+      <Combobox<SwitchableAccount | null>
+        value={null}
+        onChange={(account) => {
+          if (account && !isCurrentAccount(account, currentId)) {
+            actor.send({ type: 'account.chosen', account });
+          }
+        }}
+      >
+        <ComboboxInput
+          autoFocus
+          aria-label="Search accounts by name"
+          placeholder="Search accounts by name"
+          className="mt-3 w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200"
+          displayValue={() => query}
+          onChange={(event) => actor.send({ type: 'accountSearch.changed', query: event.target.value })}
+        />
+        <ComboboxOptions static aria-label="Accounts" className="mt-2 max-h-80 overflow-y-auto">
+          {found.map((account) => {
+            const current = isCurrentAccount(account, currentId);
+            return (
+              <ComboboxOption
+                key={account.id}
+                value={account}
+                disabled={current}
+                title={account.accountName}
+                className="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 data-[active]:bg-indigo-50 data-[disabled]:cursor-default data-[disabled]:opacity-60"
+              >
+                <span className="min-w-0 flex-1 break-words">{searchAccountName(account.accountName)}</span>
+                {current ? (
+                  <>
+                    <CheckIcon />
+                    <span className="sr-only">(current account)</span>
+                  </>
+                ) : null}
+              </ComboboxOption>
+            );
+          })}
+        </ComboboxOptions>
+      </Combobox>
+      {found.length === 0 ? (
+        <p role="status" className="px-3 py-2 text-sm text-slate-500">
+          No account matches '{query.trim()}'.
+        </p>
+      ) : null}
+    </Modal>
   );
 }

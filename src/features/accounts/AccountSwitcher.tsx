@@ -13,6 +13,12 @@ import { AccountSwitchActorContext } from './accountSwitchContext.ts';
 const itemClass =
   'flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600';
 
+/** The entries below the account list, and what each tells the account switcher. */
+const ACCOUNT_ACTIONS = [
+  ['View all accounts', 'accountSearch.opened'],
+  ['Add An Account', 'accountCreation.opened'],
+] as const;
+
 export function CheckIcon() {
   return (
     <svg
@@ -102,26 +108,19 @@ export function AccountSwitcher({ onBack, onLeave }: { onBack: () => void; onLea
         </ul>
       )}
       <div className="mt-1 flex flex-col border-t border-slate-200 pt-1">
-        <button
-          type="button"
-          className={itemClass}
-          onClick={() => {
-            onLeave();
-            actor.send({ type: 'accountSearch.opened' });
-          }}
-        >
-          View all accounts
-        </button>
-        <button
-          type="button"
-          className={itemClass}
-          onClick={() => {
-            onLeave();
-            actor.send({ type: 'accountCreation.opened' });
-          }}
-        >
-          Add An Account
-        </button>
+        {ACCOUNT_ACTIONS.map(([label, type]) => (
+          <button
+            key={type}
+            type="button"
+            className={itemClass}
+            onClick={() => {
+              onLeave();
+              actor.send({ type });
+            }}
+          >
+            {label}
+          </button>
+        ))}
       </div>
     </div>
   );

@@ -1,19 +1,10 @@
 /** /change_password (spec 2.1), logged in: POST /auth/changePassword {old_password, new_password}. */
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { PASSWORD_MIN_LENGTH, changePasswordRequest } from '../../contract/passwords.ts';
+import { changePasswordRequest } from '../../contract/passwords.ts';
 import { authMessages } from '../../domain/authMessages.ts';
 import { useSession } from '../../app/session.tsx';
-import {
-  AuthPanel,
-  FormCard,
-  Notice,
-  ServerError,
-  SubmitButton,
-  TextField,
-  linkClass,
-  useAuthForm,
-} from './form.tsx';
+import { AuthPanel, FormCard, Notice, PasswordField, linkClass, useAuthForm } from './form.tsx';
 import { passwordCalls } from './passwordCalls.ts';
 
 export function ChangePasswordPage() {
@@ -43,25 +34,20 @@ export function ChangePasswordPage() {
           </Link>
         </div>
       ) : null}
-      <FormCard form={form} label="Change password">
-        <TextField
+      <FormCard
+        form={form}
+        label="Change password"
+        submit="Change password"
+        sendingLabel="Changing…"
+        notice={changed}
+      >
+        <PasswordField
           form={form}
           field="old_password"
           label="Current password"
-          type="password"
           autoComplete="current-password"
         />
-        <TextField
-          form={form}
-          field="new_password"
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-        />
-        <ServerError message={form.serverError} />
-        {changed ? <Notice>{changed}</Notice> : null}
-        <SubmitButton sending={form.sending} label="Change password" sendingLabel="Changing…" />
+        <PasswordField form={form} field="new_password" label="New password" autoComplete="new-password" />
       </FormCard>
     </AuthPanel>
   );

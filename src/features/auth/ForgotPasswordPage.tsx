@@ -4,16 +4,7 @@ import { Link } from 'wouter';
 import { FORGOT_PASSWORD_SENT, forgotPasswordRequest } from '../../contract/passwords.ts';
 import { authMessages } from '../../domain/authMessages.ts';
 import { LOGIN_PATH } from '../../domain/routeGuards.ts';
-import {
-  AuthPanel,
-  FormCard,
-  Notice,
-  ServerError,
-  SubmitButton,
-  TextField,
-  linkClass,
-  useAuthForm,
-} from './form.tsx';
+import { AuthPanel, FormCard, TextField, linkClass, useAuthForm } from './form.tsx';
 import { passwordCalls } from './passwordCalls.ts';
 
 export function ForgotPasswordPage() {
@@ -35,16 +26,21 @@ export function ForgotPasswordPage() {
       title="Forgot your password?"
       intro="Enter the e-mail you log in with and we will send you a link to set a new password."
     >
-      <FormCard form={form} label="Send a reset link">
+      <FormCard
+        form={form}
+        label="Send a reset link"
+        submit="Send reset link"
+        sendingLabel="Sending…"
+        notice={sent}
+        links={
+          <p className="text-center text-sm">
+            <Link href={LOGIN_PATH} className={linkClass}>
+              Back to log in
+            </Link>
+          </p>
+        }
+      >
         <TextField form={form} field="email" label="E-mail" type="email" autoComplete="email" />
-        <ServerError message={form.serverError} />
-        {sent ? <Notice>{sent}</Notice> : null}
-        <SubmitButton sending={form.sending} label="Send reset link" sendingLabel="Sending…" />
-        <p className="text-center text-sm">
-          <Link href={LOGIN_PATH} className={linkClass}>
-            Back to log in
-          </Link>
-        </p>
       </FormCard>
     </AuthPanel>
   );

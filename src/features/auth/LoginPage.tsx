@@ -5,7 +5,7 @@
  * what went wrong, or that the registration mail is on its way.
  */
 import { Link } from 'wouter';
-import { PASSWORD_MIN_LENGTH, registerRequest } from '../../contract/passwords.ts';
+import { registerRequest } from '../../contract/passwords.ts';
 import { loginRequest } from '../../contract/session.ts';
 import { authMessages, loginNoteOf } from '../../domain/authMessages.ts';
 import { WELCOME_TEXT } from '../../domain/banners.ts';
@@ -13,16 +13,7 @@ import { confirmTokenOf } from '../../domain/registration.ts';
 import { useSession } from '../../app/session.tsx';
 import { useAppLocation } from '../../app/useAppLocation.ts';
 import { ConfirmRegistration } from './ConfirmRegistration.tsx';
-import {
-  AuthPanel,
-  FormCard,
-  Notice,
-  ServerError,
-  SubmitButton,
-  TextField,
-  linkClass,
-  useAuthForm,
-} from './form.tsx';
+import { AuthPanel, FormCard, Notice, PasswordField, TextField, linkClass, useAuthForm } from './form.tsx';
 
 const WELCOME_LINE = WELCOME_TEXT;
 
@@ -59,25 +50,24 @@ function LoginForm({ search }: { search: string }) {
           <Notice>{note}</Notice>
         </div>
       ) : null}
-      <FormCard form={form} label="Log in">
+      <FormCard
+        form={form}
+        label="Log in"
+        submit="Log in"
+        sendingLabel="Logging in…"
+        links={
+          <div className="flex flex-wrap justify-between gap-2 text-sm">
+            <Link href="/forgot_password" className={linkClass}>
+              Forgot your password?
+            </Link>
+            <Link href={sameQuery(search, '#register')} className={linkClass}>
+              Create an account
+            </Link>
+          </div>
+        }
+      >
         <TextField form={form} field="username" label="E-mail" type="email" autoComplete="username" />
-        <TextField
-          form={form}
-          field="password"
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-        />
-        <ServerError message={form.serverError} />
-        <SubmitButton sending={form.sending} label="Log in" sendingLabel="Logging in…" />
-        <div className="flex flex-wrap justify-between gap-2 text-sm">
-          <Link href="/forgot_password" className={linkClass}>
-            Forgot your password?
-          </Link>
-          <Link href={sameQuery(search, '#register')} className={linkClass}>
-            Create an account
-          </Link>
-        </div>
+        <PasswordField form={form} field="password" label="Password" autoComplete="current-password" />
       </FormCard>
     </AuthPanel>
   );
@@ -99,29 +89,27 @@ function RegisterForm({ search }: { search: string }) {
 
   return (
     <AuthPanel title="Create an account" intro={WELCOME_LINE}>
-      <FormCard form={form} label="Create an account">
+      <FormCard
+        form={form}
+        label="Create an account"
+        submit="Create account"
+        sendingLabel="Creating your account…"
+        notice={registrationNotice}
+        links={
+          <p className="text-center text-sm">
+            Already registered?{' '}
+            <Link href={sameQuery(search, '#login')} className={linkClass}>
+              Log in instead
+            </Link>
+          </p>
+        }
+      >
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField form={form} field="first_name" label="First name" autoComplete="given-name" />
           <TextField form={form} field="last_name" label="Last name" autoComplete="family-name" />
         </div>
         <TextField form={form} field="email" label="E-mail" type="email" autoComplete="email" />
-        <TextField
-          form={form}
-          field="password"
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-        />
-        <ServerError message={form.serverError} />
-        {registrationNotice ? <Notice>{registrationNotice}</Notice> : null}
-        <SubmitButton sending={form.sending} label="Create account" sendingLabel="Creating your account…" />
-        <p className="text-center text-sm">
-          Already registered?{' '}
-          <Link href={sameQuery(search, '#login')} className={linkClass}>
-            Log in instead
-          </Link>
-        </p>
+        <PasswordField form={form} field="password" label="Password" autoComplete="new-password" />
       </FormCard>
     </AuthPanel>
   );

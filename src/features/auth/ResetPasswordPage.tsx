@@ -4,19 +4,11 @@
  */
 import { Link } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
-import { PASSWORD_MIN_LENGTH, resetPasswordRequest } from '../../contract/passwords.ts';
+import { resetPasswordRequest } from '../../contract/passwords.ts';
 import { authMessages, loginWithNote } from '../../domain/authMessages.ts';
 import { PRODUCT_NAME } from '../../domain/constants.ts';
 import { useAppLocation } from '../../app/useAppLocation.ts';
-import {
-  AuthPanel,
-  FormCard,
-  ServerError,
-  SubmitButton,
-  TextField,
-  linkClass,
-  useAuthForm,
-} from './form.tsx';
+import { AuthPanel, FormCard, PasswordField, linkClass, useAuthForm } from './form.tsx';
 import { passwordCalls } from './passwordCalls.ts';
 
 type Mode = 'reset' | 'setup';
@@ -62,25 +54,23 @@ function PasswordLinkForm({ mode }: { mode: Mode }) {
           {authMessages.resetLinkMissing}
         </p>
       ) : null}
-      <FormCard form={form} label={words.title}>
-        <TextField
-          form={form}
-          field="password"
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-        />
-        <ServerError message={form.serverError} />
-        <SubmitButton sending={form.sending} label={words.submit} sendingLabel="Saving…" />
-        <p className="flex flex-wrap justify-between gap-2 text-sm">
-          <Link href="/forgot_password" className={linkClass}>
-            Ask for a new link
-          </Link>
-          <Link href="/#login" className={linkClass}>
-            Back to log in
-          </Link>
-        </p>
+      <FormCard
+        form={form}
+        label={words.title}
+        submit={words.submit}
+        sendingLabel="Saving…"
+        links={
+          <p className="flex flex-wrap justify-between gap-2 text-sm">
+            <Link href="/forgot_password" className={linkClass}>
+              Ask for a new link
+            </Link>
+            <Link href="/#login" className={linkClass}>
+              Back to log in
+            </Link>
+          </p>
+        }
+      >
+        <PasswordField form={form} field="password" label="New password" autoComplete="new-password" />
       </FormCard>
     </AuthPanel>
   );

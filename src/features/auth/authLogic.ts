@@ -1,12 +1,8 @@
 /** The auth machine with the app's side effects supplied (spec 4.2, 7.1, 7.2). */
 import { fromPromise } from 'xstate';
-import {
-  authMachine,
-  LOGIN_FAILED,
-  type AccountDetails,
-  type CheckedSession,
-} from '../../../machines/auth.machine.ts';
+import { authMachine, type AccountDetails, type CheckedSession } from '../../../machines/auth.machine.ts';
 import type { AuthCalls } from '../../api/auth.ts';
+import { authMessages } from '../../domain/authMessages.ts';
 import { REGISTRATION_MAIL_SENT } from '../../contract/passwords.ts';
 import type { sessionCalls } from '../../api/session.ts';
 import {
@@ -60,7 +56,7 @@ export function authLogic({
         return { user: answer.data, ...account };
       }),
       authenticate: fromPromise(async ({ input }) => {
-        const session = sessionOf(await calls.login(input), LOGIN_FAILED);
+        const session = sessionOf(await calls.login(input), authMessages.loginFailed);
         storeSession(session.token, session.user);
       }),
       register: fromPromise(async ({ input }) => {
@@ -68,7 +64,7 @@ export function authLogic({
         return answer.message ?? REGISTRATION_MAIL_SENT;
       }),
       confirmRegistration: fromPromise(async ({ input }) => {
-        const session = sessionOf(await auth.confirmRegistration(input), LOGIN_FAILED);
+        const session = sessionOf(await auth.confirmRegistration(input), authMessages.loginFailed);
         storeSession(session.token, session.user);
       }),
       fetchCurrentUser: fromPromise(async (): Promise<SessionUser | null> => (await calls.me()).data),

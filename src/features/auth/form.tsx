@@ -5,6 +5,7 @@
  */
 import { useCallback, useId, useState, type FormEvent, type ReactNode } from 'react';
 import * as v from 'valibot';
+import { PASSWORD_MIN_LENGTH } from '../../contract/passwords.ts';
 import { describedByOf, FieldNotes } from '../../ui/FieldNotes.tsx';
 
 export const inputClass =
@@ -190,13 +191,49 @@ export function AuthPanel({
   );
 }
 
+/** A password input: the one in use, or a new one with the length rule as its hint. */
+export function PasswordField<TField extends string>({
+  form,
+  field,
+  label,
+  autoComplete,
+}: {
+  form: AuthForm<TField>;
+  field: TField;
+  label: string;
+  autoComplete: 'current-password' | 'new-password';
+}) {
+  return (
+    <TextField
+      form={form}
+      field={field}
+      label={label}
+      type="password"
+      autoComplete={autoComplete}
+      hint={autoComplete === 'new-password' ? `At least ${PASSWORD_MIN_LENGTH} characters.` : undefined}
+    />
+  );
+}
+
+/**
+ * The form itself: its fields, then the server's message, a success line when there is one, the submit button
+ * and the links below it.
+ */
 export function FormCard({
   form,
   label,
+  submit,
+  sendingLabel,
+  notice,
+  links,
   children,
 }: {
-  form: Pick<AuthForm<string>, 'onSubmit'>;
+  form: Pick<AuthForm<string>, 'onSubmit' | 'serverError' | 'sending'>;
   label: string;
+  submit: string;
+  sendingLabel: string;
+  notice?: string | null;
+  links?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -207,11 +244,15 @@ export function FormCard({
       onSubmit={form.onSubmit}
     >
       {children}
+      <ServerError message={form.serverError} />
+      {notice ? <Notice>{notice}</Notice> : null}
+      <SubmitButton sending={form.sending} label={submit} sendingLabel={sendingLabel} />
+      {links}
     </form>
   );
 }
 
-export function SubmitButton({
+function SubmitButton({
   sending,
   label,
   sendingLabel,

@@ -16,6 +16,7 @@ import { Link } from 'wouter';
 import { api } from '../../api/index.ts';
 import { socialCalls } from '../../api/social.ts';
 import { useSession } from '../../app/session.tsx';
+import { forwardSession, useSessionBridge } from '../../app/sessionBridge.ts';
 import { useAppLocation } from '../../app/useAppLocation.ts';
 import {
   RECONNECT_LINK_LABEL,
@@ -40,12 +41,8 @@ export function AutoDisconnectBanner() {
   const [logic] = useState(() => autoDisconnectLogic(calls));
   const actor = useActorRef(logic, { input: { accountId: accountIdOf(accountId) }, inspect });
   const providerIds = useSelector(actor, (snapshot) => snapshot.context.providerIds);
-
-  useEffect(() => {
-    const next = accountIdOf(accountId);
-    if (actor.getSnapshot().context.accountId !== next)
-      actor.send({ type: 'account.changed', accountId: next });
-  }, [actor, accountId]);
+  // The session bridge tells it of account changes.
+  useSessionBridge(actor, forwardSession.autoDisconnect);
 
   // A page change asks again (the user may just have reconnected on the settings page).
   const lastPath = useRef(pathname);

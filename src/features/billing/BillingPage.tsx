@@ -12,6 +12,12 @@ import { navigate } from 'wouter/use-browser-location';
 import { api } from '../../api/index.ts';
 import { billingCalls } from '../../api/billing.ts';
 import { cardCalls } from '../../api/card.ts';
+import { billingInfo } from '../../api/queries/billingInfo.ts';
+import { countries } from '../../api/queries/countries.ts';
+import { creditCard } from '../../api/queries/creditCard.ts';
+import { payments as paymentList } from '../../api/queries/payments.ts';
+import { subscriptions } from '../../api/queries/subscriptions.ts';
+import { useQuery, type Loaded } from '../../api/queries/useQuery.ts';
 import { useAppLocation } from '../../app/useAppLocation.ts';
 import { useSession } from '../../app/session.tsx';
 import type { BillingInfo, CardInfo, Payment, Subscription } from '../../contract/billing.ts';
@@ -19,11 +25,10 @@ import { cardMessages, formatSavedExpiry, type BillingFields, type YearMonth } f
 import { BILLING_PERMISSIONS, permissionMessages, readOnlyOn } from '../../domain/permissions.ts';
 import { cancellationAlert } from '../../domain/subscription.ts';
 import { ReadOnlyNotice } from '../../ui/ReadOnlyNotice.tsx';
-import { CardForm, primaryButtonClass, secondaryButtonClass, type Country } from './CardForm.tsx';
+import { CardForm, primaryButtonClass, secondaryButtonClass, type CardOwner } from './CardForm.tsx';
 import { ChangePlanDialog } from '../plans/index.ts';
 import { usePaywallRecheck } from '../paywall/index.ts';
 import { CardUpdateDialog } from './CardUpdateDialog.tsx';
-import { useLoaded, type Loaded } from './useLoaded.ts';
 
 /** The query the paywall's 'Update credit card' adds to open the card-update popup. */
 export const UPDATE_CARD_QUERY = 'updateCard';
@@ -104,8 +109,8 @@ function SavedCard({ state }: { state: Loaded<CardInfo | null> }) {
 }
 
 /** The account-cancellation alert (spec 2.6): shown while the account's subscription is canceled. */
-function CancellationNotice({ state }: { state: Loaded<Subscription | null> }) {
-  const alert = state.status === 'loaded' ? cancellationAlert(state.data) : null;
+function CancellationNotice({ state }: { state: Loaded<Subscription[]> }) {
+  const alert = state.status === 'loaded' ? cancellationAlert(state.data[0] ?? null) : null;
   if (!alert) return null;
   return (
     <div
@@ -135,6 +140,8 @@ function PaymentBadge({ status }: { status: Payment['status'] }) {
   );
 }
 
+const PAYMENT_COLUMNS = ['Date', 'Plan', 'Amount', 'Status'] as const;
+
 function Payments({ state }: { state: Loaded<Payment[]> }) {
   if (state.status === 'loading') return <LoadingLine>Loading payments…</LoadingLine>;
   if (state.status === 'failed') return <FailedLine message={state.message} />;
@@ -145,18 +152,15 @@ function Payments({ state }: { state: Loaded<Payment[]> }) {
         <caption className="sr-only">Payments, newest first</caption>
         <thead className="border-b border-slate-200 text-slate-500">
           <tr>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Date
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Plan
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Amount
-            </th>
-            <th scope="col" className="py-2 font-medium">
-              Status
-            </th>
+            {PAYMENT_COLUMNS.map((column, index) => (
+              <th
+                key={column}
+                scope="col"
+                className={index < PAYMENT_COLUMNS.length - 1 ? 'py-2 pr-4 font-medium' : 'py-2 font-medium'}
+              >
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -176,6 +180,11 @@ function Payments({ state }: { state: Loaded<Payment[]> }) {
       </table>
     </div>
   );
+}
+
+/** A read's data, or `fallback` while it loads or when it failed. */
+function dataOr<T>(state: Loaded<T>, fallback: T): T {
+  return state.status === 'loaded' ? state.data : fallback;
 }
 
 /** Billing info (spec 3) as the form's starting values; the e-mail is always the user's (read-only, spec 5). */
@@ -201,43 +210,21 @@ export function BillingPage() {
 
 function BillingDetails() {
   const session = useSession();
-  const userId = session.user?.id ?? 0;
   const email = session.user?.email ?? '';
   const accountId = Number(session.accountId ?? 0);
   const [today] = useState(thisMonth);
+  const owner: CardOwner = { userId: session.user?.id ?? 0, accountId, today, calls };
 
-  const loadCard = useCallback(() => calls.creditCardInfo().then((answer) => answer.data), []);
-  const loadPayments = useCallback(() => calls.payments().then((answer) => answer.data ?? []), []);
-  const loadBilling = useCallback(
-    () =>
-      Promise.all([
-        calls.billingInfo(accountId).then(
-          (answer) => answer.data,
-          () => null,
-        ),
-        calls.countries().then(
-          (answer) => answer.data ?? [],
-          (): Country[] => [],
-        ),
-      ]),
-    [accountId],
-  );
-  // The current account's subscription (the call reads the account from the request headers, so it loads again
-  // when the account changes); no account or a failed load shows no alert.
-  const loadSubscription = useCallback(
-    () =>
-      accountId > 0
-        ? subscriptionCalls.subscriptions().then(
-            (answer): Subscription | null => answer.data?.[0] ?? null,
-            () => null,
-          )
-        : Promise.resolve(null),
-    [accountId],
-  );
-  const subscription = useLoaded(loadSubscription);
-  const card = useLoaded(loadCard);
-  const payments = useLoaded(loadPayments);
-  const billing = useLoaded(loadBilling);
+  // Each read is the data cache's entry of this account: the writes (card form, plan change) invalidate them, and
+  // the page shows the new answers as they come. No account or a failed subscription load shows no alert; failed
+  // billing info or countries leave the form empty.
+  const subscription = useQuery(subscriptions.query(subscriptionCalls, accountId), {
+    enabled: accountId > 0,
+  });
+  const card = useQuery(creditCard.query(calls, accountId));
+  const payments = useQuery(paymentList.query(calls, accountId));
+  const info = useQuery(billingInfo.query(calls, accountId));
+  const countryList = useQuery(countries.query(calls));
 
   const location = useAppLocation();
   const requested = new URLSearchParams(location.search).get(UPDATE_CARD_QUERY) === '1';
@@ -246,13 +233,6 @@ function BillingDetails() {
   const [cardNotice, setCardNotice] = useState<string | null>(null);
   const popupOpen = requested || opened;
 
-  const reloadCard = card.reload;
-  const reloadPayments = payments.reload;
-  const reloadSubscription = subscription.reload;
-  const planChanged = useCallback(() => {
-    reloadPayments();
-    reloadSubscription();
-  }, [reloadPayments, reloadSubscription]);
   const closePopup = useCallback(() => {
     setOpened(false);
     if (requested) {
@@ -267,14 +247,8 @@ function BillingDetails() {
   const popupSaved = useCallback(() => {
     setCardNotice(cardMessages.cardUpdated);
     closePopup();
-    reloadCard();
     recheckPaywall();
-  }, [closePopup, reloadCard, recheckPaywall]);
-  const formSaved = useCallback(() => {
-    reloadCard();
-    reloadPayments();
-    recheckPaywall();
-  }, [reloadCard, reloadPayments, recheckPaywall]);
+  }, [closePopup, recheckPaywall]);
 
   return (
     <section aria-labelledby="page-title" className="mx-auto max-w-5xl space-y-6 px-4 py-10 sm:px-6">
@@ -315,33 +289,22 @@ function BillingDetails() {
         </Panel>
       </div>
       <Panel title="Billing details">
-        {billing.state.status === 'loading' || !session.user ? (
+        {info.state.status === 'loading' || countryList.state.status === 'loading' || !session.user ? (
           <LoadingLine>Loading your billing details…</LoadingLine>
         ) : (
           <CardForm
             key={accountId}
             mode="billing"
             label="Billing details and card"
-            userId={userId}
-            accountId={accountId}
-            today={today}
-            calls={calls}
-            billing={billingFieldsOf(billing.state.status === 'loaded' ? billing.state.data[0] : null, email)}
-            countries={billing.state.status === 'loaded' ? billing.state.data[1] : []}
-            onCardSaved={formSaved}
+            {...owner}
+            billing={billingFieldsOf(dataOr(info.state, null), email)}
+            countries={dataOr(countryList.state, [])}
+            onCardSaved={recheckPaywall}
           />
         )}
       </Panel>
-      <ChangePlanDialog open={planOpen} onClose={() => setPlanOpen(false)} onChanged={planChanged} />
-      <CardUpdateDialog
-        open={popupOpen}
-        onClose={closePopup}
-        onCardSaved={popupSaved}
-        userId={userId}
-        accountId={accountId}
-        today={today}
-        calls={calls}
-      />
+      <ChangePlanDialog open={planOpen} onClose={() => setPlanOpen(false)} />
+      <CardUpdateDialog open={popupOpen} onClose={closePopup} onCardSaved={popupSaved} {...owner} />
     </section>
   );
 }

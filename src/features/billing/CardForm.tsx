@@ -105,14 +105,18 @@ function NoticeLine({ notice }: { notice: CardFormNotice | null }) {
   );
 }
 
-export interface CardFormProps {
-  mode: CardFormMode;
-  /** The form's accessible name. */
-  label: string;
+/** Whose card the form saves, when (for the expiry check) and with which calls: the page passes it on whole. */
+export interface CardOwner {
   userId: number;
   accountId: number;
   today: YearMonth;
   calls: Pick<CardCalls, 'saveBillingInfo' | 'updateCard'>;
+}
+
+export interface CardFormProps extends CardOwner {
+  mode: CardFormMode;
+  /** The form's accessible name. */
+  label: string;
   /** Billing info to start from; `email` is the user's and read-only. */
   billing?: Partial<BillingFields>;
   countries?: readonly Country[];

@@ -3,27 +3,15 @@
  * The paywall's 'Update credit card' opens it through `?updateCard=1` on the billing page.
  */
 import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
-import type { CardCalls } from '../../api/card.ts';
-import type { YearMonth } from '../../domain/card.ts';
-import { CardForm, secondaryButtonClass } from './CardForm.tsx';
+import { CardForm, secondaryButtonClass, type CardOwner } from './CardForm.tsx';
 
-export function CardUpdateDialog({
-  open,
-  onClose,
-  onCardSaved,
-  userId,
-  accountId,
-  today,
-  calls,
-}: {
+export interface CardUpdateDialogProps extends CardOwner {
   open: boolean;
   onClose: () => void;
   onCardSaved: () => void;
-  userId: number;
-  accountId: number;
-  today: YearMonth;
-  calls: Pick<CardCalls, 'saveBillingInfo' | 'updateCard'>;
-}) {
+}
+
+export function CardUpdateDialog({ open, onClose, onCardSaved, ...owner }: CardUpdateDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} className="fixed inset-0 z-40 overflow-y-auto">
       <DialogBackdrop className="fixed inset-0 bg-slate-900/60" />
@@ -36,10 +24,7 @@ export function CardUpdateDialog({
           <CardForm
             mode="cardUpdate"
             label="Update card"
-            userId={userId}
-            accountId={accountId}
-            today={today}
-            calls={calls}
+            {...owner}
             onCardSaved={onCardSaved}
             extraActions={
               <button type="button" onClick={onClose} className={secondaryButtonClass}>

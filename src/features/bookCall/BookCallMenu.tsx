@@ -71,20 +71,7 @@ export function BookCallMenu() {
             >
               Book a call
             </p>
-            <ul className="flex flex-col">
-              {BOOK_CALL_ITEMS.map((item) => (
-                <li key={item.id}>
-                  <a
-                    href={bookCallHref(item)}
-                    onClick={dismiss}
-                    className="flex flex-col rounded-md px-3 py-2 text-left hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
-                  >
-                    <span className="text-sm font-medium text-slate-900">{item.label}</span>
-                    <span className="text-xs text-slate-600">{item.description}</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <BookCallList onNavigate={dismiss} labelSize="text-sm" />
           </div>
         </div>
       ) : null}
@@ -100,20 +87,33 @@ export function BookCallLinks({ onNavigate }: { onNavigate?: () => void }) {
       <h2 id={headingId} className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
         Book a call
       </h2>
-      <ul className="flex flex-col">
-        {BOOK_CALL_ITEMS.map((item) => (
-          <li key={item.id}>
-            <a
-              href={bookCallHref(item)}
-              onClick={onNavigate}
-              className="flex flex-col rounded-md px-3 py-2 text-left hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
-            >
-              <span className="text-base font-medium text-slate-900">{item.label}</span>
-              <span className="text-xs text-slate-600">{item.description}</span>
-            </a>
-          </li>
-        ))}
-      </ul>
+      <BookCallList onNavigate={onNavigate} labelSize="text-base" />
     </section>
+  );
+}
+
+/** The book-a-call entries, each with its description. */
+function BookCallList({
+  onNavigate,
+  labelSize,
+}: {
+  onNavigate?: () => void;
+  labelSize: 'text-sm' | 'text-base';
+}) {
+  return (
+    <ul className="flex flex-col">
+      {BOOK_CALL_ITEMS.map((item) => (
+        <li key={item.id}>
+          <a
+            href={bookCallHref(item)}
+            onClick={onNavigate}
+            className="flex flex-col rounded-md px-3 py-2 text-left hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
+          >
+            <span className={`${labelSize} font-medium text-slate-900`}>{item.label}</span>
+            <span className="text-xs text-slate-600">{item.description}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }

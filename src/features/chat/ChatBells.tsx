@@ -9,6 +9,7 @@ import { api } from '../../api/index.ts';
 import { chatCalls } from '../../api/chat.ts';
 import type { ChatConversation } from '../../domain/chat.ts';
 import { useSession } from '../../app/session.tsx';
+import { forwardSession, useSessionBridge } from '../../app/sessionBridge.ts';
 import { useStableShowToast } from '../../ui/toast/index.ts';
 import { ChatInbox } from './ChatInbox.tsx';
 import { BellsActorContext, ChatActorContext } from './chatContext.ts';
@@ -22,12 +23,9 @@ function sameConversations(a: readonly ChatConversation[], b: readonly ChatConve
   return a === b || (a.length === b.length && JSON.stringify(a) === JSON.stringify(b));
 }
 
-/** Tells the bells whether someone is logged in. */
-function SessionEvents({ loggedIn }: { loggedIn: boolean }) {
-  const bells = BellsActorContext.useActorRef();
-  useEffect(() => {
-    bells.send({ type: loggedIn ? 'session.loggedIn' : 'session.loggedOut' });
-  }, [bells, loggedIn]);
+/** Connects the bells to the session bridge: they run while someone is logged in. */
+function SessionEvents() {
+  useSessionBridge(BellsActorContext.useActorRef(), forwardSession.bells);
   return null;
 }
 
@@ -73,9 +71,9 @@ export function ChatBells() {
   const loggedIn = status === 'loggedIn' && user !== null;
   return (
     <BellsActorContext.Provider logic={logic} options={{ inspect }}>
-      <SessionEvents loggedIn={loggedIn} />
+      <SessionEvents />
       {loggedIn ? (
-        <Chat key={`${user.id}:${accountId ?? ''}`} userId={user.id} accountId={Number(accountId) || 0} />
+        <Chat key={`${user.id}:${accountId ?? ''}`} userId={user.id} accountId={accountId ?? 0} />
       ) : null}
     </BellsActorContext.Provider>
   );

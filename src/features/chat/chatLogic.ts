@@ -1,6 +1,10 @@
 /**
  * The chat inbox and bells machines with the app's side effects supplied (spec 2.6, 4.8, 7.7, 8): the real calls,
  * toasts, and console logging for failed loads (spec 8: failed chat loads are only logged).
+ *
+ * Every chat read is live and called each time, never answered from the data cache (src/api/queries): the bells
+ * poll the conversations every 2 s, an open thread polls its messages (and reading a thread marks it read), and a
+ * search answers what was just typed. Opening the inbox shows the list as it is now, like the bells.
  */
 import { fromPromise } from 'xstate';
 import { bellsMachine, type BellsUpdate } from '../../../machines/bells.machine.ts';

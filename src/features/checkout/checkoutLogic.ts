@@ -7,24 +7,29 @@ import {
 } from '../../../machines/checkout.machine.ts';
 import type { checkoutCalls } from '../../api/checkout.ts';
 import type { planCalls } from '../../api/plans.ts';
+import { creditCard } from '../../api/queries/creditCard.ts';
+import { payments } from '../../api/queries/payments.ts';
+import { subscriptions } from '../../api/queries/subscriptions.ts';
+import { commonEffects, type CommonEffects } from '../effects.ts';
 import type { CheckoutProvider } from './checkoutProvider.ts';
 
-export interface CheckoutEffects {
+export interface CheckoutEffects extends CommonEffects {
   calls: ReturnType<typeof checkoutCalls> & Pick<ReturnType<typeof planCalls>, 'addOrUpdateSubscription'>;
   provider: CheckoutProvider;
   navigate: (path: string) => void;
   /** The subscription is active: the paywall and the route guard check it again. */
   subscriptionUpdated: () => void;
-  log?: (message: string, detail: unknown) => void;
 }
 
-export function checkoutLogic({
-  calls,
-  provider,
-  navigate,
-  subscriptionUpdated,
-  log = (message, detail) => console.warn(message, detail),
-}: CheckoutEffects) {
+export function checkoutLogic(effects: CheckoutEffects) {
+  const { calls, provider, navigate, subscriptionUpdated } = effects;
+  const { log, cache } = commonEffects(effects);
+  /** After a checkout write: what it changed is read again next time. */
+  const changed = (accountId: number) => {
+    void subscriptions.invalidate(accountId, cache);
+    void payments.invalidate(accountId, cache);
+    void creditCard.invalidate(accountId, cache);
+  };
   return checkoutMachine.provide({
     actors: {
       loadProvider: fromPromise(async () => {
@@ -51,9 +56,11 @@ export function checkoutLogic({
           cardExpMonth: payment.cardExpMonth ?? 0,
           cardExpYear: payment.cardExpYear ?? 0,
         });
+        changed(input.accountId);
       }),
       updateSubscription: fromPromise(async ({ input }) => {
         await calls.addOrUpdateSubscription({ pricing_id: input.pricingId, account_id: input.accountId });
+        changed(input.accountId);
       }),
     },
     actions: {

@@ -1,9 +1,11 @@
 /**
  * Session-timeout MFA (spec 4.3, 8). SessionTimeoutProvider runs the MFA machine once, turns the API client's
  * `session.timedOut` into a machine event with the layout of the current page and the user to send the code to,
- * and renders the popup. Mount it inside ToastProvider and SessionProvider.
+ * connects it to the session bridge (src/app/sessionBridge.ts: the logout), and renders the popup. Mount it inside
+ * ToastProvider and SessionProvider.
  */
 import { inspect } from '../../app/inspection.ts';
+import { forwardSession, useSessionBridge } from '../../app/sessionBridge.ts';
 import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { createActorContext } from '@xstate/react';
 import {
@@ -38,7 +40,7 @@ const FocusRegistry = createContext<{ current: FocusDigit }>({ current: () => {}
 export interface TimedOutSession {
   readonly status: 'checking' | 'loggedIn' | 'loggedOut' | 'loggingOut';
   readonly user: { readonly id: number } | null;
-  readonly accountId: string | null;
+  readonly accountId: number | null;
   readonly reauthenticated: (user?: AuthUser) => void;
   readonly logOut: () => void;
 }
@@ -50,14 +52,20 @@ export interface TimedOutSession {
 function timedOutUser(session: TimedOutSession): { userId: number | null; accountId: number | null } {
   const detail = readUserDetail();
   const userId = session.user?.id ?? detail?.id ?? null;
-  const rawAccount = session.accountId ?? browserCredentials.accountId();
-  const accountId = rawAccount === null || rawAccount === '' ? NaN : Number(rawAccount);
-  return { userId, accountId: Number.isInteger(accountId) && accountId >= 0 ? accountId : null };
+  return { userId, accountId: session.accountId ?? cookieAccountId() };
 }
 
-/** Sends the API client's timeouts and the session's logout to the MFA actor. */
+/** The account id of the user detail cookie, or null. */
+function cookieAccountId(): number | null {
+  const raw = browserCredentials.accountId();
+  const accountId = raw === null || raw === '' ? NaN : Number(raw);
+  return Number.isInteger(accountId) && accountId >= 0 ? accountId : null;
+}
+
+/** Sends the API client's timeouts to the MFA actor, and connects it to the session bridge. */
 function SessionTimeoutEvents({ session }: { session: TimedOutSession }) {
   const mfa = MfaActorContext.useActorRef();
+  useSessionBridge(mfa, forwardSession.mfa);
   const latest = useRef(session);
   useEffect(() => {
     latest.current = session;
@@ -74,11 +82,6 @@ function SessionTimeoutEvents({ session }: { session: TimedOutSession }) {
       ),
     [mfa],
   );
-
-  const loggedOut = session.status === 'loggedOut';
-  useEffect(() => {
-    if (loggedOut) mfa.send({ type: 'session.loggedOut' });
-  }, [mfa, loggedOut]);
 
   return null;
 }

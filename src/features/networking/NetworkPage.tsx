@@ -8,7 +8,7 @@
  * is set up.
  */
 import { inspect } from '../../app/inspection.ts';
-import { Dialog, DialogPanel, DialogTitle, Description } from '@headlessui/react';
+import { DialogTitle, Description } from '@headlessui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useState } from 'react';
 import { api } from '../../api/index.ts';
@@ -18,6 +18,8 @@ import { useSetupProgress } from '../../app/layouts/setupProgress.ts';
 import { useSession } from '../../app/session.tsx';
 import { PRODUCT_NAME } from '../../domain/constants.ts';
 import { hasNetworkAccess, PARTNER_NETWORK_LABEL } from '../../domain/networking.ts';
+import { Modal } from '../../ui/Modal.tsx';
+import { RetryAlert } from '../../ui/RetryAlert.tsx';
 import { useStableShowToast } from '../../ui/toast/index.ts';
 import {
   networkingInput,
@@ -124,26 +126,11 @@ export function NetworkPage() {
         </div>
 
         {failed && error ? (
-          <div
-            role="alert"
-            className="flex flex-wrap items-center gap-3 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-          >
-            <p className="min-w-0 flex-1">{error}</p>
-            <button
-              type="button"
-              className={secondaryButtonClass}
-              onClick={() => actor.send({ type: 'networking.retried' })}
-            >
-              Try again
-            </button>
-            <button
-              type="button"
-              className="text-sm font-medium text-red-800 underline hover:no-underline"
-              onClick={() => actor.send({ type: 'networking.dismissed' })}
-            >
-              Dismiss
-            </button>
-          </div>
+          <RetryAlert
+            message={error}
+            onRetry={() => actor.send({ type: 'networking.retried' })}
+            onDismiss={() => actor.send({ type: 'networking.dismissed' })}
+          />
         ) : null}
 
         {connected && url ? (
@@ -188,33 +175,25 @@ function PartnerNetworkingDialog({
   onCancel: () => void;
 }) {
   return (
-    <Dialog open={open} onClose={onCancel} className="fixed inset-0 z-40 overflow-y-auto">
-      <div className="fixed inset-0 bg-slate-900/30" aria-hidden="true" />
-      <div className="relative p-4 pt-[10vh]">
-        <DialogPanel className="mx-auto w-full max-w-lg rounded-lg bg-white p-6 shadow-xl">
-          <DialogTitle className="text-lg font-semibold text-slate-900">
-            Join {PARTNER_NETWORK_LABEL}
-          </DialogTitle>
-          <Description className="mt-2 text-sm text-slate-700">
-            {PARTNER_NETWORK_LABEL} is our partner network, where {PRODUCT_NAME} members connect with each
-            other.
-          </Description>
-          <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-700">
-            {MEMBERSHIP_POINTS.map((point) => (
-              <li key={point}>{point}</li>
-            ))}
-          </ul>
-          <div className="mt-6 flex justify-end gap-3">
-            <button type="button" className={secondaryButtonClass} onClick={onCancel}>
-              Cancel
-            </button>
-            <button type="button" className={primaryButtonClass} onClick={onJoin}>
-              Join {PARTNER_NETWORK_LABEL}
-            </button>
-          </div>
-        </DialogPanel>
+    <Modal open={open} onClose={onCancel} panelClassName="max-w-lg bg-white p-6">
+      <DialogTitle className="text-lg font-semibold text-slate-900">Join {PARTNER_NETWORK_LABEL}</DialogTitle>
+      <Description className="mt-2 text-sm text-slate-700">
+        {PARTNER_NETWORK_LABEL} is our partner network, where {PRODUCT_NAME} members connect with each other.
+      </Description>
+      <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-700">
+        {MEMBERSHIP_POINTS.map((point) => (
+          <li key={point}>{point}</li>
+        ))}
+      </ul>
+      <div className="mt-6 flex justify-end gap-3">
+        <button type="button" className={secondaryButtonClass} onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="button" className={primaryButtonClass} onClick={onJoin}>
+          Join {PARTNER_NETWORK_LABEL}
+        </button>
       </div>
-    </Dialog>
+    </Modal>
   );
 }
 
@@ -235,47 +214,42 @@ function ConsentDialog({
 }) {
   const checkboxId = useId();
   return (
-    <Dialog open={open} onClose={onCancel} className="fixed inset-0 z-40 overflow-y-auto">
-      <div className="fixed inset-0 bg-slate-900/30" aria-hidden="true" />
-      <div className="relative p-4 pt-[10vh]">
-        <DialogPanel className="mx-auto w-full max-w-lg rounded-lg bg-white p-6 shadow-xl">
-          <DialogTitle className="text-lg font-semibold text-slate-900">
-            Activate your {PARTNER_NETWORK_LABEL} membership
-          </DialogTitle>
-          <Description className="mt-2 text-sm text-slate-700">
-            To create your membership, {PRODUCT_NAME} sends your name, e-mail address and user id to{' '}
-            {PARTNER_NETWORK_LABEL}. The network then opens in a new tab, already signed in.
-          </Description>
-          <div className="mt-4 flex items-start gap-3">
-            <input
-              id={checkboxId}
-              type="checkbox"
-              checked={consent}
-              disabled={processing}
-              onChange={(event) => onConsentChange(event.target.checked)}
-              className="mt-0.5 h-4 w-4 rounded border-slate-300 text-indigo-600 focus-visible:ring-2 focus-visible:ring-indigo-500"
-            />
-            <label htmlFor={checkboxId} className="text-sm text-slate-800">
-              I agree that {PRODUCT_NAME} shares my name, e-mail address and user id with{' '}
-              {PARTNER_NETWORK_LABEL} to create my membership.
-            </label>
-          </div>
-          <div className="mt-6 flex justify-end gap-3">
-            <button type="button" className={secondaryButtonClass} onClick={onCancel} disabled={processing}>
-              Cancel
-            </button>
-            <button
-              type="button"
-              className={primaryButtonClass}
-              disabled={!consent || processing}
-              aria-disabled={!consent || processing}
-              onClick={onActivate}
-            >
-              {processing ? 'Activating…' : 'Activate'}
-            </button>
-          </div>
-        </DialogPanel>
+    <Modal open={open} onClose={onCancel} panelClassName="max-w-lg bg-white p-6">
+      <DialogTitle className="text-lg font-semibold text-slate-900">
+        Activate your {PARTNER_NETWORK_LABEL} membership
+      </DialogTitle>
+      <Description className="mt-2 text-sm text-slate-700">
+        To create your membership, {PRODUCT_NAME} sends your name, e-mail address and user id to{' '}
+        {PARTNER_NETWORK_LABEL}. The network then opens in a new tab, already signed in.
+      </Description>
+      <div className="mt-4 flex items-start gap-3">
+        <input
+          id={checkboxId}
+          type="checkbox"
+          checked={consent}
+          disabled={processing}
+          onChange={(event) => onConsentChange(event.target.checked)}
+          className="mt-0.5 h-4 w-4 rounded border-slate-300 text-indigo-600 focus-visible:ring-2 focus-visible:ring-indigo-500"
+        />
+        <label htmlFor={checkboxId} className="text-sm text-slate-800">
+          I agree that {PRODUCT_NAME} shares my name, e-mail address and user id with {PARTNER_NETWORK_LABEL}{' '}
+          to create my membership.
+        </label>
       </div>
-    </Dialog>
+      <div className="mt-6 flex justify-end gap-3">
+        <button type="button" className={secondaryButtonClass} onClick={onCancel} disabled={processing}>
+          Cancel
+        </button>
+        <button
+          type="button"
+          className={primaryButtonClass}
+          disabled={!consent || processing}
+          aria-disabled={!consent || processing}
+          onClick={onActivate}
+        >
+          {processing ? 'Activating…' : 'Activate'}
+        </button>
+      </div>
+    </Modal>
   );
 }

@@ -1,14 +1,16 @@
 /**
- * Subscription and paywall (spec 2.5, 2.6, 4.4, 6, 8). PaywallProvider runs the paywall machine once, tells it
- * about logins, logouts and account changes, and renders the paywall popup. The red card bar and the code-3 alert
- * are rendered by the layouts (`PaywallBar`), and the route guard reads the billing-owner facts
- * (`useBillingOwnerFacts`). Mount the provider inside SessionProvider and the Router. A role that may not manage
- * the card or the plan (src/domain/permissions.ts) sees who can instead of the bar's and the popup's actions.
+ * Subscription and paywall (spec 2.5, 2.6, 4.4, 6, 8). PaywallProvider runs the paywall machine once, connects it
+ * to the session bridge (src/app/sessionBridge.ts: logins, logouts and account changes), and renders the paywall
+ * popup. The red card bar and the code-3 alert are rendered by the layouts (`PaywallBar`), and the route guard
+ * reads the billing-owner facts (`useBillingOwnerFacts`). Mount the provider inside SessionProvider and the Router.
+ * A role that may not manage the card or the plan (src/domain/permissions.ts) sees who can instead of the bar's and
+ * the popup's actions.
  */
 import { inspect } from '../../app/inspection.ts';
 import { useCan } from '../../app/permissions.ts';
+import { forwardSession, useSessionBridge } from '../../app/sessionBridge.ts';
 import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { useLocationProperty } from 'wouter/use-browser-location';
 import type { SnapshotFrom } from 'xstate';
@@ -27,31 +29,15 @@ type PaywallSnapshot = SnapshotFrom<typeof paywallMachine>;
 /** What the paywall needs of the session (the app passes `useSession()`'s). */
 export interface PaywallSession {
   readonly status: 'checking' | 'loggedIn' | 'loggedOut' | 'loggingOut';
-  readonly accountId: string | null;
+  readonly accountId: number | null;
   readonly impersonating: boolean;
   readonly user: { readonly roleType: number | null } | null;
   readonly logOut: () => void;
 }
 
-function accountIdOf(raw: string | null): number | null {
-  return raw !== null && /^\d+$/.test(raw) ? Number(raw) : null;
-}
-
-/** Sends the session's login, logout and account changes to the paywall actor. */
-function PaywallSessionEvents({ session }: { session: PaywallSession }) {
-  const paywall = PaywallActorContext.useActorRef();
-  const { status } = session;
-  const accountId = accountIdOf(session.accountId);
-  useEffect(() => {
-    const snapshot = paywall.getSnapshot();
-    if (status === 'loggedIn') {
-      if (snapshot.matches('loggedOut')) paywall.send({ type: 'session.loggedIn', accountId });
-      else if (accountId !== null && snapshot.context.accountId !== accountId)
-        paywall.send({ type: 'session.accountChanged', accountId });
-    } else if (status === 'loggedOut') {
-      paywall.send({ type: 'session.loggedOut' });
-    }
-  }, [paywall, status, accountId]);
+/** Connects the paywall actor to the session bridge: logins, logouts and account changes. */
+function PaywallSessionEvents() {
+  useSessionBridge(PaywallActorContext.useActorRef(), forwardSession.paywall);
   return null;
 }
 
@@ -65,7 +51,7 @@ export function PaywallProvider({ session, children }: { session: PaywallSession
   );
   return (
     <PaywallActorContext.Provider logic={logic} options={{ inspect }}>
-      <PaywallSessionEvents session={session} />
+      <PaywallSessionEvents />
       {children}
       <PaywallPopup onLogOut={session.logOut} />
     </PaywallActorContext.Provider>
@@ -80,7 +66,7 @@ export function useBillingOwnerFacts(session: PaywallSession): {
   facts: BillingOwnerFacts | null;
   loading: boolean;
 } {
-  const accountId = accountIdOf(session.accountId);
+  const { accountId } = session;
   const loggedIn = session.status === 'loggedIn';
   const billing = PaywallActorContext.useSelector((snapshot) => snapshot.context.billing);
   const behind = PaywallActorContext.useSelector(

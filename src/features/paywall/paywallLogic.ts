@@ -3,37 +3,36 @@ import { fromPromise } from 'xstate';
 import { paywallMachine, type BillingStatus } from '../../../machines/paywall.machine.ts';
 import type { accountCalls } from '../../api/accounts.ts';
 import type { BillingCalls } from '../../api/billing.ts';
+import { accountDetails } from '../../api/queries/accountDetails.ts';
+import { subscriptions } from '../../api/queries/subscriptions.ts';
 import { REACTIVATE_PATH, cardUpdatePath } from '../../domain/subscription.ts';
+import { commonEffects, type CommonEffects } from '../effects.ts';
 
-export interface PaywallEffects {
+export interface PaywallEffects extends CommonEffects {
   calls: BillingCalls & Pick<ReturnType<typeof accountCalls>, 'accountDetails'>;
   navigate: (path: string) => void;
   /** Leaves the app for another page (the payment provider's update-payment page). */
   leaveTo: (url: string) => void;
-  /** Where failed loads are logged (spec 8: only logged). */
-  log?: (message: string, detail: unknown) => void;
 }
 
-export function paywallLogic({
-  calls,
-  navigate,
-  leaveTo,
-  log = (message, detail) => console.warn(message, detail),
-}: PaywallEffects) {
+export function paywallLogic(effects: PaywallEffects) {
+  const { calls, navigate, leaveTo } = effects;
+  const { log, cache } = commonEffects(effects);
   return paywallMachine.provide({
     actors: {
       loadBillingStatus: fromPromise<BillingStatus, { accountId: number }>(async ({ input }) => {
-        const [subscriptions, details] = await Promise.all([
-          calls.subscriptions(),
-          calls.accountDetails(input.accountId),
+        const [list, details] = await Promise.all([
+          subscriptions.fetch(calls, input.accountId, cache),
+          accountDetails.fetch(calls, input.accountId, cache),
         ]);
         const account = details.data?.[0] ?? null;
         return {
-          subscriptions: subscriptions.data ?? [],
+          subscriptions: list,
           roleType: account?.roleType ?? null,
           isInvited: account?.isInvited === 1,
         };
       }),
+      // The paywall's verdict and the provider's update-payment link are asked for each time: never cached.
       checkPaywall: fromPromise(async ({ input }) => {
         const answer = await calls.checkPaywall(input.accountId);
         return { code: answer.code, message: answer.message, end_at: answer.data.end_at };

@@ -1,15 +1,16 @@
 /**
  * The content planner page, /contentplanner, /{accid}/contentplanner and /[{accid}/]contentplanner/{id}/{postId}
- * (spec 2.6, 4.1, 4.9, 9; issue 6): the planner machine (machines/planner.machine.ts) with the real calls, its
- * calendar (PlannerCalendar), toolbar and undated posts (PlannerParts), select-posts bar and modals (./modals). The
- * page reads the account's time zone first (GET /auth/getUserTimeZone; the browser's zone when that fails), then
- * starts the machine on today in that zone. The views only read the machine's tags and context and send its events.
- * A role that may not write posts (src/domain/permissions.ts) reads a note instead and cannot move cards.
+ * (spec 2.6, 4.1, 4.9, 9; issues 6 and 13): the planner machine (machines/planner.machine.ts) with the real calls
+ * (plannerLogic), its calendar (PlannerCalendar), toolbar, undated posts and bulk approval bar (PlannerParts), and
+ * the post editor's modals (./modals). The machine reads the account's time zone first, then the posts; the views
+ * only read its tags and context and send its events. A role that may not write posts (src/domain/permissions.ts)
+ * reads a note instead and cannot move cards.
  *
  * Moving a post: drag a card onto a day cell or an hour slot (native drag and drop), or with the keyboard: 'm' (or
  * the card's Move button) picks the focused card up, the arrows choose a day (and in the week and day views, Up and
- * Down an hour slot: like a drop on a slot, the post then starts on the hour), Enter drops it, Escape puts it back; each step is announced. The machine refuses published posts
- * and the past, with a toast.
+ * Down an hour slot), Enter drops it, Escape puts it back (src/domain/plannerMove.ts). The keyboard move is the
+ * machine's (`browsing.lifted`): the page sends the keys and announces what the machine says. The machine refuses
+ * published posts and the past, with a toast.
  */
 import { inspect } from '../../app/inspection.ts';
 import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
@@ -18,20 +19,10 @@ import { postCalls } from '../../api/posts.ts';
 import { useCan } from '../../app/permissions.ts';
 import { useSession } from '../../app/session.tsx';
 import type { PageProps } from '../../app/pages.tsx';
-import {
-  addDays,
-  calendarGrid,
-  filterPosts,
-  isMovablePost,
-  localDayKey,
-  localTime,
-  rangeTitle,
-  todayKey,
-  visibleDays,
-  type DayKey,
-} from '../../domain/calendar.ts';
+import { calendarGrid, filterPosts, rangeTitle, type DayKey } from '../../domain/calendar.ts';
 import type { Post } from '../../domain/posts.ts';
 import { permissionMessages } from '../../domain/permissions.ts';
+import { MOVE_KEYS, moveAnnouncementText, plannerPageText, type MoveKey } from '../../domain/plannerMove.ts';
 import { useStableShowToast } from '../../ui/toast/index.ts';
 import { PlannerModals } from './modals/index.ts';
 import { PlannerActorContext } from './plannerContext.ts';
@@ -39,75 +30,42 @@ import { plannerLogic } from './plannerLogic.ts';
 import { PlannerCalendar, type CalendarHandlers, type DropTarget } from './PlannerCalendar.tsx';
 import { postText } from './PostCard.tsx';
 import { plannerClock } from './plannerClock.ts';
-import { PlannerSkeleton, PlannerToolbar, UndatedPosts, primaryButton } from './PlannerParts.tsx';
+import {
+  BulkApprovalBar,
+  PlannerSkeleton,
+  PlannerToolbar,
+  UndatedPosts,
+  primaryButton,
+} from './PlannerParts.tsx';
 
 const calls = postCalls(api);
-
-function browserZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
 
 function nowIso(): string {
   return new Date().toISOString();
 }
 
-/** The account's time zone; the browser's when the call fails. */
-function useAccountTimeZone(accountId: number | null): string | null {
-  const [zone, setZone] = useState<{ accountId: number; zone: string } | null>(null);
-  useEffect(() => {
-    if (accountId === null) return;
-    const controller = new AbortController();
-    void calls
-      .getUserTimeZone(controller.signal)
-      .then((found) => {
-        // An unknown IANA name would break every date: check it before use.
-        Intl.DateTimeFormat('en', { timeZone: found });
-        return found;
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return null;
-        console.warn('[planner] loading the time zone failed', error);
-        return browserZone();
-      })
-      .then((found) => {
-        if (found !== null && !controller.signal.aborted) setZone({ accountId, zone: found });
-      });
-    return () => controller.abort();
-  }, [accountId]);
-  return zone !== null && zone.accountId === accountId ? zone.zone : null;
-}
-
 export function PlannerPage({ params }: PageProps) {
-  const session = useSession();
-  const fromUrl = Number(params.accid);
-  const fromSession = Number(session.accountId);
-  const accountId =
-    Number.isInteger(fromSession) && fromSession > 0
-      ? fromSession
-      : Number.isInteger(fromUrl) && fromUrl > 0
-        ? fromUrl
-        : null;
-  const timeZone = useAccountTimeZone(accountId);
+  // The URL's account is the session's: the route guard selects it before the page shows (src/app/urlAccount.ts).
+  const { accountId } = useSession();
   const postId = Number(params.postId);
   const canWrite = useCan('posts.write');
 
   return (
     <section className="mx-auto max-w-[100rem] px-4 py-6" aria-labelledby="planner-heading">
       <h1 id="planner-heading" className="mb-4 text-2xl font-semibold text-slate-900">
-        Content Planner
+        {plannerPageText.heading}
       </h1>
       {canWrite ? null : (
         <p role="note" className="mb-4 text-sm text-slate-600">
           {permissionMessages.plannerReadOnly}
         </p>
       )}
-      {accountId === null || timeZone === null ? (
+      {accountId === null ? (
         <PlannerSkeleton />
       ) : (
         <PlannerProvider
-          key={`${accountId} ${timeZone}`}
+          key={accountId}
           accountId={accountId}
-          timeZone={timeZone}
           openPostId={Number.isInteger(postId) && postId > 0 ? postId : null}
         />
       )}
@@ -115,21 +73,10 @@ export function PlannerPage({ params }: PageProps) {
   );
 }
 
-function PlannerProvider({
-  accountId,
-  timeZone,
-  openPostId,
-}: {
-  accountId: number;
-  timeZone: string;
-  openPostId: number | null;
-}) {
+function PlannerProvider({ accountId, openPostId }: { accountId: number; openPostId: number | null }) {
   const showToast = useStableShowToast();
   const [logic] = useState(() => plannerLogic({ calls, showToast }));
-  const [options] = useState(() => ({
-    input: { accountId, timeZone, today: todayKey(new Date(), timeZone) },
-    inspect,
-  }));
+  const [options] = useState(() => ({ input: { accountId }, inspect }));
   return (
     <PlannerActorContext.Provider logic={logic} options={options}>
       <PlannerBoard openPostId={openPostId} />
@@ -138,35 +85,20 @@ function PlannerProvider({
   );
 }
 
-type BoardStatus = 'loading' | 'failed' | 'empty' | 'shown';
+type BoardStatus = 'zone' | 'loading' | 'failed' | 'empty' | 'shown';
 
+/** What the board shows, as the machine's tags say. */
 function useBoardStatus(): BoardStatus {
   return PlannerActorContext.useSelector((snapshot) => {
+    if (snapshot.hasTag('loadingTimeZone')) return 'zone';
     if (snapshot.hasTag('loading')) return 'loading';
     if (snapshot.hasTag('failed')) return 'failed';
     if (snapshot.hasTag('empty')) return 'empty';
-    if (snapshot.hasTag('refreshing') && snapshot.context.posts.length === 0) return 'empty';
     return 'shown';
   });
 }
 
-/** A post picked up with the keyboard and where it would go. */
-interface KeyboardMove {
-  postId: number;
-  text: string;
-  dayKey: DayKey;
-  /** 'HH:mm' in the week and day views. */
-  time?: string;
-}
-
-function describeTarget(target: { dayKey: DayKey; time?: string }): string {
-  return target.time ? `${target.dayKey} at ${target.time}` : target.dayKey;
-}
-
-function shiftTime(time: string, hours: number): string {
-  const hour = Math.min(23, Math.max(0, Number(time.slice(0, 2)) + hours));
-  return `${String(hour).padStart(2, '0')}${time.slice(2)}`;
-}
+const isMoveKey = (key: string): key is MoveKey => (MOVE_KEYS as readonly string[]).includes(key);
 
 function PlannerBoard({ openPostId }: { openPostId: number | null }) {
   const actor = PlannerActorContext.useActorRef();
@@ -178,27 +110,21 @@ function PlannerBoard({ openPostId }: { openPostId: number | null }) {
   const filter = PlannerActorContext.useSelector((s) => s.context.filter);
   const posts = PlannerActorContext.useSelector((s) => s.context.posts);
   const selection = PlannerActorContext.useSelector((s) => s.context.selection);
+  const lift = PlannerActorContext.useSelector((s) => s.context.lift);
+  const announcement = PlannerActorContext.useSelector((s) => s.context.announcement);
   const selecting = PlannerActorContext.useSelector((s) => s.hasTag('selecting'));
-  const busy = PlannerActorContext.useSelector((s) => s.hasTag('busy'));
   const canWrite = useCan('posts.write');
 
-  const [move, setMove] = useState<KeyboardMove | null>(null);
-  const moveRef = useRef<KeyboardMove | null>(null);
-  const updateMove = useCallback((next: KeyboardMove | null) => {
-    moveRef.current = next;
-    setMove(next);
-  }, []);
   const [dragTarget, setDragTarget] = useState<DropTarget | null>(null);
-  const [announcement, setAnnouncement] = useState('');
   const dragged = useRef<number | null>(null);
   const focusAfterMove = useRef<number | null>(null);
 
-  const title = rangeTitle(view, cursor);
-  const grid = useMemo(() => calendarGrid(view, cursor, today), [view, cursor, today]);
-  const { first, last } = useMemo(() => visibleDays(view, cursor), [view, cursor]);
+  const known = status !== 'zone';
+  const title = known ? rangeTitle(view, cursor) : '';
+  const grid = useMemo(() => (known ? calendarGrid(view, cursor, today) : []), [known, view, cursor, today]);
 
   // Local day and hour of each post, computed once per post list (time-zone conversion is the costly part).
-  const clock = useMemo(() => plannerClock(timeZone), [timeZone]);
+  const clock = useMemo(() => plannerClock(timeZone || 'UTC'), [timeZone]);
   const placed = useMemo(() => {
     const byDay: Record<DayKey, Post[]> = {};
     const hours = new Map<number, string>();
@@ -241,41 +167,6 @@ function PlannerBoard({ openPostId }: { openPostId: number | null }) {
     }
   }, [placed]);
 
-  // Leaving the shown days or entering select mode drops a keyboard move.
-  useEffect(() => updateMove(null), [updateMove, view, cursor, selecting]);
-
-  const sendMove = useCallback(
-    (postId: number, target: DropTarget) => {
-      actor.send({ type: 'post.moved', postId, dayKey: target.dayKey, time: target.time, now: nowIso() });
-      const moved = actor.getSnapshot().hasTag('moving');
-      setAnnouncement(
-        moved
-          ? `Post moved to ${describeTarget(target)}.`
-          : `The post cannot move to ${describeTarget(target)}.`,
-      );
-      return moved;
-    },
-    [actor],
-  );
-
-  const lift = useCallback(
-    (post: Post) => {
-      if (!canWrite || !isMovablePost(post) || !post.scheduled_at) return;
-      const dayKey = localDayKey(post.scheduled_at, timeZone);
-      const next: KeyboardMove = {
-        postId: post.id,
-        text: postText(post),
-        dayKey: dayKey < first ? first : dayKey > last ? last : dayKey,
-        ...(view === 'month' ? {} : { time: `${localTime(post.scheduled_at, timeZone).slice(0, 3)}00` }),
-      };
-      updateMove(next);
-      setAnnouncement(
-        `Moving "${next.text}" from ${describeTarget(next)}. Use the arrow keys to choose ${view === 'month' ? 'a day' : 'a day and an hour'}, Enter to drop, Escape to cancel.`,
-      );
-    },
-    [canWrite, first, last, timeZone, updateMove, view],
-  );
-
   const handlers = useMemo<CalendarHandlers>(
     () => ({
       open: (postId) => actor.send({ type: 'post.opened', postId }),
@@ -300,91 +191,70 @@ function PlannerBoard({ openPostId }: { openPostId: number | null }) {
         const postId = dragged.current ?? Number(event.dataTransfer.getData('text/plain'));
         dragged.current = null;
         setDragTarget(null);
-        if (Number.isInteger(postId) && postId > 0) sendMove(postId, target);
+        if (Number.isInteger(postId) && postId > 0)
+          actor.send({ type: 'post.moved', postId, dayKey: target.dayKey, time: target.time, now: nowIso() });
       },
+      // The keys of the keyboard move; the machine decides what each does.
       cardKeyDown: (post, event: KeyboardEvent) => {
         if (event.altKey || event.ctrlKey || event.metaKey) return;
-        const current = moveRef.current;
-        if (current === null || current.postId !== post.id) {
-          if (event.key === 'm' || event.key === 'M') {
+        const lifted = actor.getSnapshot().context.lift?.postId === post.id;
+        if (!lifted) {
+          if ((event.key === 'm' || event.key === 'M') && canWrite) {
             event.preventDefault();
-            lift(post);
+            actor.send({ type: 'move.lifted', postId: post.id });
           }
           return;
         }
-        const step = (days: number): KeyboardMove => {
-          const dayKey = addDays(current.dayKey, days);
-          return { ...current, dayKey: dayKey < first ? first : dayKey > last ? last : dayKey };
-        };
-        let next: KeyboardMove;
-        switch (event.key) {
-          case 'ArrowLeft':
-            next = step(-1);
-            break;
-          case 'ArrowRight':
-            next = step(1);
-            break;
-          case 'ArrowUp':
-            next = current.time ? { ...current, time: shiftTime(current.time, -1) } : step(-7);
-            break;
-          case 'ArrowDown':
-            next = current.time ? { ...current, time: shiftTime(current.time, 1) } : step(7);
-            break;
-          case 'Enter':
-            event.preventDefault();
-            focusAfterMove.current = current.postId;
-            updateMove(null);
-            sendMove(current.postId, { dayKey: current.dayKey, time: current.time });
-            return;
-          case 'Escape':
-            event.preventDefault();
-            updateMove(null);
-            setAnnouncement('Move cancelled.');
-            return;
-          default:
-            return;
-        }
+        if (isMoveKey(event.key)) actor.send({ type: 'move.aimed', key: event.key });
+        else if (event.key === 'Enter') {
+          focusAfterMove.current = post.id;
+          actor.send({ type: 'move.dropped', now: nowIso() });
+        } else if (event.key === 'Escape') actor.send({ type: 'move.cancelled' });
+        else return;
         event.preventDefault();
-        updateMove(next);
-        setAnnouncement(`Move to ${describeTarget(next)}.`);
       },
-      moveRequested: (post) => lift(post),
+      moveRequested: (post) => {
+        if (canWrite) actor.send({ type: 'move.lifted', postId: post.id });
+      },
     }),
-    [actor, first, last, lift, sendMove, updateMove],
+    [actor, canWrite],
   );
 
-  const target: DropTarget | null = move ? { dayKey: move.dayKey, time: move.time } : dragTarget;
+  const liftedPost = posts.find((post) => post.id === lift?.postId);
+  const spoken = moveAnnouncementText(announcement, view, liftedPost ? postText(liftedPost) : '');
+  const target: DropTarget | null = lift ? { dayKey: lift.dayKey, time: lift.time } : dragTarget;
 
+  if (status === 'zone') return <PlannerSkeleton />;
   return (
     <div onDragEnd={() => ((dragged.current = null), setDragTarget(null))}>
       <PlannerToolbar title={title} view={view} filter={filter} selecting={selecting} />
       <p aria-live="polite" role="status" className="sr-only">
-        {announcement}
+        {spoken}
       </p>
       <div className="mt-4" aria-busy={status === 'loading'}>
         {status === 'loading' ? <PlannerSkeleton /> : null}
         {status === 'failed' ? (
           <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-6 text-center">
-            <p className="mb-3 text-sm text-red-800">The posts could not be loaded.</p>
+            <p className="mb-3 text-sm text-red-800">{plannerPageText.loadFailed}</p>
             <button
               type="button"
               className={primaryButton}
               onClick={() => actor.send({ type: 'data.retry' })}
             >
-              Retry
+              {plannerPageText.retry}
             </button>
           </div>
         ) : null}
         {status === 'empty' ? (
           <div className="rounded-md border border-dashed border-slate-300 bg-white p-10 text-center">
-            <p className="mb-3 text-sm text-slate-600">No posts in {title} yet.</p>
+            <p className="mb-3 text-sm text-slate-600">{plannerPageText.empty(title)}</p>
             {canWrite ? (
               <button
                 type="button"
                 className={primaryButton}
                 onClick={() => actor.send({ type: 'post.composeStarted' })}
               >
-                New post
+                {plannerPageText.newPost}
               </button>
             ) : null}
           </div>
@@ -399,7 +269,7 @@ function PlannerBoard({ openPostId }: { openPostId: number | null }) {
             title={title}
             selecting={selecting}
             selection={selection}
-            liftedId={move?.postId ?? null}
+            liftedId={lift?.postId ?? null}
             target={target}
             handlers={handlers}
           />
@@ -408,32 +278,7 @@ function PlannerBoard({ openPostId }: { openPostId: number | null }) {
           <UndatedPosts posts={undated} selecting={selecting} selection={selection} handlers={handlers} />
         ) : null}
       </div>
-      {selecting ? (
-        <div
-          role="region"
-          aria-label="Bulk approval"
-          className="sticky bottom-4 z-20 mx-auto mt-4 flex w-fit items-center gap-3 rounded-full bg-slate-900 px-5 py-2 text-sm text-white shadow-lg"
-        >
-          <span aria-live="polite">{selection.length} selected</span>
-          <span aria-hidden="true">·</span>
-          <button
-            type="button"
-            disabled={selection.length === 0 || busy}
-            onClick={() => actor.send({ type: 'selection.approve' })}
-            className="rounded-full bg-emerald-500 px-3 py-1 font-semibold text-slate-900 hover:bg-emerald-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-white disabled:opacity-50"
-          >
-            {busy ? 'Approving…' : 'Approve'}
-          </button>
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => actor.send({ type: 'selection.cleared' })}
-            className="rounded-full px-3 py-1 hover:bg-white/10 focus:outline-none focus-visible:ring-2 focus-visible:ring-white disabled:opacity-50"
-          >
-            Cancel
-          </button>
-        </div>
-      ) : null}
+      {selecting ? <BulkApprovalBar /> : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * The parts of the content planner page around its calendar (PlannerPage.tsx): the toolbar (view, navigation, filter,
- * Select posts and New post, each only for a role that may: src/domain/permissions.ts), the posts without a date
- * and the loading skeleton.
+ * Select posts and New post, each only for a role that may: src/domain/permissions.ts), the posts without a date,
+ * the bulk approval bar and the loading skeleton.
  */
 import { useCan } from '../../app/permissions.ts';
 import {
@@ -15,6 +15,7 @@ import {
   type PostFilter,
 } from '../../domain/calendar.ts';
 import type { Post } from '../../domain/posts.ts';
+import { plannerPageText } from '../../domain/plannerMove.ts';
 import { PlannerActorContext } from './plannerContext.ts';
 import type { CalendarHandlers } from './PlannerCalendar.tsx';
 import { postText } from './PostCard.tsx';
@@ -215,6 +216,39 @@ export function PlannerSkeleton() {
         ))}
       </div>
       <span className="sr-only">Loading posts…</span>
+    </div>
+  );
+}
+
+/** The select-posts bar (spec 2.6): how many are selected, Approve them all at once, or Cancel. */
+export function BulkApprovalBar() {
+  const actor = PlannerActorContext.useActorRef();
+  const count = PlannerActorContext.useSelector((s) => s.context.selection.length);
+  const busy = PlannerActorContext.useSelector((s) => s.hasTag('busy'));
+  return (
+    <div
+      role="region"
+      aria-label={plannerPageText.bulkApproval}
+      className="sticky bottom-4 z-20 mx-auto mt-4 flex w-fit items-center gap-3 rounded-full bg-slate-900 px-5 py-2 text-sm text-white shadow-lg"
+    >
+      <span aria-live="polite">{plannerPageText.selected(count)}</span>
+      <span aria-hidden="true">·</span>
+      <button
+        type="button"
+        disabled={count === 0 || busy}
+        onClick={() => actor.send({ type: 'selection.approve' })}
+        className="rounded-full bg-emerald-500 px-3 py-1 font-semibold text-slate-900 hover:bg-emerald-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-white disabled:opacity-50"
+      >
+        {busy ? plannerPageText.approving : plannerPageText.approve}
+      </button>
+      <button
+        type="button"
+        disabled={busy}
+        onClick={() => actor.send({ type: 'selection.cleared' })}
+        className="rounded-full px-3 py-1 hover:bg-white/10 focus:outline-none focus-visible:ring-2 focus-visible:ring-white disabled:opacity-50"
+      >
+        {plannerPageText.cancel}
+      </button>
     </div>
   );
 }

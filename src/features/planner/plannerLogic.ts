@@ -1,17 +1,27 @@
 /**
- * The planner machine with the app's side effects supplied (spec 2.6, 4.1, 4.9, 8): the real post calls, toasts,
- * and console logging for failed loads (spec 8: failed loads are only logged).
+ * The planner machine, and the post editor it opens, with the app's side effects supplied (spec 2.6, 4.1, 4.9, 8):
+ * the time zone and the posts read through the data cache (src/api/queries), the real post calls (each write marks
+ * the cached posts stale), toasts, and console logging for failed loads (spec 8: failed loads are only logged).
  */
 import { fromPromise } from 'xstate';
 import {
   plannerMachine,
-  type ApprovePostsInput,
+  type AccountTimeZone,
   type LoadPostsInput,
-  type RemovePostInput,
+  type LoadTimeZoneInput,
   type ReschedulePostInput,
-  type SavePostInput,
 } from '../../../machines/planner.machine.ts';
+import {
+  postEditorMachine,
+  type ApprovePostsInput,
+  type RemovePostInput,
+  type SavePostInput,
+} from '../../../machines/postEditor.machine.ts';
 import type { PostCalls } from '../../api/posts.ts';
+import { queryClient, type DataCache } from '../../api/queries/client.ts';
+import { fetchRangePosts, invalidatePosts } from '../../api/queries/posts.ts';
+import { fetchAccountTimeZone } from '../../api/queries/timeZone.ts';
+import { todayKey } from '../../domain/calendar.ts';
 import type { Post, SocialProviderId } from '../../domain/posts.ts';
 import type { ToastInput } from '../../domain/toast.ts';
 
@@ -25,57 +35,100 @@ export const REFRESH_INVOKE_ID = 'refreshPosts';
 export interface PlannerEffects {
   calls: Pick<
     PostCalls,
-    'getCalendarPosts' | 'addPost' | 'updatePost' | 'approvePosts' | 'reschedulePost' | 'deletePost'
+    | 'getUserTimeZone'
+    | 'getCalendarPosts'
+    | 'addPost'
+    | 'updatePost'
+    | 'approvePosts'
+    | 'reschedulePost'
+    | 'deletePost'
   >;
   showToast: (toast: ToastInput) => void;
   log?: Log;
+  /** The data cache the time zone and the posts are read through (the app's by default). */
+  cache?: DataCache;
+  /** The clock: today is today in the account's zone. */
+  now?: () => Date;
+  /** The zone when the account's cannot be read: the browser's. */
+  fallbackZone?: () => string;
 }
 
-export function plannerLogic({ calls, showToast, log = consoleLog }: PlannerEffects) {
+function browserZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+export function plannerLogic({
+  calls,
+  showToast,
+  log = consoleLog,
+  cache = queryClient,
+  now = () => new Date(),
+  fallbackZone = browserZone,
+}: PlannerEffects) {
+  /** A write's answer, once the cached posts of its account are marked stale. */
+  const written = async <T>(accountId: number, write: Promise<T>): Promise<T> => {
+    const answer = await write;
+    await invalidatePosts(accountId, cache);
+    return answer;
+  };
+  const actions = {
+    showToast: (_: unknown, toast: ToastInput) => showToast(toast),
+    logFailure: (_: unknown, { what, error }: { what: string; error: unknown }) =>
+      log(`[planner] ${what} failed`, error),
+  };
+  const approvePosts = fromPromise<unknown, ApprovePostsInput>(({ input }) =>
+    written(input.accountId, calls.approvePosts({ accountId: input.accountId, postIds: input.postIds })),
+  );
+  const postEditor = postEditorMachine.provide({
+    actors: {
+      approvePosts,
+      savePost: fromPromise<Post, SavePostInput>(({ input }) => {
+        const fields = {
+          account_id: input.accountId,
+          description: input.description,
+          scheduled_at: input.scheduledAt,
+          channels: input.channels as SocialProviderId[],
+        };
+        return written(
+          input.accountId,
+          input.postId === null
+            ? calls.addPost(fields)
+            : calls.updatePost({ post_id: input.postId, ...fields }),
+        );
+      }),
+      removePost: fromPromise<unknown, RemovePostInput>(({ input }) =>
+        written(input.accountId, calls.deletePost({ accountId: input.accountId, postId: input.postId })),
+      ),
+    },
+    actions,
+  });
   return plannerMachine.provide({
     actors: {
+      // The account's zone, checked before use (an unknown IANA name would break every date); the browser's zone
+      // when it cannot be read, as before the planner could ask.
+      loadTimeZone: fromPromise<AccountTimeZone, LoadTimeZoneInput>(async ({ input }) => {
+        const timeZone = await fetchAccountTimeZone(calls, input.accountId, cache)
+          .then((found) => {
+            Intl.DateTimeFormat('en', { timeZone: found });
+            return found;
+          })
+          .catch((error: unknown) => {
+            log('[planner] loading the time zone failed', error);
+            return fallbackZone();
+          });
+        return { timeZone, today: todayKey(now(), timeZone) };
+      }),
       // The machine invokes it as `loadPosts` when the person opens or moves the calendar, and as `refreshPosts`
       // every 5 s: that refresh is a background call, it does not keep the session alive.
       loadPosts: fromPromise<Post[], LoadPostsInput>(({ input, signal, self }) =>
-        calls.getCalendarPosts(
-          { accountId: input.accountId, start: input.start, end: input.end },
-          { signal, background: self.id === REFRESH_INVOKE_ID },
-        ),
+        fetchRangePosts(calls, input, { signal, background: self.id === REFRESH_INVOKE_ID }, cache),
       ),
-      approvePosts: fromPromise<unknown, ApprovePostsInput>(({ input }) =>
-        calls.approvePosts({ accountId: input.accountId, postIds: input.postIds }),
-      ),
-      savePost: fromPromise<Post, SavePostInput>(({ input }) => {
-        const channels = input.channels as SocialProviderId[];
-        return input.postId === null
-          ? calls.addPost({
-              account_id: input.accountId,
-              description: input.description,
-              scheduled_at: input.scheduledAt,
-              channels,
-            })
-          : calls.updatePost({
-              post_id: input.postId,
-              account_id: input.accountId,
-              description: input.description,
-              scheduled_at: input.scheduledAt,
-              channels,
-            });
-      }),
+      approvePosts,
       reschedulePost: fromPromise<Post, ReschedulePostInput>(({ input }) =>
-        calls.reschedulePost({
-          accountId: input.accountId,
-          postId: input.postId,
-          scheduledAt: input.scheduledAt,
-        }),
+        written(input.accountId, calls.reschedulePost(input)),
       ),
-      removePost: fromPromise<unknown, RemovePostInput>(({ input }) =>
-        calls.deletePost({ accountId: input.accountId, postId: input.postId }),
-      ),
+      postEditor,
     },
-    actions: {
-      showToast: (_, toast) => showToast(toast),
-      logFailure: (_, { what, error }) => log(`[planner] ${what} failed`, error),
-    },
+    actions,
   });
 }

@@ -3,7 +3,7 @@
  * dialog. With a live subscription, choosing a plan changes it; the subscription is fetched again and the modal
  * hides. Without one, the chosen plan goes to checkout.
  */
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { Modal, ModalHeader } from '../../ui/Modal.tsx';
 import { PlanPicker } from './PlanPicker.tsx';
 
 export interface ChangePlanDialogProps {
@@ -15,30 +15,16 @@ export interface ChangePlanDialogProps {
 
 export function ChangePlanDialog({ open, onClose, onChanged }: ChangePlanDialogProps) {
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-40">
-      <div className="fixed inset-0 bg-slate-900/30" aria-hidden="true" />
-      <div className="fixed inset-0 overflow-y-auto p-4 pt-[5vh]">
-        <DialogPanel className="mx-auto w-full max-w-5xl rounded-lg bg-slate-50 p-5 shadow-xl">
-          <div className="mb-4 flex items-center justify-between">
-            <DialogTitle className="text-lg font-semibold text-slate-900">Change plan</DialogTitle>
-            <button
-              type="button"
-              onClick={onClose}
-              className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100"
-            >
-              Close
-            </button>
-          </div>
-          {open ? (
-            <PlanPicker
-              onPlanChanged={() => {
-                onChanged?.();
-                onClose();
-              }}
-            />
-          ) : null}
-        </DialogPanel>
-      </div>
-    </Dialog>
+    <Modal open={open} onClose={onClose} panelClassName="max-w-5xl bg-slate-50 p-5" nearTop>
+      <ModalHeader title="Change plan" onClose={onClose} className="mb-4" />
+      {open ? (
+        <PlanPicker
+          onPlanChanged={() => {
+            onChanged?.();
+            onClose();
+          }}
+        />
+      ) : null}
+    </Modal>
   );
 }

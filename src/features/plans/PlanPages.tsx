@@ -79,13 +79,3 @@ export function OfferPage(_props: PageProps) {
     <PlansScreen heading="Our plans" line="Pick the plan that fits your business. Prices are shown ex tax." />
   );
 }
-
-/** The plan pages by route name (src/domain/routes.ts), for the app's page table. */
-export const planPages = {
-  plan: PlanPage,
-  pay: PaymentPage,
-  'accid-payment': PaymentPage,
-  special_offer: OfferPage,
-  corporate_offer: OfferPage,
-  invite_offer: OfferPage,
-} as const;

@@ -18,6 +18,7 @@ import {
   planSections,
   type Plan,
 } from '../../domain/plans.ts';
+import { RetryAlert } from '../../ui/RetryAlert.tsx';
 import { Checkout } from '../checkout/Checkout.tsx';
 import { usePaywallRecheck } from '../paywall/index.ts';
 import { BillingToggle } from './BillingToggle.tsx';
@@ -126,26 +127,12 @@ export function PlanPicker({ reactivating = false, onPlanChanged }: PlanPickerPr
         onChange={(billingType) => actor.send({ type: 'billing.typeChosen', billingType })}
       />
       {changeFailed ? (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center gap-3 rounded-md bg-red-50 px-4 py-3 text-sm text-red-700"
-        >
-          <span className="flex-1">{context.error}</span>
-          <button
-            type="button"
-            onClick={() => actor.send({ type: 'planChange.retry' })}
-            className="rounded-md bg-red-600 px-3 py-1.5 font-semibold text-white hover:bg-red-700"
-          >
-            Try again
-          </button>
-          <button
-            type="button"
-            onClick={() => actor.send({ type: 'planChange.dismissed' })}
-            className="rounded-md border border-red-300 px-3 py-1.5 font-medium hover:bg-red-100"
-          >
-            Choose another plan
-          </button>
-        </div>
+        <RetryAlert
+          message={context.error}
+          onRetry={() => actor.send({ type: 'planChange.retry' })}
+          onDismiss={() => actor.send({ type: 'planChange.dismissed' })}
+          dismissLabel="Choose another plan"
+        />
       ) : null}
       <section aria-label={`${context.billingType === 'yearly' ? 'Yearly' : 'Monthly'} plans`}>
         {sections.regular.length > 0 ? (

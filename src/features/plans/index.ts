@@ -2,4 +2,4 @@
 export { ChangePlanDialog } from './ChangePlanDialog.tsx';
 export type { ChangePlanDialogProps } from './ChangePlanDialog.tsx';
 export { PlanPicker } from './PlanPicker.tsx';
-export { planPages } from './PlanPages.tsx';
+export { OfferPage, PaymentPage, PlanPage } from './PlanPages.tsx';

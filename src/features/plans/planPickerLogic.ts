@@ -2,16 +2,19 @@
 import { fromPromise } from 'xstate';
 import { planPickerMachine } from '../../../machines/planPicker.machine.ts';
 import type { planCalls } from '../../api/plans.ts';
-import type { Plan as ContractPlan, planVariantGroupSchema } from '../../contract/billing.ts';
+import { payments } from '../../api/queries/payments.ts';
+import { plans, publicPlans } from '../../api/queries/plans.ts';
+import { subscriptions } from '../../api/queries/subscriptions.ts';
+import type { planVariantGroupSchema } from '../../contract/billing.ts';
 import type * as v from 'valibot';
 import type { Plan, Subscription } from '../../domain/plans.ts';
+import { commonEffects, type CommonEffects } from '../effects.ts';
 
-export interface PlanPickerEffects {
+export interface PlanPickerEffects extends CommonEffects {
   calls: ReturnType<typeof planCalls>;
   /** Logged-out pages: where 'Pick this plan' leads. */
   goToSignUp: (planId: number) => void;
   onPlanChanged: () => void;
-  log?: (message: string, detail: unknown) => void;
 }
 
 /** The currency of the plan catalogue, for the public variants (which carry no currency). */
@@ -46,31 +49,36 @@ export function postInfoOf(plan: Plan): Record<string, unknown> {
   };
 }
 
-export function planPickerLogic({
-  calls,
-  goToSignUp,
-  onPlanChanged,
-  log = (message, detail) => console.warn(message, detail),
-}: PlanPickerEffects) {
+export function planPickerLogic(effects: PlanPickerEffects) {
+  const { calls, goToSignUp, onPlanChanged } = effects;
+  const { log, cache } = commonEffects(effects);
   return planPickerMachine.provide({
     actors: {
       loadPlans: fromPromise(async ({ input }) => {
         if (!input.authenticated) {
-          return { plans: plansOfVariants((await calls.variants()).data ?? []), subscription: null };
+          return { plans: plansOfVariants(await publicPlans.fetch(calls, cache)), subscription: null };
         }
-        const [plans, subscriptions] = await Promise.all([calls.plans(), calls.subscriptions()]);
-        const list: ContractPlan[] = plans.data ?? [];
-        return { plans: list, subscription: subscriptions.data?.[0] ?? null };
+        const [list, subscribed] = await Promise.all([
+          plans.fetch(calls, input.accountId, cache),
+          subscriptions.fetch(calls, input.accountId, cache),
+        ]);
+        return { plans: list, subscription: subscribed[0] ?? null };
       }),
       changePlan: fromPromise(async ({ input }) => {
-        await calls.addOrUpdateSubscription({
-          pricing_id: input.plan.pricing_id,
-          account_id: input.accountId,
-        });
-        await calls.addOrUpdateSetting({ account_id: input.accountId, postInfo: postInfoOf(input.plan) });
+        try {
+          await calls.addOrUpdateSubscription({
+            pricing_id: input.plan.pricing_id,
+            account_id: input.accountId,
+          });
+          await calls.addOrUpdateSetting({ account_id: input.accountId, postInfo: postInfoOf(input.plan) });
+        } finally {
+          // The account's subscription changed (even when only the first call got through), maybe with a payment.
+          void subscriptions.invalidate(input.accountId, cache);
+          void payments.invalidate(input.accountId, cache);
+        }
       }),
       loadSubscription: fromPromise<Subscription | null, { accountId: number }>(
-        async () => (await calls.subscriptions()).data?.[0] ?? null,
+        async ({ input }) => (await subscriptions.fetch(calls, input.accountId, cache))[0] ?? null,
       ),
     },
     actions: {

@@ -1,9 +1,11 @@
 /**
  * Network presence (spec 4.9). PresenceProvider runs the presence machine once, feeds it the browser's
- * online/offline and unload events and the session's logged-in state; OfflineBanner shows while the machine says
- * 'offline'. Mount PresenceProvider inside ToastProvider (it asks for toasts through useStableShowToast()).
+ * online/offline and unload events, and connects it to the session bridge (src/app/sessionBridge.ts: logged in or
+ * out); OfflineBanner shows while the machine says 'offline'. Mount PresenceProvider inside ToastProvider (it asks
+ * for toasts through useStableShowToast()) and SessionProvider.
  */
 import { inspect } from '../../app/inspection.ts';
+import { forwardSession, useSessionBridge } from '../../app/sessionBridge.ts';
 import { createActorContext } from '@xstate/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { presenceMachine } from '../../../machines/presence.machine.ts';
@@ -16,9 +18,10 @@ import { presenceLogic } from './presenceLogic.ts';
 /** The one presence actor of the app. */
 export const PresenceActorContext = createActorContext(presenceMachine);
 
-/** Sends the browser's and the session's events to the presence actor. */
-function PresenceEvents({ loggedIn }: { loggedIn: boolean }) {
+/** Sends the browser's events to the presence actor, and connects it to the session bridge. */
+function PresenceEvents() {
   const presence = PresenceActorContext.useActorRef();
+  useSessionBridge(presence, forwardSession.presence);
 
   useEffect(() => {
     const online = () => presence.send({ type: 'network.online' });
@@ -41,14 +44,10 @@ function PresenceEvents({ loggedIn }: { loggedIn: boolean }) {
     };
   }, [presence]);
 
-  useEffect(() => {
-    presence.send({ type: loggedIn ? 'session.loggedIn' : 'session.loggedOut' });
-  }, [presence, loggedIn]);
-
   return null;
 }
 
-export function PresenceProvider({ loggedIn, children }: { loggedIn: boolean; children: ReactNode }) {
+export function PresenceProvider({ children }: { children: ReactNode }) {
   const showToast = useStableShowToast();
   const [logic] = useState(() =>
     presenceLogic({
@@ -62,7 +61,7 @@ export function PresenceProvider({ loggedIn, children }: { loggedIn: boolean; ch
   }));
   return (
     <PresenceActorContext.Provider logic={logic} options={options}>
-      <PresenceEvents loggedIn={loggedIn} />
+      <PresenceEvents />
       {children}
     </PresenceActorContext.Provider>
   );

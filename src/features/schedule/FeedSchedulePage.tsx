@@ -25,6 +25,7 @@ import {
   type FeedSlot,
 } from '../../domain/feedSchedule.ts';
 import { permissionMessages, readOnlyOn } from '../../domain/permissions.ts';
+import { RetryAlert } from '../../ui/RetryAlert.tsx';
 import { useStableShowToast } from '../../ui/toast/index.ts';
 import { feedScheduleLogic } from './feedScheduleLogic.ts';
 
@@ -39,8 +40,7 @@ const secondaryButton =
 
 export function FeedSchedulePage(_props: PageProps) {
   const session = useSession();
-  const fromSession = Number(session.accountId);
-  const accountId = Number.isInteger(fromSession) && fromSession > 0 ? fromSession : null;
+  const { accountId } = session;
   const readOnly = readOnlyOn(session, ['account.settings']);
 
   return (
@@ -103,21 +103,7 @@ function ScheduleEditor({ accountId }: { accountId: number }) {
     );
   }
   if (loadFailed) {
-    return (
-      <div
-        role="alert"
-        className="flex flex-wrap items-center gap-3 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-      >
-        <p className="min-w-0 flex-1">{error}</p>
-        <button
-          type="button"
-          className={secondaryButton}
-          onClick={() => actor.send({ type: 'schedule.retried' })}
-        >
-          Try again
-        </button>
-      </div>
-    );
+    return <RetryAlert message={error} onRetry={() => actor.send({ type: 'schedule.retried' })} />;
   }
 
   const changed = !sameSchedule(draft, saved);

@@ -2,17 +2,15 @@
 import { fromPromise } from 'xstate';
 import { feedScheduleMachine, type LoadedSchedule } from '../../../machines/feedSchedule.machine.ts';
 import type { PostCalls } from '../../api/posts.ts';
+import { feedSchedule } from '../../api/queries/feedSchedule.ts';
+import { accountTimeZone } from '../../api/queries/timeZone.ts';
 import type { FeedSlot } from '../../domain/feedSchedule.ts';
 import type { ToastInput } from '../../domain/toast.ts';
+import { commonEffects, type CommonEffects } from '../effects.ts';
 
-export type Log = (message: string, error: unknown) => void;
-
-const consoleLog: Log = (message, error) => console.warn(message, error);
-
-export interface FeedScheduleEffects {
+export interface FeedScheduleEffects extends CommonEffects {
   calls: Pick<PostCalls, 'getFeedSchedule' | 'updateFeedSchedule' | 'getUserTimeZone'>;
   showToast: (toast: ToastInput) => void;
-  log?: Log;
 }
 
 /** The account's IANA time zone, checked to be one the browser knows (else the browser's own). */
@@ -25,18 +23,27 @@ function knownZone(zone: string): string {
   }
 }
 
-export function feedScheduleLogic({ calls, showToast, log = consoleLog }: FeedScheduleEffects) {
+export function feedScheduleLogic(effects: FeedScheduleEffects) {
+  const { calls, showToast } = effects;
+  const { log, cache } = commonEffects(effects);
   return feedScheduleMachine.provide({
     actors: {
-      loadSchedule: fromPromise<LoadedSchedule, { accountId: number }>(async ({ signal }) => {
+      loadSchedule: fromPromise<LoadedSchedule, { accountId: number }>(async ({ input }) => {
         const [schedule, timeZone] = await Promise.all([
-          calls.getFeedSchedule(signal),
-          calls.getUserTimeZone(signal),
+          feedSchedule.fetch(calls, input.accountId, cache),
+          accountTimeZone.fetch(calls, input.accountId, cache),
         ]);
         return { schedule, timeZone: knownZone(timeZone) };
       }),
-      saveSchedule: fromPromise<FeedSlot[], { accountId: number; schedule: FeedSlot[] }>(({ input }) =>
-        calls.updateFeedSchedule({ accountId: input.accountId, schedule: input.schedule }),
+      saveSchedule: fromPromise<FeedSlot[], { accountId: number; schedule: FeedSlot[] }>(
+        async ({ input }) => {
+          const saved = await calls.updateFeedSchedule({
+            accountId: input.accountId,
+            schedule: input.schedule,
+          });
+          void feedSchedule.invalidate(input.accountId, cache);
+          return saved;
+        },
       ),
     },
     actions: {

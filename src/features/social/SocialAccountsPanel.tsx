@@ -9,12 +9,13 @@
 import { inspect } from '../../app/inspection.ts';
 import { Dialog, DialogPanel, DialogTitle, Description } from '@headlessui/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { SocialConnectFrom } from '../../../machines/socialAccounts.machine.ts';
 import { api } from '../../api/index.ts';
 import { socialCalls } from '../../api/social.ts';
 import { useCan } from '../../app/permissions.ts';
 import { useSession } from '../../app/session.tsx';
+import { forwardSession, useSessionBridge } from '../../app/sessionBridge.ts';
 import { permissionMessages } from '../../domain/permissions.ts';
 import { SOCIAL_PROVIDERS, type SocialProviderId } from '../../domain/posts.ts';
 import {
@@ -47,12 +48,7 @@ export function SocialAccountsPanel({ from }: { from: SocialConnectFrom }) {
   const { accountId } = useSession();
   const [logic] = useState(() => socialAccountsLogic(calls, goToConsentPage));
   const actor = useActorRef(logic, { input: { accountId: accountIdOf(accountId), from }, inspect });
-
-  useEffect(() => {
-    const next = accountIdOf(accountId);
-    if (actor.getSnapshot().context.accountId !== next)
-      actor.send({ type: 'account.changed', accountId: next });
-  }, [actor, accountId]);
+  useSessionBridge(actor, forwardSession.socialAccounts);
 
   const loading = useSelector(actor, (snapshot) => snapshot.matches('loading'));
   const failed = useSelector(actor, (snapshot) => snapshot.matches('failed'));

@@ -1,11 +1,4 @@
-// Interface of the social accounts feature (spec 2.3, 2.6, 7.4, 8): its pages by route name and the cards panel.
-import type { ComponentType } from 'react';
-import type { PageProps } from '../../app/pages.tsx';
-import { SocialAccountsPage } from './SocialAccountsPage.tsx';
-import { SocialAuthPage } from './SocialAuthPage.tsx';
-
-export const socialPages: Readonly<Record<string, ComponentType<PageProps>>> = {
-  social_accounts: SocialAccountsPage,
-  socialAuth: SocialAuthPage,
-};
+// Interface of the social accounts feature (spec 2.3, 2.6, 7.4, 8): its pages (routes.ts) and the cards panel.
+export { SocialAccountsPage } from './SocialAccountsPage.tsx';
 export { SocialAccountsPanel } from './SocialAccountsPanel.tsx';
+export { SocialAuthPage } from './SocialAuthPage.tsx';

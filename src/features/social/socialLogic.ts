@@ -6,6 +6,8 @@ import {
   type ConnectOutcome,
   type SocialConnectFrom,
 } from '../../../machines/socialAccounts.machine.ts';
+import { queryClient, type DataCache } from '../../api/queries/client.ts';
+import { socialLinks } from '../../api/queries/socialLinks.ts';
 import type { SocialCalls } from '../../api/social.ts';
 import type { SocialProviderId } from '../../domain/posts.ts';
 import type { SocialLink } from '../../domain/social.ts';
@@ -13,11 +15,12 @@ import type { SocialLink } from '../../domain/social.ts';
 export function socialAccountsLogic(
   calls: Pick<SocialCalls, 'linkStatus' | 'startConnect' | 'disconnect'>,
   navigate: (url: string) => void,
+  cache: DataCache = queryClient,
 ) {
   return socialAccountsMachine.provide({
     actors: {
       loadLinks: fromPromise<readonly SocialLink[], { accountId: number }>(({ input }) =>
-        calls.linkStatus(input.accountId),
+        socialLinks.fetch(calls, input.accountId, cache),
       ),
       startConnect: fromPromise<
         ConnectOutcome,
@@ -26,7 +29,11 @@ export function socialAccountsLogic(
         calls.startConnect({ account_id: input.accountId, provider_Id: input.providerId, from: input.from }),
       ),
       disconnect: fromPromise<readonly SocialLink[], { accountId: number; providerId: SocialProviderId }>(
-        ({ input }) => calls.disconnect(input.accountId, input.providerId),
+        async ({ input }) => {
+          const left = await calls.disconnect(input.accountId, input.providerId);
+          void socialLinks.invalidate(input.accountId, cache);
+          return left;
+        },
       ),
     },
     actions: {
@@ -35,12 +42,20 @@ export function socialAccountsLogic(
   });
 }
 
-export function autoDisconnectLogic(calls: Pick<SocialCalls, 'checkAutoDisconnect'>) {
+export function autoDisconnectLogic(
+  calls: Pick<SocialCalls, 'checkAutoDisconnect'>,
+  cache: DataCache = queryClient,
+) {
   return autoDisconnectMachine.provide({
     actors: {
-      // Checked as the app opens and every 60 s: a background call, it does not keep the session alive.
+      // Checked as the app opens and every 60 s: a background call (it does not keep the session alive), a live
+      // read never cached. A network that withdrew its permission changed the account's links.
       checkAutoDisconnect: fromPromise<readonly SocialProviderId[], { accountId: number }>(
-        ({ input, signal }) => calls.checkAutoDisconnect(input.accountId, { signal, background: true }),
+        async ({ input, signal }) => {
+          const withdrawn = await calls.checkAutoDisconnect(input.accountId, { signal, background: true });
+          if (withdrawn.length > 0) void socialLinks.invalidate(input.accountId, cache);
+          return withdrawn;
+        },
       ),
     },
     actions: {

@@ -2,8 +2,8 @@
  * Toasts (spec 9): the toaster machine owns the list and its rules (5 s lifetime, 20 at most, newest on top,
  * title cut to 32 characters); this file only mounts it, renders the list bottom-right and sends events.
  */
-import { inspect } from '../../app/inspection.ts';
 import { createActorContext } from '@xstate/react';
+import type { InspectionEvent } from 'xstate';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { toasterMachine } from '../../../machines/toaster.machine.ts';
 import type { Toast, ToastInput, ToastTone } from '../../domain/toast.ts';
@@ -32,7 +32,14 @@ function ToastApiProvider({ children }: { children: ReactNode }) {
   return <ToastContext.Provider value={api}>{children}</ToastContext.Provider>;
 }
 
-export function ToastProvider({ children }: { children: ReactNode }) {
+/** `inspect`: the app's inspection observer (src/app/inspection.ts), so the statechart viewer sees the toaster too. */
+export function ToastProvider({
+  children,
+  inspect,
+}: {
+  children: ReactNode;
+  inspect?: (event: InspectionEvent) => void;
+}) {
   return (
     <ToasterActorContext.Provider options={{ inspect }}>
       <ToastApiProvider>{children}</ToastApiProvider>

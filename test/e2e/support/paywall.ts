@@ -1,5 +1,6 @@
 /** The paywall check of an account, straight from the API: what the page under test must show. */
 import { expect, type Page } from '@playwright/test';
+import { postOnAccount } from './api.ts';
 
 export interface PaywallAnswer {
   code: number;
@@ -8,15 +9,7 @@ export interface PaywallAnswer {
 }
 
 export async function paywallOf(page: Page, token: string, accountId: number): Promise<PaywallAnswer> {
-  const response = await page.context().request.post('/api/auth/chkPayWall', {
-    headers: {
-      Authorization: `Bearer ${token}`,
-      token,
-      accountId: String(accountId),
-      apptype: Buffer.from('customer-app').toString('base64'),
-    },
-    data: { account_id: accountId },
-  });
+  const response = await postOnAccount(page, '/api/auth/chkPayWall', token, accountId);
   expect(response.ok()).toBe(true);
   return (await response.json()) as PaywallAnswer;
 }

@@ -1,7 +1,7 @@
 /** The chat calls (src/api/chat.ts) against the reference server, in process, on its seeded demo data. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatCalls, type ChatCalls } from '../../../src/api/chat.ts';
-import { ApiError, createApiClient } from '../../../src/api/client.ts';
+import { ApiError } from '../../../src/api/client.ts';
 import { chatMessages } from '../../../src/domain/chat.ts';
 import { chatToast } from '../../../src/features/chat/chatLogic.ts';
 import {
@@ -12,6 +12,7 @@ import {
   type LoggedIn,
   type TestServer,
 } from '../server/support.ts';
+import { clientAs } from './clientSupport.ts';
 
 const CHATSTART = { username: 'chatstart@demo.test', password: 'demo1234' };
 const CHATREPLY = { username: 'chatreply@demo.test', password: 'demo1234' };
@@ -24,12 +25,7 @@ let chatCorner: number;
 
 /** The calls as `who`, sent straight to the in-process app. */
 function callsAs(who: LoggedIn): ChatCalls {
-  const api = createApiClient({
-    credentials: { token: () => who.token, accountId: () => who.user.accountId },
-    baseURL: 'http://app.test/api',
-    fetch: async (input, init) => server.app.request(new Request(input, init)),
-  });
-  return chatCalls(api);
+  return chatCalls(clientAs(server.app, who));
 }
 
 beforeAll(async () => {

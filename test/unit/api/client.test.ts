@@ -1,11 +1,11 @@
 import * as v from 'valibot';
 import { apiMessages } from '../../../src/domain/apiMessages.ts';
 import { describe, expect, it } from 'vitest';
-import { ApiError, APP_TYPE_HEADER, buildHeaders, createApiClient } from '../../../src/api/client.ts';
+import { ApiError, APP_TYPE_HEADER, buildHeaders } from '../../../src/api/client.ts';
 import { readCookie } from '../../../src/api/credentials.ts';
 import { presenceCalls } from '../../../src/api/presence.ts';
 import { BACKGROUND_HEADER } from '../../../src/contract/envelope.ts';
-import { BASE, credentials, json, numberEnvelope, scriptedFetch } from './clientSupport.ts';
+import { clientWith, credentials, failureOf, json, numberEnvelope, scriptedFetch } from './clientSupport.ts';
 
 describe('API client headers (spec 7)', () => {
   it('sends apptype = base64("customer-app") on every call', () => {
@@ -31,7 +31,7 @@ describe('API client headers (spec 7)', () => {
 
   it('puts the headers on the wire, under the /api base', async () => {
     const { fetch, seen } = scriptedFetch(() => json(200, { status: 200, data: { n: 1 } }));
-    const api = createApiClient({ credentials: credentials('abc', 3), fetch, baseURL: 'http://x.test/api' });
+    const api = clientWith(fetch, credentials('abc', 3));
     await api.call(numberEnvelope, '/auth/getSetting', { accountIdHeader: true });
     expect(seen).toHaveLength(1);
     const [request] = seen;
@@ -45,7 +45,7 @@ describe('API client headers (spec 7)', () => {
 
   it(`marks a background call (a poll) with ${BACKGROUND_HEADER}: 1, and no other call`, async () => {
     const { fetch, seen } = scriptedFetch(() => json(200, { status: 200, data: { n: 1 } }));
-    const api = createApiClient({ credentials: credentials('abc', 3), fetch, baseURL: BASE });
+    const api = clientWith(fetch, credentials('abc', 3));
     await api.call(numberEnvelope, '/auth/getNotifications', { background: true });
     await api.call(numberEnvelope, '/auth/getNotifications');
     await api.call(numberEnvelope, '/auth/getNotifications', { background: false });
@@ -56,11 +56,7 @@ describe('API client headers (spec 7)', () => {
 
   it('sends a body as JSON with POST', async () => {
     const { fetch, seen } = scriptedFetch(() => json(200, { status: 200, data: { n: 2 } }));
-    const api = createApiClient({
-      credentials: credentials(null, null),
-      fetch,
-      baseURL: 'http://x.test/api',
-    });
+    const api = clientWith(fetch);
     const answer = await api.call(numberEnvelope, '/webauthenticate', { body: { username: 'a@b.c' } });
     expect(answer.data).toEqual({ n: 2 });
     expect(seen[0]?.method).toBe('POST');
@@ -71,29 +67,21 @@ describe('API client headers (spec 7)', () => {
 describe('API client responses', () => {
   it('rejects a response that does not match its schema: a sentence for people, where it failed for developers', async () => {
     const { fetch } = scriptedFetch(() => json(200, { status: 200, data: { n: 'one' } }));
-    const api = createApiClient({
-      credentials: credentials(null, null),
-      fetch,
-      baseURL: 'http://x.test/api',
-    });
-    const failure = await api.call(numberEnvelope, '/x').catch((error: unknown) => error);
+    const api = clientWith(fetch);
+    const failure = await failureOf(api.call(numberEnvelope, '/x'));
     expect(failure).toBeInstanceOf(ApiError);
-    expect((failure as ApiError).kind).toBe('badResponse');
-    expect((failure as ApiError).message).toBe(apiMessages.badResponse);
-    expect((failure as ApiError).message).not.toContain('/x');
-    expect((failure as ApiError).detail).toContain('data.n');
+    expect(failure.kind).toBe('badResponse');
+    expect(failure.message).toBe(apiMessages.badResponse);
+    expect(failure.message).not.toContain('/x');
+    expect(failure.detail).toContain('data.n');
   });
 
   it('turns an error answer into an ApiError with the server message as a sentence, and its field', async () => {
     const { fetch } = scriptedFetch(() =>
       json(400, { status: 400, message: 'username: required', field: 'username', data: null }),
     );
-    const api = createApiClient({
-      credentials: credentials(null, null),
-      fetch,
-      baseURL: 'http://x.test/api',
-    });
-    const failure = (await api.call(numberEnvelope, '/x').catch((error: unknown) => error)) as ApiError;
+    const api = clientWith(fetch);
+    const failure = await failureOf(api.call(numberEnvelope, '/x'));
     expect(failure.kind).toBe('http');
     expect(failure.status).toBe(400);
     expect(failure.message).toBe('Required.');
@@ -102,22 +90,14 @@ describe('API client responses', () => {
 
   it('reports a network failure as such', async () => {
     const fetch = (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof globalThis.fetch;
-    const api = createApiClient({
-      credentials: credentials(null, null),
-      fetch,
-      baseURL: 'http://x.test/api',
-    });
-    const failure = (await api.call(numberEnvelope, '/x').catch((error: unknown) => error)) as ApiError;
+    const api = clientWith(fetch);
+    const failure = await failureOf(api.call(numberEnvelope, '/x'));
     expect(failure.kind).toBe('network');
   });
 
   it('helper calls answer status 400 and null data on any failure (spec 7)', async () => {
     const { fetch } = scriptedFetch(() => json(500, { status: 500, message: 'boom', data: null }));
-    const api = createApiClient({
-      credentials: credentials(null, null),
-      fetch,
-      baseURL: 'http://x.test/api',
-    });
+    const api = clientWith(fetch);
     const answer = await api.helper(v.array(v.string()), '/getLanguages');
     expect(answer.status).toBe(400);
     expect(answer.data).toBeNull();
@@ -125,11 +105,7 @@ describe('API client responses', () => {
 
   it('helper calls pass a good answer through', async () => {
     const { fetch } = scriptedFetch(() => json(200, { status: 200, data: ['en'] }));
-    const api = createApiClient({
-      credentials: credentials(null, null),
-      fetch,
-      baseURL: 'http://x.test/api',
-    });
+    const api = clientWith(fetch);
     expect(await api.helper(v.array(v.string()), '/getLanguages')).toEqual({ status: 200, data: ['en'] });
   });
 });

@@ -1,17 +1,17 @@
 /** The API client's handling of session timeouts (spec 4.3, 8): one event per burst, waiting requests, retries. */
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { ApiError, createApiClient, isSessionTimeoutBody } from '../../../src/api/client.ts';
+import { ApiError, isSessionTimeoutBody } from '../../../src/api/client.ts';
 import {
-  BASE,
-  credentials,
+  clientWith,
   deferred,
+  expiredSession,
+  failureOf,
   flushPromises,
   json,
   numberEnvelope,
   pathEnvelope,
   scriptedFetch,
-  sessionServer,
   settled,
   until,
 } from './clientSupport.ts';
@@ -26,11 +26,7 @@ describe('session timeout (spec 4.3, 8)', () => {
   });
 
   it('turns concurrent 401 unauthorized-access answers into ONE event; the requests wait', async () => {
-    const server = sessionServer('old');
-    const api = createApiClient({ credentials: server.credentials, fetch: server.fetch, baseURL: BASE });
-    const events: unknown[] = [];
-    api.onSessionTimeout((event) => events.push(event));
-    server.expire();
+    const { server, api, events } = expiredSession();
     const a = settled(api.call(pathEnvelope, '/auth/a'));
     const b = settled(api.call(pathEnvelope, '/auth/b', { method: 'POST', body: { x: 1 } }));
     await until(() => server.refused.length === 2);
@@ -41,11 +37,18 @@ describe('session timeout (spec 4.3, 8)', () => {
     expect(b.state).toBe('pending');
   });
 
+  it('names the method of a call with a body POST in the event, as on the wire', async () => {
+    const { server, api, events } = expiredSession();
+    const call = settled(api.call(pathEnvelope, '/auth/b', { body: { x: 1 } }));
+    await until(() => events.length === 1);
+    expect(server.seen.map((request) => request.method)).toEqual(['POST']);
+    expect(events).toEqual([{ type: 'session.timedOut', method: 'POST', path: '/auth/b' }]);
+    api.abandonAfterTimeout();
+    await until(() => call.state === 'rejected');
+  });
+
   it('retries every waiting request once with the new token after re-authentication', async () => {
-    const server = sessionServer('old');
-    const api = createApiClient({ credentials: server.credentials, fetch: server.fetch, baseURL: BASE });
-    api.onSessionTimeout(() => undefined);
-    server.expire();
+    const { server, api } = expiredSession();
     const a = api.call(pathEnvelope, '/auth/a');
     const b = api.call(pathEnvelope, '/auth/b', { method: 'POST', body: { x: 1 } });
     await until(() => server.refused.length === 2);
@@ -67,11 +70,7 @@ describe('session timeout (spec 4.3, 8)', () => {
   });
 
   it('holds a request made while the timeout is open until re-authentication, without sending it', async () => {
-    const server = sessionServer('old');
-    const api = createApiClient({ credentials: server.credentials, fetch: server.fetch, baseURL: BASE });
-    const events: unknown[] = [];
-    api.onSessionTimeout((event) => events.push(event));
-    server.expire();
+    const { server, api, events } = expiredSession();
     const a = api.call(pathEnvelope, '/auth/a');
     await until(() => events.length === 1);
     const later = settled(api.call(pathEnvelope, '/auth/later'));
@@ -93,16 +92,12 @@ describe('session timeout (spec 4.3, 8)', () => {
   });
 
   it('rejects every waiting request with ApiError(sessionTimeout) when the timeout is abandoned', async () => {
-    const server = sessionServer('old');
-    const api = createApiClient({ credentials: server.credentials, fetch: server.fetch, baseURL: BASE });
-    const events: unknown[] = [];
-    api.onSessionTimeout((event) => events.push(event));
-    server.expire();
-    const a = api.call(pathEnvelope, '/auth/a').catch((error: unknown) => error);
+    const { server, api, events } = expiredSession();
+    const a = failureOf(api.call(pathEnvelope, '/auth/a'));
     const helper = api.helper(v.object({ path: v.string() }), '/auth/helper');
     await until(() => events.length === 1);
     api.abandonAfterTimeout();
-    const failure = (await a) as ApiError;
+    const failure = await a;
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure.kind).toBe('sessionTimeout');
     expect(failure.status).toBe(401);
@@ -116,11 +111,7 @@ describe('session timeout (spec 4.3, 8)', () => {
   });
 
   it('raises a new event for a timeout after the previous one was resumed (and after one abandoned)', async () => {
-    const server = sessionServer('old');
-    const api = createApiClient({ credentials: server.credentials, fetch: server.fetch, baseURL: BASE });
-    const events: { path: string }[] = [];
-    api.onSessionTimeout((event) => events.push(event));
-    server.expire();
+    const { server, api, events } = expiredSession();
     const first = api.call(pathEnvelope, '/auth/first');
     await until(() => events.length === 1);
     server.reauthenticate('second');
@@ -135,35 +126,27 @@ describe('session timeout (spec 4.3, 8)', () => {
     api.abandonAfterTimeout();
     await until(() => second.state === 'rejected');
 
-    const third = api.call(pathEnvelope, '/auth/third').catch((error: unknown) => error);
+    const third = failureOf(api.call(pathEnvelope, '/auth/third'));
     await until(() => events.length === 3);
     api.abandonAfterTimeout();
-    expect(((await third) as ApiError).kind).toBe('sessionTimeout');
+    expect((await third).kind).toBe('sessionTimeout');
   });
 
   it('retries only once: a retry refused again fails and opens a new timeout', async () => {
-    const server = sessionServer('old');
-    const api = createApiClient({ credentials: server.credentials, fetch: server.fetch, baseURL: BASE });
-    const events: unknown[] = [];
-    api.onSessionTimeout((event) => events.push(event));
-    server.expire();
-    const a = api.call(pathEnvelope, '/auth/a').catch((error: unknown) => error);
+    const { server, api, events } = expiredSession();
+    const a = failureOf(api.call(pathEnvelope, '/auth/a'));
     await until(() => events.length === 1);
     api.resumeAfterReauth(); // no new token: the retry is refused too
-    expect(((await a) as ApiError).kind).toBe('sessionTimeout');
+    expect((await a).kind).toBe('sessionTimeout');
     expect(server.seen).toHaveLength(2);
     expect(events).toHaveLength(2);
     expect(api.isSessionTimeoutOpen()).toBe(true);
   });
 
   it('retries at once, without an event, a request sent with the old token that is refused after resuming', async () => {
-    const server = sessionServer('old');
+    const { server, api, events } = expiredSession();
     const gate = deferred<void>();
     server.holdNext('/api/auth/slow', gate.promise);
-    const api = createApiClient({ credentials: server.credentials, fetch: server.fetch, baseURL: BASE });
-    const events: unknown[] = [];
-    api.onSessionTimeout((event) => events.push(event));
-    server.expire();
     const slow = api.call(pathEnvelope, '/auth/slow'); // sent with 'old', answered late
     const a = api.call(pathEnvelope, '/auth/a');
     await until(() => events.length === 1);
@@ -176,74 +159,53 @@ describe('session timeout (spec 4.3, 8)', () => {
   });
 
   it('fails, without a new event, a request refused after the timeout it was sent in was abandoned', async () => {
-    const server = sessionServer('old');
+    const { server, api, events } = expiredSession();
     const gate = deferred<void>();
     server.holdNext('/api/auth/slow', gate.promise);
-    const api = createApiClient({ credentials: server.credentials, fetch: server.fetch, baseURL: BASE });
-    const events: unknown[] = [];
-    api.onSessionTimeout((event) => events.push(event));
-    server.expire();
-    const slow = api.call(pathEnvelope, '/auth/slow').catch((error: unknown) => error);
-    const a = api.call(pathEnvelope, '/auth/a').catch((error: unknown) => error);
+    const slow = failureOf(api.call(pathEnvelope, '/auth/slow'));
+    const a = failureOf(api.call(pathEnvelope, '/auth/a'));
     await until(() => events.length === 1);
     api.abandonAfterTimeout();
-    expect(((await a) as ApiError).kind).toBe('sessionTimeout');
+    expect((await a).kind).toBe('sessionTimeout');
     gate.resolve();
-    expect(((await slow) as ApiError).kind).toBe('sessionTimeout');
+    expect((await slow).kind).toBe('sessionTimeout');
     expect(events).toHaveLength(1);
     expect(api.isSessionTimeoutOpen()).toBe(false);
   });
 
   it('does not leave a request waiting when a listener resolves the timeout at once', async () => {
-    const server = sessionServer('old');
-    const api = createApiClient({ credentials: server.credentials, fetch: server.fetch, baseURL: BASE });
+    const { api } = expiredSession({ listen: false });
     api.onSessionTimeout(() => api.abandonAfterTimeout()); // e.g. onBoard layout: log out
-    server.expire();
-    const failure = (await api.call(pathEnvelope, '/auth/a').catch((error: unknown) => error)) as ApiError;
+    const failure = await failureOf(api.call(pathEnvelope, '/auth/a'));
     expect(failure.kind).toBe('sessionTimeout');
   });
 
   it('fails at once when nobody listens for timeouts', async () => {
-    const server = sessionServer('old');
-    const api = createApiClient({ credentials: server.credentials, fetch: server.fetch, baseURL: BASE });
-    server.expire();
-    const failure = (await api.call(pathEnvelope, '/auth/a').catch((error: unknown) => error)) as ApiError;
+    const { api } = expiredSession({ listen: false });
+    const failure = await failureOf(api.call(pathEnvelope, '/auth/a'));
     expect(failure.kind).toBe('sessionTimeout');
     expect(api.isSessionTimeoutOpen()).toBe(false);
   });
 
   it('fails a call that must not wait (awaitReauth: false) at once, without an event', async () => {
-    const server = sessionServer('old');
-    const api = createApiClient({ credentials: server.credentials, fetch: server.fetch, baseURL: BASE });
-    const events: unknown[] = [];
-    api.onSessionTimeout((event) => events.push(event));
-    server.expire();
-    const failure = (await api
-      .call(pathEnvelope, '/sendMFA', { body: {}, awaitReauth: false })
-      .catch((error: unknown) => error)) as ApiError;
+    const { api, events } = expiredSession();
+    const failure = await failureOf(api.call(pathEnvelope, '/sendMFA', { body: {}, awaitReauth: false }));
     expect(failure.kind).toBe('sessionTimeout');
     expect(events).toEqual([]);
     expect(api.isSessionTimeoutOpen()).toBe(false);
   });
 
   it('fails a keepalive call (sent as the page goes away) at once, without an event', async () => {
-    const server = sessionServer('old');
-    const api = createApiClient({ credentials: server.credentials, fetch: server.fetch, baseURL: BASE });
-    const events: unknown[] = [];
-    api.onSessionTimeout((event) => events.push(event));
-    server.expire();
-    const failure = (await api
-      .call(pathEnvelope, '/auth/setonline', { body: { isOnline: 0 }, keepalive: true })
-      .catch((error: unknown) => error)) as ApiError;
+    const { api, events } = expiredSession();
+    const failure = await failureOf(
+      api.call(pathEnvelope, '/auth/setonline', { body: { isOnline: 0 }, keepalive: true }),
+    );
     expect(failure.kind).toBe('sessionTimeout');
     expect(events).toEqual([]);
   });
 
   it('a waiting request whose signal aborts rejects and is not retried', async () => {
-    const server = sessionServer('old');
-    const api = createApiClient({ credentials: server.credentials, fetch: server.fetch, baseURL: BASE });
-    api.onSessionTimeout(() => undefined);
-    server.expire();
+    const { server, api } = expiredSession();
     const controller = new AbortController();
     const a = api.call(pathEnvelope, '/auth/a', { signal: controller.signal }).catch((e: unknown) => e);
     await until(() => api.isSessionTimeoutOpen());
@@ -259,16 +221,10 @@ describe('session timeout (spec 4.3, 8)', () => {
     const { fetch } = scriptedFetch(() =>
       json(401, { status: 401, message: 'Invalid e-mail or password.', data: null }),
     );
-    const api = createApiClient({
-      credentials: credentials(null, null),
-      fetch,
-      baseURL: 'http://x.test/api',
-    });
+    const api = clientWith(fetch);
     const events: unknown[] = [];
     api.onSessionTimeout((event) => events.push(event));
-    const failure = (await api
-      .call(numberEnvelope, '/webauthenticate', { body: {} })
-      .catch((e: unknown) => e)) as ApiError;
+    const failure = await failureOf(api.call(numberEnvelope, '/webauthenticate', { body: {} }));
     expect(failure.kind).toBe('http');
     expect(failure.message).toBe('Invalid e-mail or password.');
     expect(events).toEqual([]);

@@ -1,6 +1,9 @@
 /** Fakes shared by the API client's tests: scripted fetches and a server with one valid session token. */
 import * as v from 'valibot';
+import { createApiClient, type ApiError, type SessionTimeoutEvent } from '../../../src/api/client.ts';
 import { envelope } from '../../../src/contract/envelope.ts';
+import type { App } from '../../../src/server/app.ts';
+import type { LoggedIn } from '../server/support.ts';
 
 export interface Seen {
   url: string;
@@ -37,6 +40,18 @@ export const credentials = (token: string | null, accountId: number | null) => (
 export const numberEnvelope = envelope(v.object({ n: v.number() }));
 
 export const BASE = 'http://x.test/api';
+
+/** A client with the given credentials (none by default) that sends every request to `fetch`. */
+export const clientWith = (fetch: typeof globalThis.fetch, as = credentials(null, null)) =>
+  createApiClient({ credentials: as, fetch, baseURL: BASE });
+
+/** A client logged in as `who`, sending its requests straight to the in-process reference server `app`. */
+export const clientAs = (app: App, who: LoggedIn) =>
+  createApiClient({
+    credentials: { token: () => who.token, accountId: () => who.user.accountId },
+    baseURL: 'http://app.test/api',
+    fetch: async (input, init) => app.request(new Request(input, init)),
+  });
 export const pathEnvelope = envelope(v.object({ path: v.string(), token: v.string() }));
 
 /** Lets pending promise callbacks run. */
@@ -126,3 +141,20 @@ export function sessionServer(initialToken: string) {
     holdNext: (path: string, gate: Promise<void>) => holds.set(path, gate),
   };
 }
+
+/**
+ * A client talking to a `sessionServer('old')` whose session has just expired; unless `listen` is false,
+ * the client has a listener that records every session-timeout event in `events`.
+ */
+export function expiredSession({ listen = true }: { listen?: boolean } = {}) {
+  const server = sessionServer('old');
+  const api = createApiClient({ credentials: server.credentials, fetch: server.fetch, baseURL: BASE });
+  const events: SessionTimeoutEvent[] = [];
+  if (listen) api.onSessionTimeout((event) => events.push(event));
+  server.expire();
+  return { server, api, events };
+}
+
+/** The error a call fails with (a call that succeeds fails the test where its error is read). */
+export const failureOf = (call: Promise<unknown>) =>
+  call.catch((error: unknown) => error) as Promise<ApiError>;

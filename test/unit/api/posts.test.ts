@@ -1,6 +1,5 @@
 /** The planner's post calls (src/api/posts.ts) against the reference server, in process, on its seeded demo data. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient } from '../../../src/api/client.ts';
 import { postCalls, type PostCalls } from '../../../src/api/posts.ts';
 import {
   filterPosts,
@@ -18,6 +17,7 @@ import {
   type LoggedIn,
   type TestServer,
 } from '../server/support.ts';
+import { clientAs } from './clientSupport.ts';
 
 let server: TestServer;
 let owner: LoggedIn;
@@ -28,13 +28,7 @@ beforeAll(async () => {
   server = await startTestServer();
   owner = await logIn(server.app, OWNER);
   acme = (await accountIds(server.db))['Acme Bakery']!;
-  calls = postCalls(
-    createApiClient({
-      credentials: { token: () => owner.token, accountId: () => owner.user.accountId },
-      baseURL: 'http://app.test/api',
-      fetch: async (input, init) => server.app.request(new Request(input, init)),
-    }),
-  );
+  calls = postCalls(clientAs(server.app, owner));
 });
 afterAll(() => server.close());
 

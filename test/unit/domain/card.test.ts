@@ -35,6 +35,11 @@ function typeExpiry(text: string, start = ''): string {
   return value;
 }
 
+/** Checks, for each row, what the expiry field shows once its text is typed into the empty field. */
+function expectTyped(rows: [typed: string, shown: string][]): void {
+  for (const [typed, shown] of rows) expect(typeExpiry(typed), typed).toBe(shown);
+}
+
 /** Presses Backspace `times` times at the end of the expiry field. */
 function backspaceExpiry(value: string, times: number): string {
   let current = value;
@@ -75,13 +80,15 @@ describe('card number (spec 5)', () => {
 describe('expiry (spec 5, 8)', () => {
   it('formats as mm / yy, at most 7 characters', () => {
     expect(EXPIRY_MAX_LENGTH).toBe(7);
-    expect(typeExpiry('1229')).toBe('12 / 29');
-    expect(typeExpiry('122999')).toBe('12 / 29');
     expect(formatExpiry('12/29')).toBe('12 / 29');
     expect(formatExpiry('12 / 29')).toBe('12 / 29');
-    expect(typeExpiry('1')).toBe('1');
-    expect(typeExpiry('0')).toBe('0');
-    expect(typeExpiry('12')).toBe('12 / ');
+    expectTyped([
+      ['1229', '12 / 29'],
+      ['122999', '12 / 29'],
+      ['1', '1'],
+      ['0', '0'],
+      ['12', '12 / '],
+    ]);
   });
 
   it('keeps digits only', () => {
@@ -89,28 +96,34 @@ describe('expiry (spec 5, 8)', () => {
   });
 
   it('prefixes a first month digit other than 0 or 1 with 0', () => {
-    expect(typeExpiry('4')).toBe('04 / ');
-    expect(typeExpiry('9')).toBe('09 / ');
-    expect(typeExpiry('2')).toBe('02 / ');
-    expect(typeExpiry('427')).toBe('04 / 27');
     expect(formatExpiry('4/27')).toBe('04 / 27');
-    expect(typeExpiry('1')).toBe('1');
+    expectTyped([
+      ['4', '04 / '],
+      ['9', '09 / '],
+      ['2', '02 / '],
+      ['427', '04 / 27'],
+      ['1', '1'],
+    ]);
   });
 
   it('rejects a month above 12 (and 00): the field keeps what it had', () => {
-    expect(typeExpiry('13')).toBe('1');
-    expect(typeExpiry('19')).toBe('1');
-    expect(typeExpiry('00')).toBe('0');
-    expect(formatExpiry('1329', '')).toBe('');
-    expect(formatExpiry('13', '1')).toBe('1');
-    expect(formatExpiry('1329', '12 / 2')).toBe('12 / 2');
+    expectTyped([
+      ['13', '1'],
+      ['19', '1'],
+      ['00', '0'],
+    ]);
+    for (const [text, before] of [
+      ['1329', ''],
+      ['13', '1'],
+      ['1329', '12 / 2'],
+    ] as const) {
+      expect(formatExpiry(text, before), text).toBe(before);
+    }
   });
 
   it('Backspace through the separator removes the month digit before it', () => {
-    expect(backspaceExpiry('04 / 27', 1)).toBe('04 / 2');
-    expect(backspaceExpiry('04 / 27', 2)).toBe('04 / ');
-    expect(backspaceExpiry('04 / 27', 3)).toBe('0');
-    expect(backspaceExpiry('04 / 27', 4)).toBe('');
+    const shown = [1, 2, 3, 4].map((times) => backspaceExpiry('04 / 27', times));
+    expect(shown).toEqual(['04 / 2', '04 / ', '0', '']);
   });
 
   it('is split on the slash into month and year', () => {

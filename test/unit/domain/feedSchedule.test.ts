@@ -12,17 +12,11 @@ import {
   slotsOfDay,
 } from '../../../src/domain/feedSchedule.ts';
 
+const MONDAY_TO_SUNDAY = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
 describe('posting schedule rules', () => {
   it('lists the week Monday first, Sunday (day 0) last', () => {
-    expect(WEEK_DAYS_MONDAY_FIRST.map(dayName)).toEqual([
-      'Monday',
-      'Tuesday',
-      'Wednesday',
-      'Thursday',
-      'Friday',
-      'Saturday',
-      'Sunday',
-    ]);
+    expect(WEEK_DAYS_MONDAY_FIRST.map(dayName)).toEqual(MONDAY_TO_SUNDAY);
   });
 
   it('orders slots Monday first and by time, without repeats', () => {

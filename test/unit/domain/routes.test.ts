@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   documentTitle,
   matchPattern,
@@ -9,6 +9,8 @@ import {
   routeByName,
   ROUTES,
   specialOfferTitle,
+  type PageName,
+  type RouteName,
 } from '../../../src/domain/routes.ts';
 
 /** Every path of spec 2.1, with sample ids for the parameterised ones. */
@@ -214,22 +216,20 @@ describe('layouts, public pages and the top bar', () => {
   const isPublic = (path: string) => matchRoute(path)?.route.public;
   const hidesTopBar = (path: string) => matchRoute(path)?.route.hideTopBar;
 
-  it('shows setup pages in the onBoard layout', () => {
-    for (const path of [
-      '/12/subjects_services',
-      '/topics',
-      '/12/topics',
-      '/categories',
-      '/12/goals_objectives',
-      '/12/chaptername',
-      '/12/payment',
-      '/pay',
-      '/plan',
-      '/password_setup',
-      '/dayTimeSchedule',
-    ]) {
-      expect(layoutOf(path), path).toBe('onBoard');
-    }
+  it.each([
+    '/12/subjects_services',
+    '/topics',
+    '/12/topics',
+    '/categories',
+    '/12/goals_objectives',
+    '/12/chaptername',
+    '/12/payment',
+    '/pay',
+    '/plan',
+    '/password_setup',
+    '/dayTimeSchedule',
+  ])('shows the setup page %s in the onBoard layout', (path) => {
+    expect(layoutOf(path), path).toBe('onBoard');
   });
 
   it('shows the offers in the specialOffer layout with the header titles of spec 2.5', () => {
@@ -243,17 +243,12 @@ describe('layouts, public pages and the top bar', () => {
     expect(specialOfferTitle({})).toBe('Special offer');
   });
 
-  it('shows the main areas in the default layout', () => {
-    for (const path of [
-      '/contentplanner',
-      '/12/contentplanner',
-      '/12/dashboard/reach',
-      '/12/my_library',
-      '/billing',
-    ]) {
+  it.each(['/contentplanner', '/12/contentplanner', '/12/dashboard/reach', '/12/my_library', '/billing'])(
+    'shows the main area %s in the default layout',
+    (path) => {
       expect(layoutOf(path), path).toBe('default');
-    }
-  });
+    },
+  );
 
   it('lets logged-out visitors see exactly the public pages', () => {
     const publicPaths = [
@@ -276,31 +271,31 @@ describe('layouts, public pages and the top bar', () => {
     for (const path of others) expect(isPublic(path), path).toBe(false);
   });
 
-  it('hides the top bar on profile, brand kit, payment, organisation and editor pages (spec 2.4)', () => {
-    for (const path of [
-      '/12/userprofile',
-      '/12/brandkit',
-      '/12/payment',
-      '/12/Organisationprofile',
-      '/editor/7',
-      '/editor/12/7',
-      '/cuseditor/7',
-      '/12/posteditor/7',
-      '/12/sharedposteditor/7',
-      '/12/templateeditor/7',
-      '/12/usermediaditor/7',
-    ]) {
+  it.each([
+    '/12/userprofile',
+    '/12/brandkit',
+    '/12/payment',
+    '/12/Organisationprofile',
+    '/editor/7',
+    '/editor/12/7',
+    '/cuseditor/7',
+    '/12/posteditor/7',
+    '/12/sharedposteditor/7',
+    '/12/templateeditor/7',
+    '/12/usermediaditor/7',
+  ])(
+    'hides the top bar on profile, brand kit, payment, organisation and editor pages (spec 2.4): %s',
+    (path) => {
       expect(hidesTopBar(path), path).toBe(true);
-    }
-    for (const path of [
-      '/contentplanner',
-      '/12/dashboard/overview',
-      '/12/userSetting',
-      '/12/contentplanner/7/8',
-    ]) {
+    },
+  );
+
+  it.each(['/contentplanner', '/12/dashboard/overview', '/12/userSetting', '/12/contentplanner/7/8'])(
+    'shows the top bar on %s',
+    (path) => {
       expect(hidesTopBar(path), path).toBe(false);
-    }
-  });
+    },
+  );
 
   it('blocks account role 3 from my_library and the dashboard roi and overview only', () => {
     const blocked = ROUTES.filter((route) => route.blockedRoles.includes(3)).map((route) => route.pattern);
@@ -314,6 +309,74 @@ describe('layouts, public pages and the top bar', () => {
         '/:accid/dashboard/roi',
       ].sort(),
     );
+  });
+});
+
+describe('declarations (src/domain/routeTable.ts)', () => {
+  /** The pages declared for both scopes: `/x` and `/{accid}/x` come from one declaration. */
+  const TWINS = [
+    'billing',
+    'userSetting',
+    'contentplanner',
+    'contentplanner-id-id',
+    'dashboard',
+    'dashboard-overview',
+    'dashboard-roi',
+    'my_library',
+    'topics',
+    'help_center',
+    'industry_news',
+    'cuseditor-id',
+    'posteditor-id',
+    'usereditor-id',
+    'usermediaditor-id',
+  ];
+
+  it('generates the account-scoped twin of a page from its one declaration', () => {
+    const twins = ROUTES.filter((route) => route.scope === 'topLevel' && routeByName(`accid-${route.name}`));
+    expect(twins.map((route) => route.name).sort()).toEqual([...TWINS].sort());
+    for (const { name, pattern, scope: _scope, ...page } of twins) {
+      const twin = routeByName(`accid-${name}`);
+      expect(twin, name).toEqual({
+        ...page,
+        name: `accid-${name}`,
+        pattern: `/:accid${pattern}`,
+        scope: 'account',
+      });
+      expect(twin?.page, name).toBe(name);
+    }
+  });
+
+  it('names each page once: a route shows the page it is named after, or its twin', () => {
+    for (const route of ROUTES) {
+      expect([route.page, `accid-${route.page}`], route.name).toContain(route.name);
+    }
+    expect(routeByName('editor-id-id')).toMatchObject({ page: 'editor-id-id', scope: 'account' });
+    expect(routeByName('accid-payment')).toMatchObject({ page: 'payment', pattern: '/:accid/payment' });
+  });
+
+  it.each([
+    ['accid-dashboard-leads', 'Dashboard analytics arrive in a later release.'],
+    ['roi', 'Dashboard analytics arrive in a later release.'],
+    ['editor-id-id', 'The editor arrives in a later release.'],
+    ['designer', 'The design editor arrives in a later release.'],
+    ['accid-chaptername', 'This setup step arrives in a later release.'],
+    ['typography', 'This page arrives in a later release.'],
+    ['pages-my-profile', 'Your profile arrives in a later release.'],
+    ['my_designs', 'My designs arrives in a later release.'],
+    ['userSetting', 'Settings arrive in a later release.'],
+  ])('shows on %s the honest line of its area, or of the page itself', (name, line) => {
+    expect(routeByName(name)?.upcoming).toBe(line);
+  });
+
+  it('derives the page and route names from the declarations, so a typo fails typecheck', () => {
+    expectTypeOf<'billing' | 'payment' | 'editor-id-id'>().toExtend<PageName>();
+    expectTypeOf<'billing' | 'accid-billing' | 'accid-payment' | 'editor-id-id'>().toExtend<RouteName>();
+    expectTypeOf<'accid-billing'>().not.toExtend<PageName>();
+    expectTypeOf<'payment' | 'accid-index' | 'accid-editor-id-id'>().not.toExtend<RouteName>();
+    // @ts-expect-error: no page is named 'dashbaord'
+    const typo: PageName = 'dashbaord';
+    expect(ROUTES.some((route) => route.page === typo)).toBe(false);
   });
 });
 

@@ -1,14 +1,13 @@
 /** Approve one post (spec 2.6, 4.1): asks first; 'Needs approval' becomes 'Scheduled'. */
-import { PlannerActorContext } from '../plannerContext.ts';
 import { ModalError, ModalFrame, buttonStyles } from './ModalFrame.tsx';
 import { postExcerpt } from './PostParts.tsx';
-import { useOpenPost, usePlannerError, usePlannerTag } from './plannerSelectors.ts';
+import { useEditorSend, useOpenPost, useEditorError, useEditorTag } from './plannerSelectors.ts';
 
 export function ApprovePostModal() {
-  const planner = PlannerActorContext.useActorRef();
-  const open = usePlannerTag('approving');
-  const busy = usePlannerTag('busy');
-  const error = usePlannerError();
+  const send = useEditorSend();
+  const open = useEditorTag('approving');
+  const busy = useEditorTag('busy');
+  const error = useEditorError();
   const post = useOpenPost();
 
   return (
@@ -24,7 +23,7 @@ export function ApprovePostModal() {
         <button
           type="button"
           disabled={busy}
-          onClick={() => planner.send({ type: 'modal.closed' })}
+          onClick={() => send({ type: 'modal.closed' })}
           className={buttonStyles.secondary}
         >
           Cancel
@@ -33,7 +32,7 @@ export function ApprovePostModal() {
           type="button"
           data-autofocus
           disabled={busy}
-          onClick={() => planner.send({ type: 'approval.confirmed' })}
+          onClick={() => send({ type: 'approval.confirmed' })}
           className={buttonStyles.primary}
         >
           {busy ? 'Approving...' : 'Approve'}

@@ -5,7 +5,7 @@
  */
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { ReactNode } from 'react';
-import { PlannerActorContext } from '../plannerContext.ts';
+import { useEditorSend, useEditorTag } from './plannerSelectors.ts';
 
 export function ModalFrame({
   open,
@@ -18,10 +18,10 @@ export function ModalFrame({
   children: ReactNode;
   size?: 'sm' | 'md' | 'lg';
 }) {
-  const planner = PlannerActorContext.useActorRef();
-  const busy = PlannerActorContext.useSelector((snapshot) => snapshot.hasTag('busy'));
+  const send = useEditorSend();
+  const busy = useEditorTag('busy');
   const close = () => {
-    if (!busy) planner.send({ type: 'modal.closed' });
+    if (!busy) send({ type: 'modal.closed' });
   };
   const width = size === 'sm' ? 'max-w-md' : size === 'lg' ? 'max-w-2xl' : 'max-w-xl';
 

@@ -5,19 +5,30 @@
  * machine first; its message, or a failed save, shows in an alert, and what the user typed stays.
  */
 import { useId, type FormEvent } from 'react';
+import { api } from '../../../api/index.ts';
+import { socialLinks } from '../../../api/queries/socialLinks.ts';
+import { useQuery } from '../../../api/queries/useQuery.ts';
+import { socialCalls } from '../../../api/social.ts';
 import { POST_DESCRIPTION_MAX_LENGTH } from '../../../contract/posts.ts';
 import { SOCIAL_PROVIDERS } from '../../../domain/posts.ts';
 import { PlannerActorContext } from '../plannerContext.ts';
 import { ModalError, ModalFrame, buttonStyles } from './ModalFrame.tsx';
-import { usePlannerError, usePlannerTag, usePlannerTimeZone } from './plannerSelectors.ts';
-import { connectedProviderIds, useSocialLinks } from './useSocialLinks.ts';
+import {
+  useEditorDraft,
+  useEditorSend,
+  useEditorError,
+  useEditorTag,
+  usePlannerTimeZone,
+} from './plannerSelectors.ts';
+
+const calls = socialCalls(api);
 
 const FIELD =
   'w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none disabled:bg-slate-50';
 
 export function PostEditModal() {
-  const open = usePlannerTag('editing');
-  const isNew = PlannerActorContext.useSelector((snapshot) => snapshot.context.draft?.postId == null);
+  const open = useEditorTag('editing');
+  const isNew = useEditorDraft()?.postId == null;
   return (
     <ModalFrame open={open} title={isNew ? 'New post' : 'Edit post'} size="lg">
       {open ? <PostEditForm /> : null}
@@ -26,13 +37,20 @@ export function PostEditModal() {
 }
 
 function PostEditForm() {
-  const planner = PlannerActorContext.useActorRef();
-  const draft = PlannerActorContext.useSelector((snapshot) => snapshot.context.draft);
-  const busy = usePlannerTag('busy');
-  const error = usePlannerError();
+  const send = useEditorSend();
+  const draft = useEditorDraft();
+  const busy = useEditorTag('busy');
+  const error = useEditorError();
   const timeZone = usePlannerTimeZone();
-  const { state: links, retry } = useSocialLinks(true);
-  const connected = connectedProviderIds(links);
+  // The account's social links, from the data cache (a disconnect, here or found by the auto-disconnect check,
+  // loads them again).
+  const accountId = PlannerActorContext.useSelector((snapshot) => snapshot.context.accountId);
+  const { state: links, retry } = useQuery(socialLinks.query(calls, accountId));
+  const connected = new Set(
+    links.status === 'loaded'
+      ? links.data.filter((link) => link.connected).map((link) => link.provider_Id)
+      : [],
+  );
   const id = useId();
 
   const description = draft?.description ?? '';
@@ -41,13 +59,13 @@ function PostEditForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!busy) planner.send({ type: 'edit.save', now: new Date().toISOString() });
+    if (!busy) send({ type: 'edit.save', now: new Date().toISOString() });
   };
   const toggleChannel = (providerId: number, checked: boolean) => {
     const next = checked
       ? [...channels.filter((channel) => channel !== providerId), providerId]
       : channels.filter((channel) => channel !== providerId);
-    planner.send({ type: 'edit.changed', channels: next });
+    send({ type: 'edit.changed', channels: next });
   };
 
   return (
@@ -63,7 +81,7 @@ function PostEditForm() {
         maxLength={POST_DESCRIPTION_MAX_LENGTH}
         readOnly={busy}
         aria-describedby={`${id}-count`}
-        onChange={(event) => planner.send({ type: 'edit.changed', description: event.target.value })}
+        onChange={(event) => send({ type: 'edit.changed', description: event.target.value })}
         className={`${FIELD} mt-1 resize-y`}
       />
       <p id={`${id}-count`} className="mt-1 text-right text-xs text-slate-500" aria-live="polite">
@@ -72,7 +90,7 @@ function PostEditForm() {
 
       <fieldset className="mt-3" disabled={busy}>
         <legend className="text-sm font-medium text-slate-800">Publish to</legend>
-        {links.status === 'loading' || links.status === 'idle' ? (
+        {links.status === 'loading' ? (
           <p role="status" className="mt-1 text-xs text-slate-500">
             Loading your social accounts...
           </p>
@@ -134,7 +152,7 @@ function PostEditForm() {
               type="date"
               value={draft?.day ?? ''}
               aria-describedby={`${id}-schedule-hint`}
-              onChange={(event) => planner.send({ type: 'edit.changed', day: event.target.value })}
+              onChange={(event) => send({ type: 'edit.changed', day: event.target.value })}
               className={`${FIELD} mt-1`}
             />
           </div>
@@ -147,7 +165,7 @@ function PostEditForm() {
               type="time"
               value={draft?.time ?? ''}
               aria-describedby={`${id}-schedule-hint`}
-              onChange={(event) => planner.send({ type: 'edit.changed', time: event.target.value })}
+              onChange={(event) => send({ type: 'edit.changed', time: event.target.value })}
               className={`${FIELD} mt-1`}
             />
           </div>
@@ -160,7 +178,7 @@ function PostEditForm() {
         <button
           type="button"
           disabled={busy}
-          onClick={() => planner.send({ type: 'modal.closed' })}
+          onClick={() => send({ type: 'modal.closed' })}
           className={buttonStyles.secondary}
         >
           Cancel

@@ -5,14 +5,13 @@
  */
 import { useCan } from '../../../app/permissions.ts';
 import { formatPlannerDate, isMovablePost, postNeedsApproval } from '../../../domain/calendar.ts';
-import { PlannerActorContext } from '../plannerContext.ts';
 import { ModalFrame, buttonStyles } from './ModalFrame.tsx';
 import { ChannelList, MediaThumbnails, PostStatus, PostText } from './PostParts.tsx';
-import { useOpenPost, usePlannerTag, usePlannerTimeZone } from './plannerSelectors.ts';
+import { useEditorSend, useOpenPost, useEditorTag, usePlannerTimeZone } from './plannerSelectors.ts';
 
 export function PostViewModal() {
-  const planner = PlannerActorContext.useActorRef();
-  const open = usePlannerTag('viewing');
+  const send = useEditorSend();
+  const open = useEditorTag('viewing');
   const post = useOpenPost();
   const timeZone = usePlannerTimeZone();
   const canWrite = useCan('posts.write');
@@ -41,7 +40,7 @@ export function PostViewModal() {
             {canWrite ? (
               <button
                 type="button"
-                onClick={() => planner.send({ type: 'removal.requested' })}
+                onClick={() => send({ type: 'removal.requested' })}
                 className={buttonStyles.secondary}
               >
                 Remove
@@ -51,7 +50,7 @@ export function PostViewModal() {
               <button
                 type="button"
                 data-autofocus
-                onClick={() => planner.send({ type: 'edit.started' })}
+                onClick={() => send({ type: 'edit.started' })}
                 className={buttonStyles.secondary}
               >
                 Edit
@@ -60,7 +59,7 @@ export function PostViewModal() {
             {canApprove && postNeedsApproval(post) ? (
               <button
                 type="button"
-                onClick={() => planner.send({ type: 'approval.requested' })}
+                onClick={() => send({ type: 'approval.requested' })}
                 className={buttonStyles.primary}
               >
                 Approve

@@ -1,15 +1,14 @@
 /** Remove a post (spec 2.6): asks first; a failure says so and offers to try again. */
-import { PlannerActorContext } from '../plannerContext.ts';
 import { ModalError, ModalFrame, buttonStyles } from './ModalFrame.tsx';
 import { postExcerpt } from './PostParts.tsx';
-import { useOpenPost, usePlannerError, usePlannerTag } from './plannerSelectors.ts';
+import { useEditorSend, useOpenPost, useEditorError, useEditorTag } from './plannerSelectors.ts';
 
 export function RemovePostModal() {
-  const planner = PlannerActorContext.useActorRef();
-  const open = usePlannerTag('removing');
-  const busy = usePlannerTag('busy');
-  const failed = usePlannerTag('removeFailed');
-  const error = usePlannerError();
+  const send = useEditorSend();
+  const open = useEditorTag('removing');
+  const busy = useEditorTag('busy');
+  const failed = useEditorTag('removeFailed');
+  const error = useEditorError();
   const post = useOpenPost();
 
   return (
@@ -26,7 +25,7 @@ export function RemovePostModal() {
           type="button"
           data-autofocus
           disabled={busy}
-          onClick={() => planner.send({ type: 'modal.closed' })}
+          onClick={() => send({ type: 'modal.closed' })}
           className={buttonStyles.secondary}
         >
           Cancel
@@ -34,7 +33,7 @@ export function RemovePostModal() {
         <button
           type="button"
           disabled={busy}
-          onClick={() => planner.send({ type: 'removal.confirmed' })}
+          onClick={() => send({ type: 'removal.confirmed' })}
           className={buttonStyles.danger}
         >
           {busy ? 'Removing...' : failed ? 'Try again' : 'Remove'}

@@ -3,14 +3,13 @@
  * may write posts.
  */
 import { useCan } from '../../../app/permissions.ts';
-import { PlannerActorContext } from '../plannerContext.ts';
 import { ModalFrame, buttonStyles } from './ModalFrame.tsx';
 import { ChannelList, MediaThumbnails, PostStatus, PostText } from './PostParts.tsx';
-import { useOpenPost, usePlannerTag } from './plannerSelectors.ts';
+import { useEditorSend, useOpenPost, useEditorTag } from './plannerSelectors.ts';
 
 export function UnscheduledPostModal() {
-  const planner = PlannerActorContext.useActorRef();
-  const open = usePlannerTag('unscheduled');
+  const send = useEditorSend();
+  const open = useEditorTag('unscheduled');
   const post = useOpenPost();
   const canWrite = useCan('posts.write');
 
@@ -31,7 +30,7 @@ export function UnscheduledPostModal() {
             <div className="mt-5 flex flex-wrap justify-end gap-2">
               <button
                 type="button"
-                onClick={() => planner.send({ type: 'removal.requested' })}
+                onClick={() => send({ type: 'removal.requested' })}
                 className={buttonStyles.secondary}
               >
                 Remove
@@ -39,7 +38,7 @@ export function UnscheduledPostModal() {
               <button
                 type="button"
                 data-autofocus
-                onClick={() => planner.send({ type: 'edit.started' })}
+                onClick={() => send({ type: 'edit.started' })}
                 className={buttonStyles.primary}
               >
                 Schedule

@@ -1,0 +1,47 @@
+/**
+ * The account's posts as the content planner reads them (POST /auth/getCalendarPosts, spec 7): the posts of a range
+ * of days and those without a date. The planner polls the shown range every 5 s so statuses change live: that read
+ * is never answered from the cache (staleTime 0), and a second read of the same range while one runs shares it.
+ * Creating, editing, approving, removing or moving a post marks every cached read of the account's posts stale.
+ */
+import type { RequestOptions } from '../client.ts';
+import type { PostCalls } from '../posts.ts';
+import type { Post } from '../../domain/posts.ts';
+import { invalidate, keyOf, queryClient, type DataCache } from './client.ts';
+
+export interface PostRange {
+  accountId: number;
+  /** UTC ISO instants, [start, end). */
+  start: string;
+  end: string;
+}
+
+/** `['posts', accountId]` is the prefix of every read of the account's posts. */
+export const postKeys = {
+  account: (accountId?: number) => keyOf('posts', accountId),
+  range: ({ accountId, start, end }: PostRange) => [...keyOf('posts', accountId), 'range', start, end],
+};
+
+/**
+ * The posts of a range, always from the server (a live read). `signal` aborting (the planner moved on) cancels the
+ * call; `background` marks the planner's refresh, which does not keep the session alive (spec 4.3).
+ */
+export function fetchRangePosts(
+  calls: Pick<PostCalls, 'getCalendarPosts'>,
+  range: PostRange,
+  { signal, background }: RequestOptions = {},
+  cache: DataCache = queryClient,
+): Promise<Post[]> {
+  const queryKey = postKeys.range(range);
+  signal?.addEventListener('abort', () => void cache.cancelQueries({ queryKey }));
+  return cache.fetchQuery({
+    queryKey,
+    queryFn: ({ signal: querySignal }) => calls.getCalendarPosts(range, { signal: querySignal, background }),
+    staleTime: 0,
+  });
+}
+
+/** After a write to the account's posts: every cached read of them is stale. */
+export function invalidatePosts(accountId: number, cache: DataCache = queryClient): Promise<void> {
+  return invalidate(postKeys.account(accountId), cache);
+}

@@ -1,0 +1,178 @@
+/**
+ * Planning the UI-level model paths (uiModel.ts): which events a model can walk, the delays of `xstate.after`
+ * events, and `planModel`, which replays the machine-level generated paths (test/model/harness.ts) to learn what
+ * each takes and picks the fewest walkable paths that take every transition a walkable path takes.
+ */
+import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
+import { catalogue, type CatalogueEntry } from '../../../machines/catalogue.ts';
+import { allStateNodes, allTransitionKeys } from '../../../machines/chartModel.ts';
+import { describePath, emptyCoverage, generatePaths, replayPath } from '../../model/harness.ts';
+import type { UiModel, UiPath } from './uiModel.ts';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Events
+
+export const isUserEvent = (type: string) => !type.startsWith('xstate.');
+
+function stepHandled(model: UiModel, type: string): boolean {
+  if (model.actions[type] || model.arrange?.[type]) return true;
+  return type.startsWith('xstate.done.actor.') || type.startsWith('xstate.after.');
+}
+
+/** The delay in ms of `xstate.after.<delay>.<stateId>`: a number, or a named delay of the machine. */
+export function delayOf(machine: AnyStateMachine, type: string, before: AnyMachineSnapshot): number {
+  const name = type.slice('xstate.after.'.length).split('.')[0] ?? '';
+  if (/^\d+$/.test(name)) return Number(name);
+  const delay: unknown = (machine.implementations.delays as Record<string, unknown>)[name];
+  if (typeof delay === 'number') return delay;
+  if (typeof delay === 'function') {
+    return (delay as (args: { context: unknown; event: unknown }) => number)({
+      context: before.context,
+      event: { type },
+    });
+  }
+  throw new Error(`unknown delay '${name}' in ${type}`);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Plan
+
+export interface ModelPlan {
+  machine: string;
+  states: string[];
+  transitions: string[];
+  /** Every path the generator gave that replays on the machine. */
+  generated: number;
+  walkable: number;
+  selected: UiPath[];
+  /** Transitions some generated path takes but no walkable path does, with the first reason met. */
+  unwalkable: { transition: string; reason: string }[];
+  /** Keys of `states` or `actions` that name no state or event of the machine (mapping mistakes). */
+  unknownMappings: string[];
+}
+
+export function entryOf(model: UiModel): CatalogueEntry {
+  const entry = catalogue.find((candidate) => candidate.id === model.machine);
+  if (!entry) throw new Error(`no catalogue entry '${model.machine}'`);
+  return model.events ? { ...entry, events: model.events } : entry;
+}
+
+function unmappedReason(model: UiModel, path: UiPath): string | null {
+  for (const step of path.steps.slice(1)) {
+    if (!stepHandled(model, step.event.type)) return `no mapping for event ${step.event.type}`;
+  }
+  return model.unwalkable?.(path) ?? null;
+}
+
+function machineEventTypes(machine: AnyStateMachine): Set<string> {
+  const types = new Set<string>();
+  for (const node of allStateNodes(machine)) for (const type of node.transitions.keys()) types.add(type);
+  return types;
+}
+
+/** Greedy cover: the fewest paths (shortest first on ties) that take every transition and state the candidates do. */
+export function coverPaths(candidates: readonly UiPath[]): UiPath[] {
+  const left = new Set(
+    candidates.flatMap((path) => [...path.transitions, ...path.states.map((s) => `@${s}`)]),
+  );
+  const pool = [...candidates];
+  const chosen: UiPath[] = [];
+  while (left.size > 0 && pool.length > 0) {
+    let best = -1;
+    let bestGain = 0;
+    pool.forEach((path, index) => {
+      const gain = [...path.transitions, ...path.states.map((s) => `@${s}`)].filter((k) =>
+        left.has(k),
+      ).length;
+      const better =
+        gain > bestGain || (gain === bestGain && gain > 0 && path.steps.length < pool[best]!.steps.length);
+      if (better) {
+        best = index;
+        bestGain = gain;
+      }
+    });
+    if (best < 0) break;
+    const [path] = pool.splice(best, 1);
+    chosen.push(path!);
+    for (const key of [...path!.transitions, ...path!.states.map((s) => `@${s}`)]) left.delete(key);
+  }
+  return chosen.sort((a, b) => a.steps.length - b.steps.length);
+}
+
+type GraphPath = Awaited<ReturnType<typeof generatePaths>>['replayed'][number];
+
+/** Replays a generated path (or a prefix of it) on the machine: the UI path with what it takes, or null. */
+async function toUiPath(
+  entry: CatalogueEntry,
+  inputIndex: number,
+  input: unknown,
+  path: GraphPath,
+): Promise<UiPath | null> {
+  const coverage = emptyCoverage();
+  const result = await replayPath(entry, input, path, coverage);
+  if (result.status !== 'passed') return null;
+  return {
+    id: '',
+    inputIndex,
+    input,
+    steps: path.steps.map((step) => ({ event: step.event, state: step.state })),
+    transitions: [...coverage.transitions].sort(),
+    states: [...coverage.states].sort(),
+    description: describePath(path),
+  };
+}
+
+export async function planModel(model: UiModel): Promise<ModelPlan> {
+  const entry = entryOf(model);
+  const walkable: UiPath[] = [];
+  const reasons = new Map<string, string>();
+  let generatedCount = 0;
+  for (const inputIndex of model.inputs ?? [0]) {
+    const input = entry.inputs?.[inputIndex];
+    const generated = generatePaths(entry, input);
+    for (const path of generated.replayed) {
+      const candidate = await toUiPath(entry, inputIndex, input, path);
+      if (!candidate) continue;
+      generatedCount += 1;
+      const reason = unmappedReason(model, candidate);
+      if (reason === null) {
+        walkable.push(candidate);
+        continue;
+      }
+      for (const key of candidate.transitions) if (!reasons.has(key)) reasons.set(key, reason);
+      // Prefixes were dropped by the generator when a longer path starts with them: walk the longest walkable one.
+      for (let length = path.steps.length - 1; length >= 2; length -= 1) {
+        const prefix = { ...path, steps: path.steps.slice(0, length) } as GraphPath;
+        const shorter = await toUiPath(entry, inputIndex, input, prefix);
+        if (shorter && unmappedReason(model, shorter) === null) {
+          walkable.push(shorter);
+          break;
+        }
+      }
+    }
+  }
+  const selected = coverPaths(walkable).map((path, index) => ({
+    ...path,
+    id: `${model.machine}#${index + 1}`,
+  }));
+  const walkableKeys = new Set(walkable.flatMap((path) => path.transitions));
+  const events = machineEventTypes(entry.machine);
+  const stateIds = new Set(allStateNodes(entry.machine).map((node) => node.id));
+  return {
+    machine: model.machine,
+    states: [...stateIds],
+    transitions: allTransitionKeys(entry.machine),
+    generated: generatedCount,
+    walkable: walkable.length,
+    selected,
+    unwalkable: [...reasons]
+      .filter(([key]) => !walkableKeys.has(key))
+      .map(([transition, reason]) => ({ transition, reason })),
+    unknownMappings: [
+      ...Object.keys(model.states).filter((id) => !stateIds.has(id)),
+      ...[...Object.keys(model.actions), ...Object.keys(model.arrange ?? {})].filter(
+        (type) => !events.has(type),
+      ),
+    ],
+  };
+}

@@ -1,0 +1,92 @@
+import { Suspense } from 'react';
+import { prerender } from 'react-dom/static';
+import { describe, expect, it } from 'vitest';
+import { lazyPages } from '../../../src/app/featurePages.ts';
+import { pages } from '../../../src/app/pages.tsx';
+import { RedirectingPage } from '../../../src/app/RedirectingPage.tsx';
+import { ROUTES, type PageName } from '../../../src/domain/routes.ts';
+import { LoginPage } from '../../../src/features/auth/LoginPage.tsx';
+
+const LAZY = Symbol.for('react.lazy');
+
+/** The pages that have their component; every other route shows the placeholder page. */
+const BUILT: readonly PageName[] = [
+  'index',
+  'redirect',
+  'forgot_password',
+  'reset',
+  'password_setup',
+  'change_password',
+  'billing',
+  'userSetting',
+  'plan',
+  'pay',
+  'payment',
+  'special_offer',
+  'corporate_offer',
+  'invite_offer',
+  'network',
+  'contentplanner',
+  'contentplanner-id-id',
+  'social_accounts',
+  'socialAuth',
+  'dayTimeSchedule',
+  'statecharts',
+];
+
+async function html(element: React.ReactNode): Promise<string> {
+  const { prelude } = await prerender(<Suspense fallback="loading">{element}</Suspense>);
+  return new Response(prelude).text();
+}
+
+describe('the page table (src/app/pages.tsx)', () => {
+  it('gives a component to exactly the built pages, each of a declared route', () => {
+    expect(Object.keys(pages).sort()).toEqual([...BUILT].sort());
+    const declared = new Set(ROUTES.map((route) => route.page));
+    for (const page of BUILT) expect(declared.has(page), page).toBe(true);
+  });
+
+  it('keeps the login and redirecting pages in the first bundle and loads every other page lazily', () => {
+    expect(pages.index).toBe(LoginPage);
+    expect(pages.redirect).toBe(RedirectingPage);
+    for (const page of BUILT.filter((name) => name !== 'index' && name !== 'redirect')) {
+      expect((pages[page] as unknown as { $$typeof: symbol }).$$typeof, page).toBe(LAZY);
+    }
+  });
+
+  it('gives each page its own lazy component, even where two pages show one view', () => {
+    expect(pages['contentplanner']).not.toBe(pages['contentplanner-id-id']);
+    expect(pages['pay']).not.toBe(pages['payment']);
+  });
+});
+
+describe('lazyPages (src/app/featurePages.ts)', () => {
+  function Billing({ route }: { route: { title: string } }) {
+    return <p>{`${route.title} page`}</p>;
+  }
+
+  it('loads the module on first render only, and renders the page it picks', async () => {
+    let loads = 0;
+    const table = lazyPages(
+      () => {
+        loads += 1;
+        return Promise.resolve({ Billing, Other: () => <p>other</p> });
+      },
+      { billing: (module) => module.Billing },
+    );
+    expect(Object.keys(table)).toEqual(['billing']);
+    expect(loads).toBe(0);
+    const Page = table.billing!;
+    const route = ROUTES.find((candidate) => candidate.name === 'accid-billing')!;
+    expect(await html(<Page route={route} params={{ accid: '12' }} />)).toContain('Billing page');
+    expect(loads).toBe(1);
+  });
+
+  it('refuses a page name that is not declared', () => {
+    const table = lazyPages(() => Promise.resolve({ Billing }), {
+      // @ts-expect-error: no page is named 'biling'
+      biling: (module: { Billing: typeof Billing }) => module.Billing,
+    });
+    expect(Object.keys(table)).toEqual(['biling']);
+  });
+});
