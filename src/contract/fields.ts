@@ -13,44 +13,35 @@ export const MAX_PAGE = 100_000;
 
 /**
  * A whole number from `min` to `max`, sent either as a JSON number or as a string of digits (ids often travel
- * through cookies, headers and paths as text). Output: a number.
+ * through cookies, headers and paths as text), refused below `min` with `tooSmall` and above `max` with `tooBig`.
+ * Output: a number.
  */
-export function wholeNumberField(name: string, min: number, max: number) {
+function wholeNumber(name: string, min: number, tooSmall: string, max: number, tooBig: string) {
   return v.pipe(
     v.union(
       [v.number(), v.pipe(v.string(), v.trim(), v.regex(/^\d{1,16}$/), v.transform(Number))],
       `${name} must be a whole number`,
     ),
     v.integer(`${name} must be a whole number`),
-    v.minValue(min, min === 0 ? `${name} must not be negative` : `${name} must be at least ${min}`),
-    v.maxValue(max, `${name} must be at most ${max}`),
+    v.minValue(min, tooSmall),
+    v.maxValue(max, tooBig),
   );
+}
+
+/** A whole number from `min` to `max`, as a number or a string of digits. Output: a number. */
+export function wholeNumberField(name: string, min: number, max: number) {
+  const tooSmall = min === 0 ? `${name} must not be negative` : `${name} must be at least ${min}`;
+  return wholeNumber(name, min, tooSmall, max, `${name} must be at most ${max}`);
 }
 
 /** A positive id (1 to INT4_MAX), as a number or a string of digits. Output: a number. */
 export function idField(name: string) {
-  return v.pipe(
-    v.union(
-      [v.number(), v.pipe(v.string(), v.trim(), v.regex(/^\d{1,16}$/), v.transform(Number))],
-      `${name} must be a whole number`,
-    ),
-    v.integer(`${name} must be a whole number`),
-    v.minValue(1, `${name} must be a positive id`),
-    v.maxValue(INT4_MAX, `${name} is not a valid id`),
-  );
+  return wholeNumber(name, 1, `${name} must be a positive id`, INT4_MAX, `${name} is not a valid id`);
 }
 
 /** An account id, or 0 for "no account" (spec 7.4: `checkautodc {account_id (0 if none)}`, the account headers). */
 export function accountRefField(name: string) {
-  return v.pipe(
-    v.union(
-      [v.number(), v.pipe(v.string(), v.trim(), v.regex(/^\d{1,16}$/), v.transform(Number))],
-      `${name} must be a whole number`,
-    ),
-    v.integer(`${name} must be a whole number`),
-    v.minValue(0, `${name} must not be negative`),
-    v.maxValue(INT4_MAX, `${name} is not a valid id`),
-  );
+  return wholeNumber(name, 0, `${name} must not be negative`, INT4_MAX, `${name} is not a valid id`);
 }
 
 /** A page number of a paged list (1 first; 0 reads as 1), at most MAX_PAGE; absent: 1. */

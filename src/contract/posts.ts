@@ -134,6 +134,9 @@ export type GetCalendarPostsRequest = v.InferOutput<typeof getCalendarPostsReque
 
 export const pagedRequest = v.object({ page: pageField, account_id: idField('account_id') });
 
+/** The post a write is about, and the account it belongs to. */
+const postOfAccount = { post_id: idField('post_id'), account_id: idField('account_id') };
+
 const description = v.pipe(
   v.string('description is required'),
   v.trim(),
@@ -169,8 +172,7 @@ export const addPostRequest = v.object({
 export type AddPostRequest = v.InferOutput<typeof addPostRequest>;
 
 export const updatePostRequest = v.object({
-  post_id: idField('post_id'),
-  account_id: idField('account_id'),
+  ...postOfAccount,
   description,
   media: v.optional(mediaField),
   scheduled_at: scheduledAt,
@@ -189,16 +191,12 @@ export const approvePostsRequest = v.object({
 export type ApprovePostsRequest = v.InferOutput<typeof approvePostsRequest>;
 
 export const reschedulePostRequest = v.object({
-  post_id: idField('post_id'),
-  account_id: idField('account_id'),
+  ...postOfAccount,
   scheduled_at: isoDateTimeField('scheduled_at'),
 });
 export type ReschedulePostRequest = v.InferOutput<typeof reschedulePostRequest>;
 
-export const deletePostRequest = v.object({
-  post_id: idField('post_id'),
-  account_id: idField('account_id'),
-});
+export const deletePostRequest = v.object(postOfAccount);
 export type DeletePostRequest = v.InferOutput<typeof deletePostRequest>;
 export const deletePostResponse = envelope(v.object({ id: v.number(), deleted: v.literal(true) }));
 

@@ -34,11 +34,20 @@ export interface Db extends Queryable {
   close(): Promise<void>;
 }
 
+/** A `close` that ends the engine on its first call only. */
+function closeOnce(end: () => Promise<void>): () => Promise<void> {
+  let closed = false;
+  return async () => {
+    if (closed) return;
+    closed = true;
+    await end();
+  };
+}
+
 /** Opens PGlite in `dataDir` (created when missing), or in memory when `dataDir` is null. */
 export async function openPglite(dataDir: string | null): Promise<Db> {
   if (dataDir !== null) mkdirSync(dataDir, { recursive: true });
   const pglite = dataDir === null ? await PGlite.create() : await PGlite.create(dataDir);
-  let closed = false;
 
   const on = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<T = Row>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
@@ -66,11 +75,7 @@ export async function openPglite(dataDir: string | null): Promise<Db> {
       const result = await pglite.query<Row>(text, values);
       return { rows: result.rows };
     },
-    async close() {
-      if (closed) return;
-      closed = true;
-      await pglite.close();
-    },
+    close: closeOnce(() => pglite.close()),
   };
 }
 
@@ -80,7 +85,6 @@ export async function openPostgres(connectionString: string): Promise<Db> {
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   await pool.query('select 1');
-  let closed = false;
 
   const on = (target: pg.Pool | pg.PoolClient): Queryable => ({
     async query<T = Row>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
@@ -116,11 +120,7 @@ export async function openPostgres(connectionString: string): Promise<Db> {
       const result = await pool.query<Row>(text, values);
       return { rows: result.rows };
     },
-    async close() {
-      if (closed) return;
-      closed = true;
-      await pool.end();
-    },
+    close: closeOnce(() => pool.end()),
   };
 }
 

@@ -129,6 +129,14 @@ export function tooManyAttempts(c: Context<AppEnv>, waitForMs: number) {
   return c.json(errorBody(429, messages.tooManyAttempts), 429);
 }
 
+/** Counts a call against every window of `checks`; if one has no room, counts nothing and answers the 429. */
+export function spendAttempt(c: Context<AppEnv>, checks: readonly LimitCheck[]) {
+  const wait = waitMs(checks);
+  if (wait > 0) return tooManyAttempts(c, wait);
+  hitAll(checks);
+  return null;
+}
+
 /**
  * The caller's address as the socket saw it (@hono/node-server puts the Node request in `c.env`).
  * Forwarded headers are not trusted: anyone can write them. Behind a reverse proxy every caller has

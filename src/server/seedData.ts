@@ -81,152 +81,65 @@ const member = (
   landingUrl: string,
   landing = false,
 ): DemoMembership => ({ account, accountRole, roleType: 1, landing, landingUrl });
+/** The membership a user lands in after login (role 1 and the content planner unless told). */
+const landsOn = (account: string, accountRole = 1, landingUrl = '/contentplanner') =>
+  member(account, accountRole, landingUrl, true);
+
+/** A demo user, not staff unless `more` says so; `name` is the first and the last name. */
+const demoUser = (
+  email: string,
+  name: string,
+  company: string | null,
+  memberships: DemoMembership[],
+  more: Partial<DemoUser> = {},
+): DemoUser => {
+  const [firstName = '', lastName = ''] = name.split(' ');
+  return { email, firstName, lastName, company, isStaff: false, memberships, ...more };
+};
 
 export const DEMO_USERS: readonly DemoUser[] = [
-  {
-    email: 'owner@demo.test',
-    firstName: 'Olivia',
-    lastName: 'Owner',
-    company: 'Acme Bakery',
-    isStaff: false,
-    memberships: [
-      member('Acme Bakery', 1, '/contentplanner', true),
-      member('Northwind Studio', 1, '/dashboard'),
-    ],
-  },
-  {
-    email: 'many@demo.test',
-    firstName: 'Max',
-    lastName: 'Many',
-    company: 'Harbor Lights Cafe',
-    isStaff: false,
-    memberships: [
-      member('Acme Bakery', 2, '/contentplanner', true),
-      member('Northwind Studio', 2, '/dashboard'),
-      member('Harbor Lights Cafe', 1, '/contentplanner'),
-      member('Summit Fitness', 1, '/contentplanner'),
-      member('Bluebell Florists', 1, '/contentplanner'),
-    ],
-  },
-  {
-    email: 'viewer@demo.test',
-    firstName: 'Vera',
-    lastName: 'Viewer',
-    company: 'Acme Bakery',
-    isStaff: false,
-    memberships: [member('Acme Bakery', 3, '/contentplanner', true)],
-  },
-  {
-    email: 'staff@demo.test',
-    firstName: 'Sam',
-    lastName: 'Staff',
-    company: null,
-    isStaff: true,
-    memberships: [],
-  },
-  {
-    email: 'cardfail@demo.test',
-    firstName: 'Carl',
-    lastName: 'Cardfail',
-    company: 'Cardfail Co',
-    isStaff: false,
-    memberships: [member('Cardfail Co', 1, '/contentplanner', true)],
-  },
-  {
-    email: 'cardfix@demo.test',
-    firstName: 'Cleo',
-    lastName: 'Cardfix',
-    company: 'Cardfix Co',
-    isStaff: false,
-    memberships: [member('Cardfix Co', 1, '/contentplanner', true)],
-  },
-  {
-    email: 'cancelled@demo.test',
-    firstName: 'Cora',
-    lastName: 'Cancelled',
-    company: 'Cancelled Crafts',
-    isStaff: false,
-    memberships: [member('Cancelled Crafts', 1, '/contentplanner', true)],
-  },
-  {
-    email: 'newowner@demo.test',
-    firstName: 'Nina',
-    lastName: 'Newowner',
-    company: 'Newowner Ventures',
-    isStaff: false,
-    memberships: [{ ...member('Newowner Ventures', 1, '/subjects_services', true), roleType: 5 }],
-  },
-  {
-    email: 'newbuyer@demo.test',
-    firstName: 'Ned',
-    lastName: 'Newbuyer',
-    company: 'Newbuyer Goods',
-    isStaff: false,
-    memberships: [{ ...member('Newbuyer Goods', 1, '/subjects_services', true), roleType: 5 }],
-  },
-  {
-    email: 'sandbox@demo.test',
-    firstName: 'Sid',
-    lastName: 'Sandbox',
-    company: 'Sandbox Labs',
-    isStaff: false,
-    memberships: [{ ...member('Sandbox Labs', 1, '/contentplanner', true), roleType: 11 }],
-  },
+  demoUser('owner@demo.test', 'Olivia Owner', 'Acme Bakery', [
+    landsOn('Acme Bakery'),
+    member('Northwind Studio', 1, '/dashboard'),
+  ]),
+  demoUser('many@demo.test', 'Max Many', 'Harbor Lights Cafe', [
+    landsOn('Acme Bakery', 2),
+    member('Northwind Studio', 2, '/dashboard'),
+    member('Harbor Lights Cafe', 1, '/contentplanner'),
+    member('Summit Fitness', 1, '/contentplanner'),
+    member('Bluebell Florists', 1, '/contentplanner'),
+  ]),
+  demoUser('viewer@demo.test', 'Vera Viewer', 'Acme Bakery', [landsOn('Acme Bakery', 3)]),
+  demoUser('staff@demo.test', 'Sam Staff', null, [], { isStaff: true }),
+  demoUser('cardfail@demo.test', 'Carl Cardfail', 'Cardfail Co', [landsOn('Cardfail Co')]),
+  demoUser('cardfix@demo.test', 'Cleo Cardfix', 'Cardfix Co', [landsOn('Cardfix Co')]),
+  demoUser('cancelled@demo.test', 'Cora Cancelled', 'Cancelled Crafts', [landsOn('Cancelled Crafts')]),
+  demoUser('newowner@demo.test', 'Nina Newowner', 'Newowner Ventures', [
+    { ...landsOn('Newowner Ventures', 1, '/subjects_services'), roleType: 5 },
+  ]),
+  demoUser('newbuyer@demo.test', 'Ned Newbuyer', 'Newbuyer Goods', [
+    { ...landsOn('Newbuyer Goods', 1, '/subjects_services'), roleType: 5 },
+  ]),
+  demoUser('sandbox@demo.test', 'Sid Sandbox', 'Sandbox Labs', [
+    { ...landsOn('Sandbox Labs'), roleType: 11 },
+  ]),
   // Appended so the ids of the existing demo users stay the same.
-  {
-    email: 'reactivate@demo.test',
-    firstName: 'Remy',
-    lastName: 'Reactivate',
-    company: 'Reactivate Rentals',
-    isStaff: false,
-    memberships: [member('Reactivate Rentals', 1, '/contentplanner', true)],
-  },
-  {
-    email: 'chatstart@demo.test',
-    firstName: 'Chloe',
-    lastName: 'Chatstart',
-    company: 'Chat Corner',
-    isStaff: false,
-    memberships: [member('Chat Corner', 1, '/contentplanner', true)],
-  },
-  {
-    email: 'chatreply@demo.test',
-    firstName: 'Rory',
-    lastName: 'Chatreply',
-    company: 'Chat Corner',
-    isStaff: false,
-    memberships: [member('Chat Corner', 2, '/contentplanner', true)],
-  },
-  {
-    email: 'networker@demo.test',
-    firstName: 'Nora',
-    lastName: 'Networker',
-    company: 'Network Nook',
-    isStaff: false,
-    memberships: [member('Network Nook', 1, '/contentplanner', true)],
-  },
-  {
-    email: 'partner@demo.test',
-    firstName: 'Paula',
-    lastName: 'Partner',
-    company: 'Network Nook',
-    isStaff: false,
-    memberships: [member('Network Nook', 2, '/contentplanner', true)],
+  demoUser('reactivate@demo.test', 'Remy Reactivate', 'Reactivate Rentals', [landsOn('Reactivate Rentals')]),
+  demoUser('chatstart@demo.test', 'Chloe Chatstart', 'Chat Corner', [landsOn('Chat Corner')]),
+  demoUser('chatreply@demo.test', 'Rory Chatreply', 'Chat Corner', [landsOn('Chat Corner', 2)]),
+  demoUser('networker@demo.test', 'Nora Networker', 'Network Nook', [landsOn('Network Nook')]),
+  demoUser('partner@demo.test', 'Paula Partner', 'Network Nook', [landsOn('Network Nook', 2)], {
     partnerId: 4242,
-  },
-  {
-    // A product owner reviewing the statecharts: staff, so /statecharts opens, and in two accounts, so the
-    // account-switch chart can be watched live while switching in another tab.
-    email: 'reviewer@demo.test',
-    firstName: 'Rita',
-    lastName: 'Reviewer',
-    company: 'Review Room',
-    isStaff: true,
-    memberships: [
-      member('Review Room', 1, '/contentplanner', true),
-      member('Preview Lab', 1, '/contentplanner'),
-    ],
-  },
+  }),
+  // A product owner reviewing the statecharts: staff, so /statecharts opens, and in two accounts, so the
+  // account-switch chart can be watched live while switching in another tab.
+  demoUser(
+    'reviewer@demo.test',
+    'Rita Reviewer',
+    'Review Room',
+    [landsOn('Review Room'), member('Preview Lab', 1, '/contentplanner')],
+    { isStaff: true },
+  ),
 ];
 
 /** Arbitrary constant naming the seed lock (several instances may start at once on PostgreSQL). */

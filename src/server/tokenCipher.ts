@@ -44,6 +44,18 @@ export function sealOptional(token: string | null, key: Buffer): string | null {
   return token === null ? null : sealToken(token, key);
 }
 
+/** A connection's tokens as social_links stores them: access_token, refresh_token (both sealed) and expires_at. */
+export function sealedTokenColumns(
+  tokens: { accessToken: string; refreshToken: string | null; expiresAt: Date | null },
+  key: Buffer,
+): [string, string | null, string | null] {
+  return [
+    sealToken(tokens.accessToken, key),
+    sealOptional(tokens.refreshToken, key),
+    tokens.expiresAt?.toISOString() ?? null,
+  ];
+}
+
 /**
  * The token of a stored value: decrypted when sealed, as it is when plain (stored before encryption). A sealed value
  * that does not open with `key` (or no key) throws TokenCipherError.

@@ -27,7 +27,7 @@ import { PRODUCT_NAME } from '../../domain/constants.ts';
 import { tokenOf } from '../auth.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { parseBody } from '../http.ts';
-import { clientIp, hitAll, tooManyAttempts, waitMs, type LimitCheck } from '../rateLimit.ts';
+import { clientIp, hitAll, spendAttempt, tooManyAttempts, waitMs, type LimitCheck } from '../rateLimit.ts';
 import { hashPassword, verifyPassword } from '../security.ts';
 import { renewableSession, startSession, type SessionLimits } from '../sessions.ts';
 import { authUserOf } from '../store.ts';
@@ -49,10 +49,8 @@ export function mfaRoutes({ db, clock, mail, log, config, limits }: RouteDeps) {
 
   routes.post('/sendMFA', async (c) => {
     const { userId, account_id } = await parseBody(c, sendMfaRequest);
-    const byAddress: LimitCheck[] = [[limits.sendMfaPerIp, clientIp(c)]];
-    const addressWait = waitMs(byAddress);
-    if (addressWait > 0) return tooManyAttempts(c, addressWait);
-    hitAll(byAddress);
+    const refusedAddress = spendAttempt(c, [[limits.sendMfaPerIp, clientIp(c)]]);
+    if (refusedAddress) return refusedAddress;
 
     const sent = { status: 200, code: 200, message: MFA_SERVER_MESSAGES.sent, data: null };
     const now = clock.now();
@@ -63,10 +61,8 @@ export function mfaRoutes({ db, clock, mail, log, config, limits }: RouteDeps) {
     }
     // Only the holder of the user's timed-out session counts against the user's limit: calls without it cannot
     // use it up and so block the user's code.
-    const byUser: LimitCheck[] = [[limits.sendMfaPerUser, String(userId)]];
-    const userWait = waitMs(byUser);
-    if (userWait > 0) return tooManyAttempts(c, userWait);
-    hitAll(byUser);
+    const refusedUser = spendAttempt(c, [[limits.sendMfaPerUser, String(userId)]]);
+    if (refusedUser) return refusedUser;
     const rows = await db.query<{ email: string; first_name: string }>(
       `select u.email, u.first_name from users u
        join account_memberships m on m.user_id = u.id and m.account_id = $2

@@ -19,7 +19,7 @@ import { PRODUCT_NAME } from '../../domain/constants.ts';
 import type { Queryable } from '../db.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { HttpError, messages, parseBody } from '../http.ts';
-import { clientIp, hitAll, tooManyAttempts, waitMs, type LimitCheck } from '../rateLimit.ts';
+import { clientIp, hitAll, spendAttempt, tooManyAttempts, waitMs, type LimitCheck } from '../rateLimit.ts';
 import { hashPassword, verifyPassword } from '../security.ts';
 import { hashLinkToken, newLinkToken } from '../sessions.ts';
 
@@ -59,14 +59,11 @@ export function passwordRoutes({ db, clock, mail, log, config, limits }: RouteDe
   routes.post('/sendForgotPasswordResetLink', async (c) => {
     const { email } = await parseBody(c, forgotPasswordRequest);
     const address = email.toLowerCase();
-    const ip = clientIp(c);
-    const checks: LimitCheck[] = [
+    const refused = spendAttempt(c, [
       [limits.forgotPerEmail, address],
-      [limits.forgotPerIp, ip],
-    ];
-    const wait = waitMs(checks);
-    if (wait > 0) return tooManyAttempts(c, wait);
-    hitAll(checks);
+      [limits.forgotPerIp, clientIp(c)],
+    ]);
+    if (refused) return refused;
 
     const answer = { status: 200, code: 200, message: FORGOT_PASSWORD_SENT, data: null };
     const rows = await db.query<{ id: number; email: string; first_name: string }>(

@@ -26,7 +26,7 @@ import type { Queryable } from '../db.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { HttpError, ok, parseBody } from '../http.ts';
 import type { MailMessage } from '../mail.ts';
-import { clientIp, hitAll, tooManyAttempts, waitMs, type LimitCheck } from '../rateLimit.ts';
+import { clientIp, spendAttempt } from '../rateLimit.ts';
 import { hashPassword } from '../security.ts';
 import { hashLinkToken, newLinkToken, startSession } from '../sessions.ts';
 import { authUserOf, firstFlowUrl } from '../store.ts';
@@ -123,14 +123,11 @@ export function registrationRoutes({ db, clock, config, limits, log, mail }: Rou
   routes.post('/register', async (c) => {
     const body = await parseBody(c, registerRequest);
     const email = body.email.toLowerCase();
-    const ip = clientIp(c);
-    const checks: LimitCheck[] = [
+    const refused = spendAttempt(c, [
       [limits.registerPerEmail, email],
-      [limits.registerPerIp, ip],
-    ];
-    const wait = waitMs(checks);
-    if (wait > 0) return tooManyAttempts(c, wait);
-    hitAll(checks);
+      [limits.registerPerIp, clientIp(c)],
+    ]);
+    if (refused) return refused;
 
     const answer = { status: 200, code: 200, message: REGISTRATION_MAIL_SENT, data: null };
     // Both cases pay for one scrypt, so timing tells little about which e-mails have an account.

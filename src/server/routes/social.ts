@@ -31,7 +31,7 @@ import {
   type LinkRow as TokenRow,
 } from '../publishing.ts';
 import { hashToken } from '../security.ts';
-import { TokenCipherError, sealOptional, sealToken } from '../tokenCipher.ts';
+import { TokenCipherError, sealedTokenColumns } from '../tokenCipher.ts';
 
 export const CONNECT_STATE_TTL_MS = 10 * 60 * 1000;
 export const SOCIAL_CALLBACK_PATH = '/api/sociallink/callback';
@@ -203,9 +203,7 @@ export function socialRoutes(deps: RouteDeps & { providers: Providers }) {
           pending.provider_id,
           link.name,
           link.externalId,
-          sealToken(link.accessToken, config.tokenKey),
-          sealOptional(link.refreshToken, config.tokenKey),
-          link.expiresAt?.toISOString() ?? null,
+          ...sealedTokenColumns(link, config.tokenKey),
           now.toISOString(),
         ],
       );
@@ -268,9 +266,7 @@ export function socialRoutes(deps: RouteDeps & { providers: Providers }) {
         [
           body.account_id,
           body.provider_Id,
-          sealToken(result.accessToken, config.tokenKey),
-          sealOptional(result.refreshToken, config.tokenKey),
-          result.expiresAt?.toISOString() ?? null,
+          ...sealedTokenColumns(result, config.tokenKey),
           now.toISOString(),
         ],
       );

@@ -84,21 +84,12 @@ export const SANDBOX_UPDATE_PAYMENT_JS = `${SANDBOX_SEND_JS}
   var error = document.getElementById('error');
   var button = document.getElementById('save');
   var cancelButton = document.getElementById('cancel-subscription');
-  var send = sandboxSend;
 
-  form.addEventListener('submit', function (submitEvent) {
-    submitEvent.preventDefault();
+  // Sends the change, then shows the subscription's new status in place of the form.
+  function act(pressed, path, body) {
     error.textContent = '';
-    button.disabled = true;
-    var field = function (name) { return form.elements.namedItem(name).value; };
-    send('/sandbox/update-payment', {
-      subscription: form.dataset.subscription,
-      cardnumber: field('cardnumber'),
-      month: field('month'),
-      year: field('year'),
-      cvc: field('cvc'),
-      name: field('name'),
-    })
+    pressed.disabled = true;
+    sandboxSend(path, body)
       .then(function (answer) {
         form.hidden = true;
         document.getElementById('done').hidden = false;
@@ -106,24 +97,26 @@ export const SANDBOX_UPDATE_PAYMENT_JS = `${SANDBOX_SEND_JS}
       })
       .catch(function (failure) {
         error.textContent = failure.message;
-        button.disabled = false;
+        pressed.disabled = false;
       });
+  }
+
+  form.addEventListener('submit', function (submitEvent) {
+    submitEvent.preventDefault();
+    var field = function (name) { return form.elements.namedItem(name).value; };
+    act(button, '/sandbox/update-payment', {
+      subscription: form.dataset.subscription,
+      cardnumber: field('cardnumber'),
+      month: field('month'),
+      year: field('year'),
+      cvc: field('cvc'),
+      name: field('name'),
+    });
   });
 
   if (cancelButton) {
     cancelButton.addEventListener('click', function () {
-      error.textContent = '';
-      cancelButton.disabled = true;
-      send('/sandbox/cancel', { subscription: form.dataset.subscription })
-        .then(function (answer) {
-          form.hidden = true;
-          document.getElementById('done').hidden = false;
-          document.getElementById('status').textContent = answer.status;
-        })
-        .catch(function (failure) {
-          error.textContent = failure.message;
-          cancelButton.disabled = false;
-        });
+      act(cancelButton, '/sandbox/cancel', { subscription: form.dataset.subscription });
     });
   }
 })();

@@ -7,10 +7,7 @@ const t = seededServer({ owner: OWNER, member: VIEWER, staff: STAFF });
 
 describe('GET /api/auth/getUAccounts', () => {
   it("lists the owner's two accounts, the landing one checked", async () => {
-    const answer = await call(t.server.app, 'GET', '/api/auth/getUAccounts', {
-      token: t.owner.token,
-      headers: { accountId: String(t.acme) },
-    });
+    const answer = await t.getAs(t.owner, '/api/auth/getUAccounts', { accountId: t.acme });
     expect(answer.status).toBe(200);
     const accounts = v.parse(accountsResponse, answer.json).data ?? [];
     expect(accounts.map((a) => [a.accountName, a.checked, a.account_role, a.roleType])).toEqual([

@@ -15,17 +15,7 @@ import {
   subscriptionsResponse,
   variantsResponse,
 } from '../../../src/contract/billing.ts';
-import {
-  CANCELLED,
-  CARDFAIL,
-  NEWOWNER,
-  OWNER,
-  VIEWER,
-  call,
-  logIn,
-  rowCount,
-  seededServer,
-} from './support.ts';
+import { CANCELLED, CARDFAIL, NEWOWNER, OWNER, VIEWER, call, logIn, seededServer } from './support.ts';
 
 const t = seededServer({ owner: OWNER, viewer: VIEWER });
 
@@ -36,14 +26,10 @@ const subIdOf = async (accountId: number) =>
       accountId,
     ])
   )[0]!.sub_id;
-const count = (sql: string, params: unknown[] = []) => rowCount(t.server.db, sql, params);
 
 describe('plans', () => {
   it('getPlans answers the visible plans with every field of spec 3', async () => {
-    const answer = await call(t.server.app, 'GET', '/api/auth/getPlans', {
-      token: t.owner.token,
-      headers: { account_Id: String(t.acme) },
-    });
+    const answer = await t.getAs(t.owner, '/api/auth/getPlans', { account_Id: t.acme });
     expect(answer.status).toBe(200);
     const plans = v.parse(plansResponse, answer.json).data ?? [];
     const planIds = plans.map((plan) => plan.id);
@@ -81,10 +67,7 @@ describe('plans', () => {
   });
 
   it('getexistingPlans answers the subscribed plan; without subscription none', async () => {
-    const answer = await call(t.server.app, 'GET', '/api/auth/getexistingPlans', {
-      token: t.owner.token,
-      headers: { accountId: String(t.acme) },
-    });
+    const answer = await t.getAs(t.owner, '/api/auth/getexistingPlans', { accountId: t.acme });
     const plans = v.parse(existingPlansResponse, answer.json).data ?? [];
     expect(plans.map((plan) => plan.id)).toEqual([13]);
     expect(plans[0]?.sub_id).toMatch(/^sub_/);
@@ -105,10 +88,7 @@ describe('plans', () => {
 
 describe('subscriptions', () => {
   it('getSubscriptions: data[0].sub_id of the account', async () => {
-    const answer = await call(t.server.app, 'GET', '/api/auth/getSubscriptions', {
-      token: t.owner.token,
-      headers: { account_Id: String(t.acme) },
-    });
+    const answer = await t.getAs(t.owner, '/api/auth/getSubscriptions', { account_Id: t.acme });
     const list = v.parse(subscriptionsResponse, answer.json).data ?? [];
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ status: 'active', plan_id: 13, pricing_id: 13, end_at: null });
@@ -142,10 +122,7 @@ describe('subscriptions', () => {
   });
 
   it('paddleManagementUrl answers the urls, or status 404 without a subscription', async () => {
-    const answer = await call(t.server.app, 'GET', '/api/auth/paddleManagementUrl', {
-      token: t.owner.token,
-      headers: { accountId: String(t.acme) },
-    });
+    const answer = await t.getAs(t.owner, '/api/auth/paddleManagementUrl', { accountId: t.acme });
     const body = v.parse(paddleManagementUrlResponse, answer.json);
     expect(body).toMatchObject({ status: 200, errorMsg: '' });
     expect(body.response?.cancel).toContain('action=cancel');
@@ -174,7 +151,7 @@ describe('subscriptions', () => {
       body: { pricing_id: '12', account_id: account },
     });
     expect(v.parse(addOrUpdateSubscriptionsResponse, changed.json).data?.plan_id).toBe(12);
-    expect(await count('select 1 from subscriptions where account_id = $1', [account])).toBe(1);
+    expect(await t.count('select 1 from subscriptions where account_id = $1', [account])).toBe(1);
 
     const cancelled = await logIn(t.server.app, CANCELLED);
     const crafts = t.ids['Cancelled Crafts']!;
@@ -196,7 +173,7 @@ describe('subscriptions', () => {
   });
 
   it('addOrUpdateSubscriptions refuses an unknown plan and stores nothing', async () => {
-    const before = await count('select 1 from subscriptions');
+    const before = await t.count('select 1 from subscriptions');
     const answer = await call(t.server.app, 'POST', '/api/auth/addOrUpdateSubscriptions', {
       token: t.owner.token,
       body: { pricing_id: 999, account_id: t.acme },
@@ -211,7 +188,7 @@ describe('subscriptions', () => {
       body: { account_id: t.acme },
     });
     expect(missing.json).toMatchObject({ status: 400, message: 'pricing_id: pricing_id is required' });
-    expect(await count('select 1 from subscriptions')).toBe(before);
+    expect(await t.count('select 1 from subscriptions')).toBe(before);
     const plan = await t.server.db.query<{ plan_id: number }>(
       'select plan_id from subscriptions where account_id = $1',
       [t.acme],
@@ -233,7 +210,7 @@ describe('paddlePaymentUpdate', () => {
   });
 
   it('records one payment and the card expiry; the same transaction again is a no-op', async () => {
-    const before = await count('select 1 from payments where account_id = $1', [t.acme]);
+    const before = await t.count('select 1 from payments where account_id = $1', [t.acme]);
     const first = await call(t.server.app, 'POST', '/api/auth/paddlePaymentUpdate', {
       token: t.owner.token,
       body: payment(),
@@ -248,7 +225,7 @@ describe('paddlePaymentUpdate', () => {
       body: payment({ cardExpMonth: 1 }),
     });
     expect(v.parse(paddlePaymentUpdateResponse, again.json).data?.recorded).toBe(false);
-    expect(await count('select 1 from payments where account_id = $1', [t.acme])).toBe(before + 1);
+    expect(await t.count('select 1 from payments where account_id = $1', [t.acme])).toBe(before + 1);
     const card = await t.server.db.query('select exp_month, exp_year from cards where account_id = $1', [
       t.acme,
     ]);
@@ -261,14 +238,14 @@ describe('paddlePaymentUpdate', () => {
     ['billingEmail', { billingEmail: 'nope' }],
     ['customerId', { customerId: undefined }],
   ])('a bad %s is a 400 naming it and stores nothing', async (field, overrides) => {
-    const before = await count('select 1 from payments');
+    const before = await t.count('select 1 from payments');
     const answer = await call(t.server.app, 'POST', '/api/auth/paddlePaymentUpdate', {
       token: t.owner.token,
       body: payment({ transactionId: 'txn_01bad', ...overrides }),
     });
     expect(answer.status).toBe(400);
     expect(answer.json).toMatchObject({ field });
-    expect(await count('select 1 from payments')).toBe(before);
+    expect(await t.count('select 1 from payments')).toBe(before);
   });
 });
 
@@ -299,10 +276,7 @@ describe('settings, card info, payments, billing info', () => {
   });
 
   it('getCreditCardInfo answers the saved card without the number', async () => {
-    const answer = await call(t.server.app, 'GET', '/api/auth/getCreditCardInfo', {
-      token: t.owner.token,
-      headers: { account_Id: String(t.northwind) },
-    });
+    const answer = await t.getAs(t.owner, '/api/auth/getCreditCardInfo', { account_Id: t.northwind });
     expect(v.parse(creditCardInfoResponse, answer.json).data).toEqual({
       exp_month: 12,
       exp_year: 2027,
@@ -367,7 +341,7 @@ describe('settings, card info, payments, billing info', () => {
     });
     expect(answer.status).toBe(400);
     expect(answer.json).toMatchObject({ field });
-    expect(await count('select 1 from billing_info where account_id = $1', [t.northwind])).toBe(0);
+    expect(await t.count('select 1 from billing_info where account_id = $1', [t.northwind])).toBe(0);
   });
 
   it('addUpdateBillingData for another user is a 403', async () => {

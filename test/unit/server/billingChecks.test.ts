@@ -24,13 +24,10 @@ import {
   call,
   logIn,
   otherApp,
-  rowCount,
   seededServer,
 } from './support.ts';
 
 const t = seededServer({ owner: OWNER, viewer: VIEWER });
-
-const count = (sql: string, params: unknown[] = []) => rowCount(t.server.db, sql, params);
 
 describe('chkPayWall', () => {
   const paywall = async (credentials: typeof CARDFAIL, account: string) => {
@@ -89,7 +86,7 @@ describe('POST /updateCard', () => {
   it('keeps only last four, expiry and name; moves past_due to active and records a payment (code 1)', async () => {
     const cardfail = await logIn(t.server.app, CARDFAIL);
     const account = t.ids['Cardfail Co']!;
-    const paymentsBefore = await count(
+    const paymentsBefore = await t.count(
       `select 1 from payments where account_id = $1 and status = 'success'`,
       [account],
     );
@@ -124,7 +121,7 @@ describe('POST /updateCard', () => {
     ]);
     expect(status[0]).toEqual({ status: 'active' });
     expect(
-      await count(`select 1 from payments where account_id = $1 and status = 'success'`, [account]),
+      await t.count(`select 1 from payments where account_id = $1 and status = 'success'`, [account]),
     ).toBe(paymentsBefore + 1);
     const paywall = await call(t.server.app, 'POST', '/api/auth/chkPayWall', {
       token: cardfail.token,
@@ -227,7 +224,7 @@ describe('cross-account calls answer 404', () => {
     ['GET', '/api/checkoutConfig', () => null],
   ];
   it.each(calls)('%s %s', async (method, path, body) => {
-    const before = await count('select 1 from payments');
+    const before = await t.count('select 1 from payments');
     const payload = body(t.northwind);
     const answer = await call(t.server.app, method, path, {
       token: t.viewer.token,
@@ -236,7 +233,7 @@ describe('cross-account calls answer 404', () => {
     });
     expect(answer.status).toBe(404);
     expect(answer.json).toEqual(NO_SUCH_ACCOUNT);
-    expect(await count('select 1 from payments')).toBe(before);
+    expect(await t.count('select 1 from payments')).toBe(before);
   });
 });
 

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../../../src/server/app.ts';
-import { manualClock } from '../../../src/server/clock.ts';
 import type { Db } from '../../../src/server/db.ts';
-import { memoryLogger } from '../../../src/server/logger.ts';
-import { noProviders } from '../../../src/server/providers.ts';
-import { TEST_APP_CONFIG, call, seededServer } from './support.ts';
+import { appOnDb, call, errorJson, seededServer } from './support.ts';
 
 const t = seededServer();
 
@@ -22,23 +18,19 @@ describe('error answers', () => {
     const answer = await call(t.server.app, 'GET', '/api/x');
     expect(answer.status).toBe(404);
     expect(answer.headers.get('content-type')).toContain('application/json');
-    expect(answer.json).toEqual({ status: 404, message: 'Not found: GET /api/x', data: null });
+    expect(answer.json).toEqual(errorJson(404, 'Not found: GET /api/x'));
   });
 
   it('bad JSON is a 400', async () => {
     const answer = await call(t.server.app, 'POST', '/api/webauthenticate', { body: '{"username": ' });
     expect(answer.status).toBe(400);
-    expect(answer.json).toEqual({ status: 400, message: 'The request body is not valid JSON.', data: null });
+    expect(answer.json).toEqual(errorJson(400, 'The request body is not valid JSON.'));
   });
 
   it('a body that is not an object is a 400', async () => {
     const answer = await call(t.server.app, 'POST', '/api/webauthenticate', { body: '[1,2]' });
     expect(answer.status).toBe(400);
-    expect(answer.json).toEqual({
-      status: 400,
-      message: 'The request body must be a JSON object.',
-      data: null,
-    });
+    expect(answer.json).toEqual(errorJson(400, 'The request body must be a JSON object.'));
   });
 
   it('a wrong shape is a 400 naming the field', async () => {
@@ -67,7 +59,7 @@ describe('error answers', () => {
       body: { username: 'a@b.test', password: 'x'.repeat(2 * 1024 * 1024) },
     });
     expect(answer.status).toBe(413);
-    expect(answer.json).toEqual({ status: 413, message: 'The request body is too large.', data: null });
+    expect(answer.json).toEqual(errorJson(413, 'The request body is too large.'));
   });
 });
 
@@ -83,20 +75,12 @@ describe('unexpected errors', () => {
       executeSql: () => Promise.reject(failure),
       close: () => Promise.resolve(),
     };
-    const log = memoryLogger();
-    const app = createApp({
-      db: failingDb,
-      clock: manualClock(),
-      log,
-      mail: { send: () => Promise.resolve() },
-      providers: noProviders(),
-      config: TEST_APP_CONFIG,
-    });
+    const { app, log } = appOnDb(failingDb);
     const answer = await call(app, 'POST', '/api/webauthenticate', {
       body: { username: 'owner@demo.test', password: 'demo1234' },
     });
     expect(answer.status).toBe(500);
-    expect(answer.json).toEqual({ status: 500, message: 'Something went wrong on our side.', data: null });
+    expect(answer.json).toEqual(errorJson(500, 'Something went wrong on our side.'));
     expect(answer.text).not.toContain('secret detail');
     expect(answer.text).not.toMatch(/at \S+ \(/);
     const logged = log.entries.find((entry) => entry.level === 'error');
@@ -105,6 +89,6 @@ describe('unexpected errors', () => {
 
     const heartbeat = await call(app, 'GET', '/heartbeat');
     expect(heartbeat.status).toBe(503);
-    expect(heartbeat.json).toEqual({ status: 503, message: 'The database is not answering.', data: null });
+    expect(heartbeat.json).toEqual(errorJson(503, 'The database is not answering.'));
   });
 });

@@ -4,61 +4,19 @@
  * input may write rows. The fuzz test fails for a route of the built app that has no entry here.
  */
 import * as v from 'valibot';
-import { accountDetailsRequest, setLandingAccountRequest } from '../../../src/contract/accounts.ts';
-import {
-  addOrUpdateSettingRequest,
-  addOrUpdateSubscriptionsRequest,
-  addUpdateBillingDataRequest,
-  billingInfoRequest,
-  chkPayWallRequest,
-  paddlePaymentUpdateRequest,
-  paddleSubDataRequest,
-  updateCardRequest,
-} from '../../../src/contract/billing.ts';
-import { paddleWebhookEvent } from '../../../src/contract/checkout.ts';
-import {
-  addOrUpdateConversationRequest,
-  readNotificationsRequest,
-  searchMembersRequest,
-  sendMessageRequest,
-} from '../../../src/contract/chat.ts';
 import { idField } from '../../../src/contract/fields.ts';
-import { impersonationLinkRequest } from '../../../src/contract/impersonation.ts';
-import { mfaAuthenticateRequest, sendMfaRequest } from '../../../src/contract/mfa.ts';
-import { partnerSignInRequest } from '../../../src/contract/networking.ts';
-import {
-  createAccountRequest,
-  defaultBrandColorRequest,
-  onboardingPlansRequest,
-  onboardingTypeRequest,
-  statesQuery,
-  welcomeMailRequest,
-} from '../../../src/contract/onboarding.ts';
-import {
-  changePasswordRequest,
-  confirmRegistrationRequest,
-  forgotPasswordRequest,
-  registerRequest,
-  resetPasswordRequest,
-} from '../../../src/contract/passwords.ts';
-import {
-  addPostRequest,
-  approvePostsRequest,
-  deletePostRequest,
-  getCalendarPostsRequest,
-  getPostsRequest,
-  pagedRequest,
-  reschedulePostRequest,
-  updateFeedScheduleRequest,
-  updatePostRequest,
-} from '../../../src/contract/posts.ts';
-import { loginRequest, setOnlineRequest, updateProfileRequest } from '../../../src/contract/session.ts';
-import {
-  accountRequest,
-  checkAutoDcRequest,
-  providerRequest,
-  socialLinkRequest,
-} from '../../../src/contract/social.ts';
+import * as accounts from '../../../src/contract/accounts.ts';
+import * as billing from '../../../src/contract/billing.ts';
+import * as chat from '../../../src/contract/chat.ts';
+import * as checkout from '../../../src/contract/checkout.ts';
+import * as impersonation from '../../../src/contract/impersonation.ts';
+import * as mfa from '../../../src/contract/mfa.ts';
+import * as networking from '../../../src/contract/networking.ts';
+import * as onboarding from '../../../src/contract/onboarding.ts';
+import * as passwords from '../../../src/contract/passwords.ts';
+import * as posts from '../../../src/contract/posts.ts';
+import * as session from '../../../src/contract/session.ts';
+import * as social from '../../../src/contract/social.ts';
 
 /** Ids and names of the seeded data the examples use (read from the test database). */
 export interface FuzzContext {
@@ -115,12 +73,12 @@ export const API_FUZZ_ROUTES: Record<string, RouteSpec> = {
   'GET /heartbeat': {},
   'GET /api/heartbeat': {},
   'POST /api/webauthenticate': {
-    body: body(loginRequest, () => ({ username: 'x@demo.test', password: 'p' })),
+    body: body(session.loginRequest, () => ({ username: 'x@demo.test', password: 'p' })),
   },
-  'POST /api/login': { body: body(loginRequest, () => ({ username: 'x@demo.test', password: 'p' })) },
+  'POST /api/login': { body: body(session.loginRequest, () => ({ username: 'x@demo.test', password: 'p' })) },
   'POST /api/register': {
     writes: true,
-    body: body(registerRequest, () => ({
+    body: body(passwords.registerRequest, () => ({
       first_name: 'Fuzz',
       last_name: 'Case',
       email: 'fuzz@demo.test',
@@ -129,25 +87,31 @@ export const API_FUZZ_ROUTES: Record<string, RouteSpec> = {
   },
   'POST /api/confirmRegistration': {
     writes: true,
-    body: body(confirmRegistrationRequest, () => ({ token: 'a'.repeat(43) })),
+    body: body(passwords.confirmRegistrationRequest, () => ({ token: 'a'.repeat(43) })),
   },
   'GET /api/me': {},
   'POST /api/logout': { body: 'ignored', writes: true },
   'POST /api/updateProfile': {
     writes: true,
-    body: body(updateProfileRequest, (ctx) => ({ id: ctx.ownerId, last_login: '2030-01-02 03:04:05' })),
+    body: body(session.updateProfileRequest, (ctx) => ({
+      id: ctx.ownerId,
+      last_login: '2030-01-02 03:04:05',
+    })),
   },
-  'POST /api/auth/setonline': { writes: true, body: body(setOnlineRequest, () => ({ isOnline: 1 })) },
+  'POST /api/auth/setonline': { writes: true, body: body(session.setOnlineRequest, () => ({ isOnline: 1 })) },
   'GET /api/auth/getUAccounts': {},
-  'POST /api/auth/getaccountdetails': { body: body(accountDetailsRequest, account) },
-  'POST /api/auth/setlandingaccount': { writes: true, body: body(setLandingAccountRequest, account) },
+  'POST /api/auth/getaccountdetails': { body: body(accounts.accountDetailsRequest, account) },
+  'POST /api/auth/setlandingaccount': {
+    writes: true,
+    body: body(accounts.setLandingAccountRequest, account),
+  },
   'POST /api/sendMFA': {
     writes: true,
-    body: body(sendMfaRequest, (ctx) => ({ userId: ctx.ownerId, account_id: ctx.acme })),
+    body: body(mfa.sendMfaRequest, (ctx) => ({ userId: ctx.ownerId, account_id: ctx.acme })),
   },
   'POST /api/MFAauthenticate': {
     writes: true,
-    body: body(mfaAuthenticateRequest, (ctx) => ({
+    body: body(mfa.mfaAuthenticateRequest, (ctx) => ({
       id: ctx.ownerId,
       mfa_code: '1234',
       account_id: ctx.acme,
@@ -155,25 +119,28 @@ export const API_FUZZ_ROUTES: Record<string, RouteSpec> = {
   },
   'POST /api/sendForgotPasswordResetLink': {
     writes: true,
-    body: body(forgotPasswordRequest, () => ({ email: 'nobody@demo.test' })),
+    body: body(passwords.forgotPasswordRequest, () => ({ email: 'nobody@demo.test' })),
   },
   'POST /api/resetPassword': {
     writes: true,
-    body: body(resetPasswordRequest, () => ({ token: 'a'.repeat(40), password: 'long enough' })),
+    body: body(passwords.resetPasswordRequest, () => ({ token: 'a'.repeat(40), password: 'long enough' })),
   },
   'POST /api/auth/changePassword': {
     writes: true,
     // The same password: refused, so the owner can still log in.
-    body: body(changePasswordRequest, () => ({ old_password: 'demo1234', new_password: 'demo1234' })),
+    body: body(passwords.changePasswordRequest, () => ({
+      old_password: 'demo1234',
+      new_password: 'demo1234',
+    })),
   },
   'GET /api/auth/getaccountowner': {},
   'GET /api/auth/getallonboardingtypes': {},
   'POST /api/auth/getOnboardingPlans': {
-    body: body(onboardingPlansRequest, (ctx) => ({ Obid: ctx.onboardingTypeId })),
+    body: body(onboarding.onboardingPlansRequest, (ctx) => ({ Obid: ctx.onboardingTypeId })),
   },
   'POST /api/auth/createAccount': {
     writes: true,
-    body: body(createAccountRequest, (ctx) => ({
+    body: body(onboarding.createAccountRequest, (ctx) => ({
       company: 'Fuzz Company',
       pricing_id: ctx.pricingId,
       maptimezone: 'Europe/London',
@@ -185,7 +152,7 @@ export const API_FUZZ_ROUTES: Record<string, RouteSpec> = {
   'GET /api/auth/getUserTimeZone': {},
   'POST /api/auth/welcomeMailDollar1': {
     writes: true,
-    body: body(welcomeMailRequest, (ctx) => ({
+    body: body(onboarding.welcomeMailRequest, (ctx) => ({
       user_id: ctx.ownerId,
       username: 'owner@demo.test',
       firstName: 'Olivia',
@@ -193,16 +160,18 @@ export const API_FUZZ_ROUTES: Record<string, RouteSpec> = {
     })),
   },
   'POST /api/getonboardingtype': {
-    body: body(onboardingTypeRequest, (ctx) => ({ id: ctx.onboardingTypeId })),
+    body: body(onboarding.onboardingTypeRequest, (ctx) => ({ id: ctx.onboardingTypeId })),
   },
   'POST /api/getDefaultBrandColor': {
-    body: body(defaultBrandColorRequest, (ctx) => ({ id: ctx.onboardingTypeId })),
+    body: body(onboarding.defaultBrandColorRequest, (ctx) => ({ id: ctx.onboardingTypeId })),
   },
   'GET /api/getTimeZone': {},
   'GET /api/getCountries': {},
-  'GET /api/getStates': { query: { country: { example: () => 'US', schema: statesQuery.entries.country } } },
+  'GET /api/getStates': {
+    query: { country: { example: () => 'US', schema: onboarding.statesQuery.entries.country } },
+  },
   'POST /api/admin/impersonation-links': {
-    body: body(impersonationLinkRequest, () => ({
+    body: body(impersonation.impersonationLinkRequest, () => ({
       staff_email: 'staff@demo.test',
       user_email: 'owner@demo.test',
     })),
@@ -213,12 +182,12 @@ export const API_FUZZ_ROUTES: Record<string, RouteSpec> = {
   'GET /api/getVariants': {},
   'GET /api/auth/getSubscriptions': {},
   'POST /api/auth/getPaddleSubData': {
-    body: body(paddleSubDataRequest, (ctx) => ({ subscriptionId: ctx.subId })),
+    body: body(billing.paddleSubDataRequest, (ctx) => ({ subscriptionId: ctx.subId })),
   },
   'GET /api/auth/paddleManagementUrl': {},
   'POST /api/auth/paddlePaymentUpdate': {
     writes: true,
-    body: body(paddlePaymentUpdateRequest, (ctx) => ({
+    body: body(billing.paddlePaymentUpdateRequest, (ctx) => ({
       account_id: ctx.acme,
       customerId: 'ctm_fuzz',
       businessId: null,
@@ -230,14 +199,14 @@ export const API_FUZZ_ROUTES: Record<string, RouteSpec> = {
   },
   'POST /api/auth/addOrUpdateSubscriptions': {
     writes: true,
-    body: body(addOrUpdateSubscriptionsRequest, (ctx) => ({
+    body: body(billing.addOrUpdateSubscriptionsRequest, (ctx) => ({
       pricing_id: ctx.pricingId,
       account_id: ctx.acme,
     })),
   },
   'POST /api/auth/addOrUpdateSetting': {
     writes: true,
-    body: body(addOrUpdateSettingRequest, (ctx) => ({
+    body: body(billing.addOrUpdateSettingRequest, (ctx) => ({
       account_id: ctx.acme,
       postInfo: 'About us',
       brandColor: '#112233',
@@ -245,10 +214,10 @@ export const API_FUZZ_ROUTES: Record<string, RouteSpec> = {
   },
   'GET /api/auth/getCreditCardInfo': {},
   'GET /api/auth/getPayments': {},
-  'POST /api/auth/getBillinginfo': { body: body(billingInfoRequest, account) },
+  'POST /api/auth/getBillinginfo': { body: body(billing.billingInfoRequest, account) },
   'POST /api/auth/addUpdateBillingData': {
     writes: true,
-    body: body(addUpdateBillingDataRequest, (ctx) => ({
+    body: body(billing.addUpdateBillingDataRequest, (ctx) => ({
       email: 'owner@demo.test',
       user_id: ctx.ownerId,
       name: 'Olivia Owner',
@@ -259,10 +228,10 @@ export const API_FUZZ_ROUTES: Record<string, RouteSpec> = {
       telephone: '+44 20 7946 0000',
     })),
   },
-  'POST /api/auth/chkPayWall': { body: body(chkPayWallRequest, account) },
+  'POST /api/auth/chkPayWall': { body: body(billing.chkPayWallRequest, account) },
   'POST /api/updateCard': {
     writes: true,
-    body: body(updateCardRequest, (ctx) => ({
+    body: body(billing.updateCardRequest, (ctx) => ({
       cardnumber: '4242 4242 4242 4242',
       month: 12,
       year: 2030,
@@ -273,7 +242,7 @@ export const API_FUZZ_ROUTES: Record<string, RouteSpec> = {
   },
   'GET /api/checkoutConfig': {},
   'GET /api/getAllMemberslist': {},
-  'POST /api/searchAllMembers': { body: body(searchMembersRequest, () => ({ username: 'vi' })) },
+  'POST /api/searchAllMembers': { body: body(chat.searchMembersRequest, () => ({ username: 'vi' })) },
   'GET /api/getAllConversationlist': {},
   'GET /api/getMembersConversationlist/:memberId': {
     params: { memberId: id('memberId', (ctx) => ctx.viewerId) },
@@ -285,7 +254,7 @@ export const API_FUZZ_ROUTES: Record<string, RouteSpec> = {
   },
   'POST /api/addOrUpdateConversation': {
     writes: true,
-    body: body(addOrUpdateConversationRequest, (ctx) => ({
+    body: body(chat.addOrUpdateConversationRequest, (ctx) => ({
       memberId1: ctx.ownerId,
       memberId2: ctx.viewerId,
       title: 'Hello',
@@ -294,7 +263,7 @@ export const API_FUZZ_ROUTES: Record<string, RouteSpec> = {
   },
   'POST /api/getMemberschatMessages': {
     writes: true,
-    body: body(sendMessageRequest, (ctx) => ({
+    body: body(chat.sendMessageRequest, (ctx) => ({
       message: 'Hello',
       conversationId: ctx.conversationId,
       memberId: ctx.ownerId,
@@ -304,13 +273,13 @@ export const API_FUZZ_ROUTES: Record<string, RouteSpec> = {
   'GET /api/auth/getNotifications': {},
   'POST /api/auth/readNotifications': {
     writes: true,
-    body: body(readNotificationsRequest, () => ({ ids: [1] })),
+    body: body(chat.readNotificationsRequest, () => ({ ids: [1] })),
   },
   'POST /api/auth/getpost': {
-    body: body(getPostsRequest, (ctx) => ({ page: 1, account_id: ctx.acme, start: later, end: later })),
+    body: body(posts.getPostsRequest, (ctx) => ({ page: 1, account_id: ctx.acme, start: later, end: later })),
   },
   'POST /api/auth/getCalendarPosts': {
-    body: body(getCalendarPostsRequest, (ctx) => ({ account_id: ctx.acme, start: later, end: later })),
+    body: body(posts.getCalendarPostsRequest, (ctx) => ({ account_id: ctx.acme, start: later, end: later })),
   },
   'GET /api/auth/getPendingpost': {},
   'GET /api/auth/getApprovedDates': {},
@@ -318,14 +287,14 @@ export const API_FUZZ_ROUTES: Record<string, RouteSpec> = {
   'GET /api/auth/getFeedSchedule': {},
   'POST /api/updateFeedSchedule': {
     writes: true,
-    body: body(updateFeedScheduleRequest, (ctx) => ({
+    body: body(posts.updateFeedScheduleRequest, (ctx) => ({
       account_id: ctx.acme,
       schedule: [{ day: 1, time: '09:30' }],
     })),
   },
   'GET /api/auth/getMyListPosts': {},
   'POST /api/auth/getfavouriteposts': {
-    body: body(pagedRequest, (ctx) => ({ page: 1, account_id: ctx.acme })),
+    body: body(posts.pagedRequest, (ctx) => ({ page: 1, account_id: ctx.acme })),
   },
   'GET /api/auth/getSetting': {},
   'GET /api/auth/getObjective': {},
@@ -333,7 +302,7 @@ export const API_FUZZ_ROUTES: Record<string, RouteSpec> = {
   'GET /api/getToneOfVoice': {},
   'POST /api/auth/addPost': {
     writes: true,
-    body: body(addPostRequest, (ctx) => ({
+    body: body(posts.addPostRequest, (ctx) => ({
       account_id: ctx.acme,
       description: 'A post',
       media: [],
@@ -344,7 +313,7 @@ export const API_FUZZ_ROUTES: Record<string, RouteSpec> = {
   },
   'POST /api/auth/updatePost': {
     writes: true,
-    body: body(updatePostRequest, (ctx) => ({
+    body: body(posts.updatePostRequest, (ctx) => ({
       post_id: ctx.postId,
       account_id: ctx.acme,
       description: 'A post',
@@ -355,11 +324,11 @@ export const API_FUZZ_ROUTES: Record<string, RouteSpec> = {
   },
   'POST /api/auth/approvePosts': {
     writes: true,
-    body: body(approvePostsRequest, (ctx) => ({ account_id: ctx.acme, post_ids: [ctx.postId] })),
+    body: body(posts.approvePostsRequest, (ctx) => ({ account_id: ctx.acme, post_ids: [ctx.postId] })),
   },
   'POST /api/auth/reschedulePost': {
     writes: true,
-    body: body(reschedulePostRequest, (ctx) => ({
+    body: body(posts.reschedulePostRequest, (ctx) => ({
       post_id: ctx.postId,
       account_id: ctx.acme,
       scheduled_at: later,
@@ -367,25 +336,29 @@ export const API_FUZZ_ROUTES: Record<string, RouteSpec> = {
   },
   'POST /api/auth/deletePost': {
     writes: true,
-    body: body(deletePostRequest, (ctx) => ({ post_id: ctx.postId, account_id: ctx.acme })),
+    body: body(posts.deletePostRequest, (ctx) => ({ post_id: ctx.postId, account_id: ctx.acme })),
   },
-  'POST /api/auth/sociallinkstatus': { body: body(accountRequest, account) },
+  'POST /api/auth/sociallinkstatus': { body: body(social.accountRequest, account) },
   'GET /api/auth/sociallinkstatus': {},
   'GET /api/auth/socialAccountStatus': {},
-  'POST /api/auth/checkautodc': { body: body(checkAutoDcRequest, account) },
+  'POST /api/auth/checkautodc': { body: body(social.checkAutoDcRequest, account) },
   'POST /api/sociallink': {
     writes: true,
-    body: body(socialLinkRequest, (ctx) => ({ account_id: ctx.acme, provider_Id: 2, from: 'settings' })),
+    body: body(social.socialLinkRequest, (ctx) => ({
+      account_id: ctx.acme,
+      provider_Id: 2,
+      from: 'settings',
+    })),
   },
   'GET /api/sociallink/callback': { query: { state: text('a'.repeat(40)), code: text('code') } },
-  'POST /api/addOrUpdateDefaultSocial': { writes: true, body: body(providerRequest, provider) },
-  'POST /api/tokenRefresh': { writes: true, body: body(providerRequest, provider) },
-  'POST /api/auth/disconnectSocial': { writes: true, body: body(providerRequest, provider) },
+  'POST /api/addOrUpdateDefaultSocial': { writes: true, body: body(social.providerRequest, provider) },
+  'POST /api/tokenRefresh': { writes: true, body: body(social.providerRequest, provider) },
+  'POST /api/auth/disconnectSocial': { writes: true, body: body(social.providerRequest, provider) },
   'GET /api/auth/getDefaultAccount': {},
-  'POST /api/addOrUpdateDefaultAccount': { writes: true, body: body(accountRequest, account) },
+  'POST /api/addOrUpdateDefaultAccount': { writes: true, body: body(social.accountRequest, account) },
   'POST /api/partnerAuth/partnerSignIn': {
     writes: true,
-    body: body(partnerSignInRequest, (ctx) => ({
+    body: body(networking.partnerSignInRequest, (ctx) => ({
       userData: {
         email: 'owner@demo.test',
         first_name: 'Olivia',
@@ -399,7 +372,7 @@ export const API_FUZZ_ROUTES: Record<string, RouteSpec> = {
     writes: true,
     lenient: true,
     paddleSigned: true,
-    body: body(paddleWebhookEvent, (ctx) => ({
+    body: body(checkout.paddleWebhookEvent, (ctx) => ({
       event_id: 'evt_fuzz',
       event_type: 'subscription.canceled',
       occurred_at: later,

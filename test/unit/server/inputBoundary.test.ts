@@ -4,12 +4,8 @@
  * The fuzz test (fuzz.test.ts) looks for more such input; these are the cases the finding named.
  */
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../../../src/server/app.ts';
-import { manualClock } from '../../../src/server/clock.ts';
 import type { Db } from '../../../src/server/db.ts';
-import { memoryLogger } from '../../../src/server/logger.ts';
-import { noProviders } from '../../../src/server/providers.ts';
-import { OWNER, TEST_APP_CONFIG, call, seededServer } from './support.ts';
+import { OWNER, appOnDb, call, errorJson, seededServer } from './support.ts';
 
 const t = seededServer({ owner: OWNER });
 
@@ -160,22 +156,10 @@ describe('the safety net behind the input checks', () => {
     );
     expect((refusal as Error & { code?: string }).code).toBe('22003');
     const refusingDb: Db = { ...t.server.db, query: () => Promise.reject(refusal) };
-    const log = memoryLogger();
-    const app = createApp({
-      db: refusingDb,
-      clock: manualClock(),
-      log,
-      mail: { send: () => Promise.resolve() },
-      providers: noProviders(),
-      config: TEST_APP_CONFIG,
-    });
+    const { app, log } = appOnDb(refusingDb);
     const answer = await call(app, 'POST', '/api/webauthenticate', { body: OWNER });
     expect(answer.status).toBe(400);
-    expect(answer.json).toEqual({
-      status: 400,
-      message: 'The request holds a value the server cannot store.',
-      data: null,
-    });
+    expect(answer.json).toEqual(errorJson(400, 'The request holds a value the server cannot store.'));
     expect(log.entries.find((entry) => entry.level === 'error')?.detail).toBe(refusal);
   });
 });

@@ -9,6 +9,7 @@ import {
   STAFF,
   VIEWER,
   call,
+  freshRateLimitsEachTest,
   latestMailTo,
   logIn,
   otherApp,
@@ -17,8 +18,8 @@ import {
 } from './support.ts';
 
 const t = seededServer({ owner: OWNER, viewer: VIEWER }, { sessionIdleSeconds: 60 });
-// Every test starts with empty rate-limit windows (15 minutes) and timed-out sessions.
-beforeEach(() => t.server.clock.advance(16 * 60_000));
+// Every test starts with empty rate-limit windows and timed-out sessions.
+freshRateLimitsEachTest(t);
 
 /** Logs in and lets the session time out (idle 61 s, then refused once): what the SPA holds when the popup opens. */
 async function timedOutSession(credentials = OWNER, app = t.server.app): Promise<LoggedIn> {

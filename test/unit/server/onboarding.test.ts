@@ -30,10 +30,7 @@ const newAccount = (overrides: Record<string, unknown> = {}) => ({
 
 describe('GET /api/auth/getaccountowner', () => {
   it('answers [{accountName, logo}] of the account in the account_id header', async () => {
-    const answer = await call(t.server.app, 'GET', '/api/auth/getaccountowner', {
-      token: t.owner.token,
-      headers: { account_id: String(t.northwind) },
-    });
+    const answer = await t.getAs(t.owner, '/api/auth/getaccountowner', { account_id: t.northwind });
     expect(answer.status).toBe(200);
     expect(v.parse(accountOwnerResponse, answer.json).data).toEqual([
       { accountName: 'Northwind Studio', logo: null },
@@ -58,10 +55,7 @@ describe('GET /api/auth/getaccountowner', () => {
 
 describe('GET /api/auth/getallonboardingtypes', () => {
   it('lists every type; the account type is selected; one type has no flow', async () => {
-    const answer = await call(t.server.app, 'GET', '/api/auth/getallonboardingtypes', {
-      token: t.owner.token,
-      headers: { account_Id: String(t.acme) },
-    });
+    const answer = await t.getAs(t.owner, '/api/auth/getallonboardingtypes', { account_Id: t.acme });
     expect(answer.status).toBe(200);
     const types = v.parse(onboardingTypesResponse, answer.json).data ?? [];
     expect(types.map((type) => type.id).sort()).toEqual([1, 2, 3, 6]);
@@ -259,10 +253,7 @@ describe('GET /api/auth/getUserTimeZone', () => {
       timezone: 'Europe/London',
       country: 'GB',
     });
-    const northwindZone = await call(t.server.app, 'GET', '/api/auth/getUserTimeZone', {
-      token: t.owner.token,
-      headers: { accountId: String(t.northwind) },
-    });
+    const northwindZone = await t.getAs(t.owner, '/api/auth/getUserTimeZone', { accountId: t.northwind });
     expect(v.parse(userTimezoneResponse, northwindZone.json).data).toMatchObject({
       timezone: 'America/New_York',
       offset: '-05:00',
@@ -275,10 +266,7 @@ describe('GET /api/auth/getUserTimeZone', () => {
       body: newAccount({ company: 'No Zone Ltd', timezone: '' }),
     });
     const id = (created.json as { data: { id: number } }).data.id;
-    const answer = await call(t.server.app, 'GET', '/api/auth/getUserTimeZone', {
-      token: t.owner.token,
-      headers: { accountId: String(id) },
-    });
+    const answer = await t.getAs(t.owner, '/api/auth/getUserTimeZone', { accountId: id });
     expect(v.parse(userTimezoneResponse, answer.json).data).toMatchObject({
       timezone: 'UTC',
       offset: '+00:00',

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PADDLE_WEBHOOK_SECRET } from '../../../src/server/config.ts';
 import { paddleSignature } from '../../../src/server/routes/paddleWebhook.ts';
-import { call, rowCount, seededServer } from './support.ts';
+import { call, seededServer } from './support.ts';
 
 const t = seededServer();
 
@@ -141,9 +141,7 @@ describe('Paddle webhook events', () => {
     const replay = await send(event);
     expect(replay.json).toMatchObject({ data: { duplicate: true } });
     expect((await subscriptionOf('Harbor Lights Cafe')).status).toBe('active');
-    expect(await rowCount(t.server.db, `select 1 from paddle_events where event_id = 'evt_01pastdue1'`)).toBe(
-      1,
-    );
+    expect(await t.count(`select 1 from paddle_events where event_id = 'evt_01pastdue1'`)).toBe(1);
   });
 
   it('canceled sets end_at; activated makes it active again', async () => {
@@ -215,7 +213,7 @@ describe('Paddle webhook events', () => {
     expect(answer.status).toBe(401);
     expect(answer.json).toMatchObject({ status: 401, message: 'Invalid or stale Paddle-Signature.' });
     expect((await subscriptionOf('Bluebell Florists')).status).toBe('active');
-    expect(await rowCount(t.server.db, 'select 1 from paddle_events where event_id = $1', [eventId])).toBe(0);
+    expect(await t.count('select 1 from paddle_events where event_id = $1', [eventId])).toBe(0);
   });
 
   it('a signed body that is not an event is acknowledged (Paddle would retry a 4xx forever) and changes nothing', async () => {

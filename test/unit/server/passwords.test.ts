@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { FORGOT_PASSWORD_SENT, PASSWORD_SERVER_MESSAGES } from '../../../src/contract/passwords.ts';
 import { loginResponse } from '../../../src/contract/session.ts';
@@ -9,6 +9,7 @@ import {
   OWNER,
   TEST_PUBLIC_URL,
   call,
+  freshRateLimitsEachTest,
   latestMailTo,
   logIn,
   outbox,
@@ -16,8 +17,7 @@ import {
 } from './support.ts';
 
 const t = seededServer();
-// Fresh rate-limit windows for every test.
-beforeEach(() => t.server.clock.advance(16 * 60_000));
+freshRateLimitsEachTest(t);
 
 let serial = 0;
 /** Registers (and confirms) a new user and answers their e-mail, password and session. */

@@ -30,6 +30,12 @@ export function plannerCalls(t: Seeded<'owner'>) {
         channels: [1, 3],
         ...body,
       }),
+    /** getpost of Acme Bakery's first page as the owner, with `body`'s fields instead (a range, another page). */
+    getpost: (body: Record<string, unknown> = {}, token = t.owner.token) =>
+      post('/auth/getpost', token, { page: 1, account_id: t.acme, ...body }),
+    /** approvePosts of `postIds`, of Acme Bakery as the owner unless told. */
+    approve: (postIds: number[], token = t.owner.token, accountId = t.acme) =>
+      post('/auth/approvePosts', token, { account_id: accountId, post_ids: postIds }),
     /** The post of an answer of addPost, updatePost or reschedulePost. */
     postOf: (answer: { json: Record<string, unknown> | null }) => v.parse(postResponse, answer.json).data!,
   };

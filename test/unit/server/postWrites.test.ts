@@ -11,7 +11,7 @@ import { MANY, OWNER, VIEWER, call, otherApp, seededServer } from './support.ts'
 
 const t = seededServer({ owner: OWNER, viewer: VIEWER, many: MANY });
 
-const { post, get, inHours, addPost, postOf } = plannerCalls(t);
+const { post, get, inHours, addPost, postOf, getpost, approve } = plannerCalls(t);
 
 describe('creating and editing posts', () => {
   it('addPost stores a post on connected channels, approved by default', async () => {
@@ -98,10 +98,7 @@ describe('creating and editing posts', () => {
 describe('approving, rescheduling and deleting', () => {
   it('approvePosts approves one or many, only those needing approval, and answers them', async () => {
     const one = postOf(await addPost({ approved: 0 }));
-    const answer = await post('/auth/approvePosts', t.owner.token, {
-      account_id: t.acme,
-      post_ids: [one.id],
-    });
+    const answer = await approve([one.id]);
     expect(answer.status).toBe(200);
     const approved = v.parse(postsResponse, answer.json).data!;
     expect(approved.map((item) => [item.id, postStatusLabel(item.msp[0]!)])).toEqual([[one.id, 'Scheduled']]);
@@ -111,10 +108,7 @@ describe('approving, rescheduling and deleting', () => {
       postOf(await addPost({ approved: 0 })),
       postOf(await addPost({ approved: 0 })),
     ];
-    const bulk = await post('/auth/approvePosts', t.owner.token, {
-      account_id: t.acme,
-      post_ids: [...three.map((item) => item.id), one.id],
-    });
+    const bulk = await approve([...three.map((item) => item.id), one.id]);
     const answered = v.parse(postsResponse, bulk.json).data!;
     expect(answered.map((item) => item.id).sort()).toEqual(three.map((item) => item.id).sort());
     expect(answered.every((item) => item.msp[0]!.approved === 1)).toBe(true);
@@ -123,10 +117,7 @@ describe('approving, rescheduling and deleting', () => {
 
   it('approvePosts with a post of another account is a 404 and changes nothing', async () => {
     const mine = postOf(await addPost({ approved: 0 }));
-    const answer = await post('/auth/approvePosts', t.many.token, {
-      account_id: t.harbor,
-      post_ids: [mine.id],
-    });
+    const answer = await approve([mine.id], t.many.token, t.harbor);
     expect(answer.status).toBe(404);
     const pending = await get('/auth/getPendingpost', t.owner.token, t.acme);
     const ids = v.parse(postsResponse, pending.json).data!.map((item) => item.id);
@@ -206,10 +197,7 @@ describe('approving, rescheduling and deleting', () => {
     expect(
       (await post('/auth/deletePost', t.owner.token, { post_id: created.id, account_id: t.acme })).status,
     ).toBe(404);
-    const list = v.parse(
-      postsResponse,
-      (await post('/auth/getpost', t.owner.token, { page: 1, account_id: t.acme })).json,
-    );
+    const list = v.parse(postsResponse, (await getpost()).json);
     expect(list.data!.some((item: PostWire) => item.id === created.id)).toBe(false);
     const another = postOf(await addPost({}));
     expect(

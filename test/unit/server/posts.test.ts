@@ -15,16 +15,11 @@ import { MANY, OWNER, VIEWER, call, seededServer } from './support.ts';
 
 const t = seededServer({ owner: OWNER, viewer: VIEWER, many: MANY });
 
-const { post, get, inHours, addPost, postOf } = plannerCalls(t);
+const { post, get, inHours, addPost, postOf, getpost } = plannerCalls(t);
 
 describe('seeded planner data', () => {
   it('gives Acme Bakery SEED_POST_COUNT posts in every status of spec 4.1, a busy day, and is idempotent', async () => {
-    const all = await post('/auth/getpost', t.owner.token, {
-      page: 1,
-      account_id: t.acme,
-      start: '2024-12-01T00:00:00Z',
-      end: '2025-04-01T00:00:00Z',
-    });
+    const all = await getpost({ start: '2024-12-01T00:00:00Z', end: '2025-04-01T00:00:00Z' });
     const posts = v.parse(postsResponse, all.json).data!;
     expect(posts.length).toBeGreaterThanOrEqual(SEED_POST_COUNT);
     const labels = new Set(posts.map((item) => postStatusLabel(item.msp[0]!)));
@@ -58,32 +53,21 @@ describe('seeded planner data', () => {
 
 describe('POST /auth/getpost', () => {
   it('pages by POST_PAGE_SIZE with the total in rows', async () => {
-    const first = await post('/auth/getpost', t.owner.token, { page: 1, account_id: t.acme });
+    const first = await getpost();
     expect(first.status).toBe(200);
     const parsed = v.parse(postsResponse, first.json);
     expect(parsed.data).toHaveLength(POST_PAGE_SIZE);
     expect(parsed.rows).toBeGreaterThanOrEqual(SEED_POST_COUNT);
-    const second = v.parse(
-      postsResponse,
-      (await post('/auth/getpost', t.owner.token, { page: 2, account_id: t.acme })).json,
-    );
+    const second = v.parse(postsResponse, (await getpost({ page: 2 })).json);
     const firstIds = new Set(parsed.data!.map((item) => item.id));
     expect(second.data!.some((item) => firstIds.has(item.id))).toBe(false);
     const last = Math.ceil(parsed.rows! / POST_PAGE_SIZE) + 1;
-    const beyond = v.parse(
-      postsResponse,
-      (await post('/auth/getpost', t.owner.token, { page: last, account_id: t.acme })).json,
-    );
+    const beyond = v.parse(postsResponse, (await getpost({ page: last })).json);
     expect(beyond.data).toEqual([]);
   });
 
   it('with a range answers every post in it, ordered by scheduled_at', async () => {
-    const answer = await post('/auth/getpost', t.owner.token, {
-      page: 1,
-      account_id: t.acme,
-      start: '2025-01-01T00:00:00Z',
-      end: '2025-02-01T00:00:00Z',
-    });
+    const answer = await getpost({ start: '2025-01-01T00:00:00Z', end: '2025-02-01T00:00:00Z' });
     const parsed = v.parse(postsResponse, answer.json);
     expect(parsed.data!.length).toBeGreaterThan(POST_PAGE_SIZE);
     expect(parsed.rows).toBe(parsed.data!.length);
@@ -93,21 +77,15 @@ describe('POST /auth/getpost', () => {
   });
 
   it('answers 404 for an account that is not mine and 400 for bad input', async () => {
-    expect((await post('/auth/getpost', t.owner.token, { page: 1, account_id: t.harbor })).status).toBe(404);
-    expect((await post('/auth/getpost', t.viewer.token, { page: 1, account_id: t.northwind })).status).toBe(
-      404,
-    );
-    const bad = await post('/auth/getpost', t.owner.token, {
-      page: 1,
-      account_id: t.acme,
-      start: 'yesterday',
-    });
+    expect((await getpost({ account_id: t.harbor })).status).toBe(404);
+    expect((await getpost({ account_id: t.northwind }, t.viewer.token)).status).toBe(404);
+    const bad = await getpost({ start: 'yesterday' });
     expect(bad.status).toBe(400);
     expect(bad.json?.field).toBe('start');
   });
 
   it('gives an account without posts an empty list', async () => {
-    const answer = await post('/auth/getpost', t.owner.token, { page: 1, account_id: t.northwind });
+    const answer = await getpost({ account_id: t.northwind });
     expect(answer.json).toMatchObject({ status: 200, data: [], rows: 0 });
   });
 });
@@ -128,10 +106,7 @@ describe('POST /auth/getCalendarPosts', () => {
     })),
   });
   const both = async (start: string, end: string) => {
-    const full = v.parse(
-      postsResponse,
-      (await post('/auth/getpost', t.owner.token, { page: 1, account_id: t.acme, start, end })).json,
-    );
+    const full = v.parse(postsResponse, (await getpost({ start, end })).json);
     const answer = await post('/auth/getCalendarPosts', t.owner.token, { account_id: t.acme, start, end });
     expect(answer.status).toBe(200);
     // Exactly the calendar shape: no other field on a post or a channel.

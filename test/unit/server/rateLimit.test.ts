@@ -1,13 +1,20 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../../src/server/clock.ts';
 import { RATE_LIMITS, SlidingWindow } from '../../../src/server/rateLimit.ts';
-import { CARDFAIL, MANY, OWNER, TEST_APP_CONFIG, VIEWER, call, logIn, seededServer } from './support.ts';
+import {
+  CARDFAIL,
+  MANY,
+  OWNER,
+  TEST_APP_CONFIG,
+  VIEWER,
+  call,
+  errorJson,
+  freshRateLimitsEachTest,
+  logIn,
+  seededServer,
+} from './support.ts';
 
-const TOO_MANY = {
-  status: 429,
-  message: 'Too many attempts. Please wait a few minutes and try again.',
-  data: null,
-};
+const TOO_MANY = errorJson(429, 'Too many attempts. Please wait a few minutes and try again.');
 const WINDOW = 15 * 60_000;
 
 describe('SlidingWindow', () => {
@@ -31,7 +38,7 @@ describe('SlidingWindow', () => {
 });
 
 const t = seededServer();
-beforeEach(() => t.server.clock.advance(WINDOW + 60_000));
+freshRateLimitsEachTest(t);
 
 const login = (body: { username: string; password: string }, ip: string) =>
   call(t.server.app, 'POST', '/api/webauthenticate', { body, ip });
@@ -114,13 +121,46 @@ describe('MFA rate limits', () => {
     return token;
   }
 
-  it('sendMFA per user, for the holder of the timed-out session', async () => {
-    const token = await timedOutToken();
-    for (let attempt = 0; attempt < RATE_LIMITS.sendMfaPerUser.limit; attempt += 1) {
-      expect((await send(ownerId, `10.6.0.${attempt}`, token)).status).toBe(200);
+  // sendMFA answers 200 and MFAauthenticate 401 (a wrong code) until a limit is spent; each uses its own addresses.
+  const limited = [
+    {
+      name: 'sendMFA',
+      mfaCall: send,
+      answer: 200,
+      perUser: RATE_LIMITS.sendMfaPerUser,
+      perIp: RATE_LIMITS.sendMfaPerIp,
+      net: 6,
+      strangers: 100_000,
+    },
+    {
+      name: 'MFAauthenticate',
+      mfaCall: guess,
+      answer: 401,
+      perUser: RATE_LIMITS.mfaPerUser,
+      perIp: RATE_LIMITS.mfaPerIp,
+      net: 8,
+      strangers: 200_000,
+    },
+  ];
+
+  it.each(limited)(
+    '$name per user, for the holder of the timed-out session',
+    async ({ mfaCall, answer, perUser, net }) => {
+      const token = await timedOutToken();
+      for (let attempt = 0; attempt < perUser.limit; attempt += 1) {
+        expect((await mfaCall(ownerId, `10.${net}.0.${attempt}`, token)).status).toBe(answer);
+      }
+      expectTooMany(await mfaCall(ownerId, `10.${net}.1.1`, token));
+      expect((await mfaCall(ownerId + 1, `10.${net}.1.1`)).status).toBe(answer);
+    },
+  );
+
+  it.each(limited)('$name per IP', async ({ mfaCall, answer, perIp, net, strangers }) => {
+    for (let attempt = 0; attempt < perIp.limit; attempt += 1) {
+      expect((await mfaCall(strangers + attempt, `10.${net + 1}.0.1`)).status).toBe(answer);
     }
-    expectTooMany(await send(ownerId, '10.6.1.1', token));
-    expect((await send(ownerId + 1, '10.6.1.1')).status).toBe(200);
+    expectTooMany(await mfaCall(ownerId, `10.${net + 1}.0.1`));
+    expect((await mfaCall(ownerId, `10.${net + 1}.0.2`)).status).toBe(answer);
   });
 
   it("sendMFA calls without the timed-out session never use up the user's limit", async () => {
@@ -133,37 +173,12 @@ describe('MFA rate limits', () => {
     expect(codes).toHaveLength(1);
   });
 
-  it('sendMFA per IP', async () => {
-    for (let attempt = 0; attempt < RATE_LIMITS.sendMfaPerIp.limit; attempt += 1) {
-      expect((await send(100_000 + attempt, '10.7.0.1')).status).toBe(200);
-    }
-    expectTooMany(await send(ownerId, '10.7.0.1'));
-    expect((await send(ownerId, '10.7.0.2')).status).toBe(200);
-  });
-
-  it('MFAauthenticate per user (failed tries of the holder of the timed-out session)', async () => {
-    const token = await timedOutToken();
-    for (let attempt = 0; attempt < RATE_LIMITS.mfaPerUser.limit; attempt += 1) {
-      expect((await guess(ownerId, `10.8.0.${attempt}`, token)).status).toBe(401);
-    }
-    expectTooMany(await guess(ownerId, '10.8.1.1', token));
-    expect((await guess(ownerId + 1, '10.8.1.1')).status).toBe(401);
-  });
-
   it('MFAauthenticate guesses without the timed-out session never lock the user out', async () => {
     for (let attempt = 0; attempt < RATE_LIMITS.mfaPerUser.limit * 2; attempt += 1) {
       expect((await guess(ownerId, `10.8.2.${attempt}`)).status).toBe(401);
     }
     const token = await timedOutToken();
     expect((await guess(ownerId, '10.8.3.1', token)).status).toBe(401);
-  });
-
-  it('MFAauthenticate per IP (failed tries)', async () => {
-    for (let attempt = 0; attempt < RATE_LIMITS.mfaPerIp.limit; attempt += 1) {
-      expect((await guess(200_000 + attempt, '10.9.0.1')).status).toBe(401);
-    }
-    expectTooMany(await guess(ownerId, '10.9.0.1'));
-    expect((await guess(ownerId, '10.9.0.2')).status).toBe(401);
   });
 });
 

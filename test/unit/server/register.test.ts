@@ -3,11 +3,10 @@
  * unknown e-mails and mails either a single-use link or a note to the owner; POST /api/confirmRegistration uses the
  * link once to create the user and log them in. The forgot-password call answers the same for both too.
  */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { accountsResponse } from '../../../src/contract/accounts.ts';
 import { PASSWORD_SERVER_MESSAGES, REGISTRATION_MAIL_SENT } from '../../../src/contract/passwords.ts';
-import { createApp } from '../../../src/server/app.ts';
 import { RATE_LIMITS } from '../../../src/server/rateLimit.ts';
 import { hashToken } from '../../../src/server/security.ts';
 import {
@@ -18,18 +17,17 @@ import {
 } from './registerSupport.ts';
 import {
   OWNER,
-  TEST_APP_CONFIG,
   TEST_PUBLIC_URL,
   call,
+  freshRateLimitsEachTest,
   latestMailTo,
+  otherApp,
   outbox,
   seededServer,
-  testProviders,
 } from './support.ts';
 
 const t = seededServer();
-// Fresh rate-limit windows for every test.
-beforeEach(() => t.server.clock.advance(16 * 60_000));
+freshRateLimitsEachTest(t);
 
 const SENT = { status: 200, code: 200, message: REGISTRATION_MAIL_SENT, data: null };
 const DAY = 24 * 3600_000;
@@ -137,16 +135,11 @@ describe('POST /api/register: the same answer for every e-mail', () => {
   });
 
   it('a mail that cannot be sent still gets the same answer', async () => {
-    const failing = createApp({
-      db: t.server.db,
-      clock: t.server.clock,
-      log: t.server.log,
-      mail: { send: () => Promise.reject(new Error('mail server down')) },
-      providers: testProviders(t.server.db, t.server.clock),
-      config: TEST_APP_CONFIG,
-      adminToken: null,
-      publishing: null,
-    });
+    const failing = otherApp(
+      t.server,
+      {},
+      { mail: { send: () => Promise.reject(new Error('mail server down')) }, adminToken: null },
+    );
     const body = { first_name: 'F', last_name: 'F', password: 'long-enough' };
     const known = await call(failing, 'POST', '/api/register', { body: { ...body, email: OWNER.username } });
     const unknown = await call(failing, 'POST', '/api/register', {

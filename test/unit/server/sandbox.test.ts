@@ -10,23 +10,17 @@ import { SESSION_COOKIE, sandboxAuthTexts } from '../../../src/server/sandbox/gu
 import {
   CARDFAIL,
   GOOD_CARD,
-  NEWOWNER,
-  OWNER,
+  GUARD_LOGINS,
   SANDBOX,
-  VIEWER,
   call,
   logIn,
-  rowCount,
   seededServer,
+  sessionCookie,
 } from './support.ts';
 
-const t = seededServer({ owner: OWNER, viewer: VIEWER, stranger: NEWOWNER });
+const t = seededServer(GUARD_LOGINS);
 
 const ACME_SUB = 'sub_01demo0001acmebakery';
-/** The SPA's token cookie, as the browser sends it with a page it navigates to. */
-const cookie = (token: string) => ({ Cookie: `${SESSION_COOKIE}=${encodeURIComponent(token)}` });
-
-const count = (sql: string, params: unknown[] = []) => rowCount(t.server.db, sql, params);
 
 async function subscriptionOf(accountId: number) {
   const [row] = await t.server.db.query<{ sub_id: string; status: string; end_at: Date | null }>(
@@ -47,7 +41,9 @@ describe('checkout page', () => {
     `/sandbox/checkout?price_id=pri_sbx_growth_mo&email=owner%40demo.test&account_id=${accountId}`;
 
   it('serves the checkout page without inline script, framable by the SPA only', async () => {
-    const answer = await call(t.server.app, 'GET', checkoutPath(t.acme), { headers: cookie(t.owner.token) });
+    const answer = await call(t.server.app, 'GET', checkoutPath(t.acme), {
+      headers: sessionCookie(t.owner.token),
+    });
     expect(answer.status).toBe(200);
     expect(answer.text).toContain('Sandbox checkout — no real payment');
     expect(answer.text).toContain('Pay now');
@@ -69,7 +65,7 @@ describe('checkout page', () => {
       'text/css',
     );
     const unknown = await call(t.server.app, 'GET', '/sandbox/checkout?price_id=pri_nope&email=a@b.test', {
-      headers: cookie(t.owner.token),
+      headers: sessionCookie(t.owner.token),
     });
     expect(unknown.status).toBe(400);
   });
@@ -80,12 +76,13 @@ describe('checkout page', () => {
     expect(anonymous.text).toContain(sandboxAuthTexts.signIn);
     expect(anonymous.text).not.toContain('Pay now');
     const foreign = await call(t.server.app, 'GET', checkoutPath(t.acme), {
-      headers: cookie(t.stranger.token),
+      headers: sessionCookie(t.stranger.token),
     });
     expect(foreign.status).toBe(403);
     expect(foreign.text).not.toContain('Pay now');
     expect(
-      (await call(t.server.app, 'GET', checkoutPath(t.acme), { headers: cookie(t.viewer.token) })).status,
+      (await call(t.server.app, 'GET', checkoutPath(t.acme), { headers: sessionCookie(t.viewer.token) }))
+        .status,
     ).toBe(403);
   });
 });
@@ -101,7 +98,7 @@ describe('POST /sandbox/checkout/complete', () => {
 
   it('records nothing without a session or for an account of someone else', async () => {
     const account = t.ids['Sandbox Labs']!;
-    const before = await count('select 1 from sandbox_transactions');
+    const before = await t.count('select 1 from sandbox_transactions');
     const anonymous = await call(t.server.app, 'POST', '/sandbox/checkout/complete', { body: body(account) });
     expect(anonymous.status).toBe(401);
     const foreign = await call(t.server.app, 'POST', '/sandbox/checkout/complete', {
@@ -111,11 +108,11 @@ describe('POST /sandbox/checkout/complete', () => {
     expect(foreign.status).toBe(403);
     // A cookie is not a session for a change.
     const cookieOnly = await call(t.server.app, 'POST', '/sandbox/checkout/complete', {
-      headers: cookie(t.owner.token),
+      headers: sessionCookie(t.owner.token),
       body: body(t.acme),
     });
     expect(cookieOnly.status).toBe(401);
-    expect(await count('select 1 from sandbox_transactions')).toBe(before);
+    expect(await t.count('select 1 from sandbox_transactions')).toBe(before);
   });
 
   it('complete -> paddlePaymentUpdate -> addOrUpdateSubscriptions, as the SPA does', async () => {
@@ -170,7 +167,7 @@ describe('POST /sandbox/checkout/complete', () => {
   });
 
   it('a bad price or past expiry is a 400 and records nothing', async () => {
-    const before = await count('select 1 from sandbox_transactions');
+    const before = await t.count('select 1 from sandbox_transactions');
     const badPrice = await call(t.server.app, 'POST', '/sandbox/checkout/complete', {
       token: t.owner.token,
       body: { price_id: 'pri_nope', email: 'a@b.test', card_exp_month: 4, card_exp_year: 2030 },
@@ -181,7 +178,7 @@ describe('POST /sandbox/checkout/complete', () => {
       body: { price_id: 'pri_sbx_growth_mo', email: 'a@b.test', card_exp_month: 12, card_exp_year: 2024 },
     });
     expect(expired.json).toMatchObject({ status: 400, field: 'card_exp_year' });
-    expect(await count('select 1 from sandbox_transactions')).toBe(before);
+    expect(await t.count('select 1 from sandbox_transactions')).toBe(before);
   });
 });
 
@@ -214,14 +211,14 @@ describe('update-payment page and cancel', () => {
     const anonymous = await call(t.server.app, 'GET', page);
     expect(anonymous.status).toBe(401);
     expect(anonymous.text).not.toContain(ACME_SUB);
-    const foreign = await call(t.server.app, 'GET', page, { headers: cookie(t.stranger.token) });
+    const foreign = await call(t.server.app, 'GET', page, { headers: sessionCookie(t.stranger.token) });
     expect(foreign.status).toBe(403);
     expect(foreign.text).not.toContain(ACME_SUB);
     const missing = await call(t.server.app, 'GET', '/sandbox/update-payment?subscription=sub_01nope', {
-      headers: cookie(t.owner.token),
+      headers: sessionCookie(t.owner.token),
     });
     expect(missing.status).toBe(404);
-    const mine = await call(t.server.app, 'GET', page, { headers: cookie(t.owner.token) });
+    const mine = await call(t.server.app, 'GET', page, { headers: sessionCookie(t.owner.token) });
     expect(mine.status).toBe(200);
     expect(mine.text).toContain('Cancel subscription');
 
@@ -235,7 +232,7 @@ describe('update-payment page and cancel', () => {
     const cardfail = await logIn(t.server.app, CARDFAIL);
     const { sub_id: sub } = await subscriptionOf(t.ids['Cardfail Co']!);
     const pageAnswer = await call(t.server.app, 'GET', `/sandbox/update-payment?subscription=${sub}`, {
-      headers: cookie(cardfail.token),
+      headers: sessionCookie(cardfail.token),
     });
     expect(pageAnswer.status).toBe(200);
     expect(pageAnswer.text).toContain('/sandbox/update-payment.js');

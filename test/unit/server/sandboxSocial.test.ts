@@ -11,9 +11,9 @@ import {
   switchPath,
 } from '../../../src/server/sandbox/social.ts';
 import { SESSION_COOKIE, sandboxAuthTexts } from '../../../src/server/sandbox/guard.ts';
-import { NEWOWNER, OWNER, TEST_PUBLIC_URL, VIEWER, call, logIn, seededServer } from './support.ts';
+import { GUARD_LOGINS, OWNER, TEST_PUBLIC_URL, call, logIn, seededServer, sessionCookie } from './support.ts';
 
-const t = seededServer({ owner: OWNER, viewer: VIEWER, stranger: NEWOWNER });
+const t = seededServer(GUARD_LOGINS);
 const SECRET_POST = 'Acme only: the new sourdough launches Friday';
 
 beforeAll(async () => {
@@ -59,7 +59,7 @@ describe('POST /sandbox/social/:network/switch', () => {
     const cookie = await formPost(
       switchPath('facebook'),
       { account_id: String(t.acme), revoke: '1' },
-      { Cookie: `${SESSION_COOKIE}=${encodeURIComponent(t.owner.token)}` },
+      sessionCookie(t.owner.token),
     );
     expect(cookie.status).toBe(401);
     const unknown = await call(t.server.app, 'POST', switchPath('facebook'), {
@@ -121,7 +121,7 @@ describe('GET /sandbox/social/:network/feed', () => {
     expect(foreign.status).toBe(403);
     expect(foreign.text).not.toContain(SECRET_POST);
     const foreignCookie = await call(t.server.app, 'GET', `${feed}${t.acme}`, {
-      headers: { Cookie: `${SESSION_COOKIE}=${encodeURIComponent(t.stranger.token)}` },
+      headers: sessionCookie(t.stranger.token),
     });
     expect(foreignCookie.status).toBe(403);
   });

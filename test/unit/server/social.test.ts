@@ -57,10 +57,7 @@ describe('link status', () => {
     expect(posted.status).toBe(200);
     expect(listOf(posted.json).map((link) => link.provider_Id)).toEqual([1, 2, 3, 4]);
     expect(listOf(posted.json).every((link) => link.connected === true)).toBe(true);
-    const got = await call(t.server.app, 'GET', '/api/auth/sociallinkstatus', {
-      token: t.owner.token,
-      headers: { accountId: String(t.acme) },
-    });
+    const got = await t.getAs(t.owner, '/api/auth/sociallinkstatus', { accountId: t.acme });
     expect(listOf(got.json)).toEqual(listOf(posted.json));
     expect(
       listOf((await post('/api/auth/sociallinkstatus', t.owner.token, { account_id: t.northwind })).json),
@@ -71,10 +68,7 @@ describe('link status', () => {
   });
 
   it('socialAccountStatus lists all five networks', async () => {
-    const answer = await call(t.server.app, 'GET', '/api/auth/socialAccountStatus', {
-      token: t.owner.token,
-      headers: { accountId: String(t.acme) },
-    });
+    const answer = await t.getAs(t.owner, '/api/auth/socialAccountStatus', { accountId: t.acme });
     const list = listOf(answer.json);
     expect(list.map((item) => item.provider_Id)).toEqual([1, 2, 3, 4, 6]);
     expect(list.find((item) => item.provider_Id === 6)).toMatchObject({ linked: false, connected: false });

@@ -2,9 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../../src/server/app.ts';
 import { CONTENT_SECURITY_POLICY } from '../../../src/server/csp.ts';
-import { TEST_APP_CONFIG, call, startTestServer, type TestServer } from './support.ts';
+import { appOnDb, call, errorJson, startTestServer, type TestServer } from './support.ts';
 
 const INDEX =
   '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head></html>';
@@ -75,11 +74,7 @@ describe('serving the SPA', () => {
   it('answers 404 for a missing hashed asset instead of HTML', async () => {
     const answer = await call(app, 'GET', '/assets/index-old999.js');
     expect(answer.status).toBe(404);
-    expect(answer.json).toEqual({
-      status: 404,
-      message: 'Not found: GET /assets/index-old999.js',
-      data: null,
-    });
+    expect(answer.json).toEqual(errorJson(404, 'Not found: GET /assets/index-old999.js'));
   });
 
   it.each(['/.env', '/%2e%2e/%2e%2e/etc/passwd', '/assets/..%2f..%2fpackage.json'])(
@@ -99,20 +94,9 @@ describe('serving the SPA', () => {
   });
 
   it('answers 503 asking to build when there is no index.html', async () => {
-    const unbuilt = createApp({
-      db: server.db,
-      clock: server.clock,
-      log: server.log,
-      mail: { send: () => Promise.resolve() },
-      providers: { social: {}, payments: null, partner: null },
-      config: { ...TEST_APP_CONFIG, staticDir: emptyDir },
-    });
+    const unbuilt = appOnDb(server.db, { staticDir: emptyDir }).app;
     const answer = await call(unbuilt, 'GET', '/contentplanner');
     expect(answer.status).toBe(503);
-    expect(answer.json).toEqual({
-      status: 503,
-      message: 'The app is not built yet: run `npm run build` first.',
-      data: null,
-    });
+    expect(answer.json).toEqual(errorJson(503, 'The app is not built yet: run `npm run build` first.'));
   });
 });

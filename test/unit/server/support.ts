@@ -1,16 +1,18 @@
 /** A server on an in-memory PGlite, migrated and seeded, with a clock and a log the test controls. */
 import * as v from 'valibot';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { outboxResponse, type OutboxMail } from '../../../src/contract/dev.ts';
 import { manualClock } from '../../../src/server/clock.ts';
 import { createApp, type App } from '../../../src/server/app.ts';
 import type { AppConfig } from '../../../src/server/config.ts';
 import { openPglite, type Db } from '../../../src/server/db.ts';
 import { memoryLogger } from '../../../src/server/logger.ts';
-import { createOutboxMail } from '../../../src/server/mail.ts';
+import { createOutboxMail, type Mail } from '../../../src/server/mail.ts';
 import { migrate } from '../../../src/server/migrate.ts';
 import { noProviders, type Providers } from '../../../src/server/providers.ts';
 import type { PostScheduler } from '../../../src/server/publishing.ts';
+import { RATE_LIMITS } from '../../../src/server/rateLimit.ts';
+import { SESSION_COOKIE } from '../../../src/server/sandbox/guard.ts';
 import { createSandboxPartner } from '../../../src/server/sandbox/partner.ts';
 import { createSandboxSocial } from '../../../src/server/sandbox/social.ts';
 import { seed } from '../../../src/server/seed.ts';
@@ -30,6 +32,8 @@ export const CANCELLED = { username: 'cancelled@demo.test', password: 'demo1234'
 export const NEWOWNER = { username: 'newowner@demo.test', password: 'demo1234' };
 /** Sandbox Labs, roleType 11, active. */
 export const SANDBOX = { username: 'sandbox@demo.test', password: 'demo1234' };
+/** The logins of the sandbox pages' guard tests: Acme Bakery's owner and viewer, and a stranger to it. */
+export const GUARD_LOGINS = { owner: OWNER, viewer: VIEWER, stranger: NEWOWNER };
 
 /** The e-mails of the users seed() creates, in the order of their ids. */
 export const SEEDED_EMAILS = [
@@ -85,6 +89,8 @@ export interface TestAppOptions {
   providers?: Providers;
   /** Hands approved, scheduled posts to a publisher (default: none). */
   publishing?: PostScheduler | null;
+  /** Default: the outbox (GET /dev/outbox). */
+  mail?: Mail;
 }
 
 /** The default providers of a test app: sandbox partner and sandbox social networks. */
@@ -115,7 +121,7 @@ function appOn(
     db,
     clock,
     log,
-    mail: createOutboxMail({ db, clock, log }),
+    mail: options.mail ?? createOutboxMail({ db, clock, log }),
     providers: options.providers ?? testProviders(db, clock, appConfig.publicUrl, appConfig),
     config: appConfig,
     adminToken: options.adminToken === undefined ? TEST_ADMIN_TOKEN : options.adminToken,
@@ -143,6 +149,23 @@ export function otherApp(
   options: TestAppOptions = {},
 ): App {
   return appOn(server.db, server.clock, server.log, config, options);
+}
+
+/**
+ * An app on `db` alone (one that fails, say), with its own clock and log, mail that goes nowhere and no providers:
+ * for what the app does before it reaches them.
+ */
+export function appOnDb(db: Db, config: Partial<AppConfig> = {}) {
+  const log = memoryLogger();
+  const app = createApp({
+    db,
+    clock: manualClock(),
+    log,
+    mail: { send: () => Promise.resolve() },
+    providers: noProviders(),
+    config: { ...TEST_APP_CONFIG, ...config },
+  });
+  return { app, log };
 }
 
 type Json = Record<string, unknown>;
@@ -211,6 +234,11 @@ export async function rowCount(db: Db, sql: string, params: unknown[] = []): Pro
   return rows[0]!.n;
 }
 
+/** The SPA's token cookie, as the browser sends it with a page it navigates to. */
+export const sessionCookie = (token: string) => ({
+  Cookie: `${SESSION_COOKIE}=${encodeURIComponent(token)}`,
+});
+
 /** A card the sandbox checkout and updateCard accept. */
 export const GOOD_CARD = {
   cardnumber: '4242 4242 4242 4242',
@@ -250,6 +278,10 @@ export type Seeded<L extends string> = {
   server: TestServer;
   /** Account ids by name. */
   ids: Record<string, number>;
+  /** How many rows `sql` answers on the server's database. */
+  count(sql: string, params?: unknown[]): Promise<number>;
+  /** GET `path` with `who`'s session about an account, named in a header: `{ accountId: t.acme }`. */
+  getAs(who: LoggedIn, path: string, account: Record<string, number>): ReturnType<typeof call>;
 } & Record<keyof typeof NAMED_ACCOUNTS, number> &
   Record<L, LoggedIn>;
 
@@ -263,7 +295,14 @@ export function seededServer<L extends string = never>(
   config: Partial<AppConfig> = {},
   options: TestAppOptions = {},
 ): Seeded<L> {
-  const seeded = {} as Seeded<L>;
+  const seeded = {
+    count: (sql: string, params: unknown[] = []) => rowCount(seeded.server.db, sql, params),
+    getAs: (who: LoggedIn, path: string, account: Record<string, number>) =>
+      call(seeded.server.app, 'GET', path, {
+        token: who.token,
+        headers: Object.fromEntries(Object.entries(account).map(([header, id]) => [header, String(id)])),
+      }),
+  } as Seeded<L>;
   beforeAll(async () => {
     const server = await startTestServer(config, options);
     const ids = await accountIds(server.db);
@@ -277,5 +316,17 @@ export function seededServer<L extends string = never>(
   return seeded;
 }
 
+/** A minute longer than the longest rate-limit window (rateLimit.ts). */
+const PAST_EVERY_RATE_LIMIT_MS =
+  Math.max(...Object.values(RATE_LIMITS).map((rule) => rule.windowMs)) + 60_000;
+
+/** Before each test of the file, moves the server's clock past every rate-limit window: each test starts afresh. */
+export function freshRateLimitsEachTest(t: { server: TestServer }): void {
+  beforeEach(() => t.server.clock.advance(PAST_EVERY_RATE_LIMIT_MS));
+}
+
+/** The JSON of an error answer (no field named). */
+export const errorJson = (status: number, message: string) => ({ status, message, data: null });
+
 /** The answer to a call naming an account that is not the caller's, or that does not exist (accountScope.ts). */
-export const NO_SUCH_ACCOUNT = { status: 404, message: 'No such account.', data: null };
+export const NO_SUCH_ACCOUNT = errorJson(404, 'No such account.');

@@ -3,9 +3,11 @@ import {
   SEALED_PREFIX,
   TokenCipherError,
   isSealed,
+  openOptional,
   openToken,
   sealPlainTokens,
   sealToken,
+  sealedTokenColumns,
 } from '../../../src/server/tokenCipher.ts';
 import { TEST_TOKEN_KEY, accountIds, startTestServer, type TestServer } from './support.ts';
 
@@ -53,6 +55,26 @@ describe('sealToken / openToken', () => {
     expect(isSealed('seed-access-facebook')).toBe(false);
     expect(openToken('seed-access-facebook', TEST_TOKEN_KEY)).toBe('seed-access-facebook');
     expect(openToken('seed-access-facebook', null)).toBe('seed-access-facebook');
+  });
+});
+
+describe('sealedTokenColumns', () => {
+  it('seals the access and refresh tokens and writes the expiry as ISO text, in column order', () => {
+    const expiresAt = new Date('2031-03-04T10:00:00.000Z');
+    const [access, refresh, expires] = sealedTokenColumns(
+      { accessToken: 'access-1', refreshToken: 'refresh-1', expiresAt },
+      TEST_TOKEN_KEY,
+    );
+    expect([isSealed(access), openToken(access, TEST_TOKEN_KEY)]).toEqual([true, 'access-1']);
+    expect(refresh !== null && isSealed(refresh)).toBe(true);
+    expect(openOptional(refresh, TEST_TOKEN_KEY)).toBe('refresh-1');
+    expect(expires).toBe('2031-03-04T10:00:00.000Z');
+    expect(
+      sealedTokenColumns(
+        { accessToken: 'access-2', refreshToken: null, expiresAt: null },
+        TEST_TOKEN_KEY,
+      ).slice(1),
+    ).toEqual([null, null]);
   });
 });
 
