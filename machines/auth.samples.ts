@@ -5,17 +5,20 @@ import type { authMachine } from './auth.machine.ts';
 import type { AccountDetails, CheckedSession, Registration } from './auth.setup.ts';
 import type { CatalogueSamples } from './catalogueTypes.ts';
 
+/** The signed-in owner of the samples: Olivia Owner, user 7, on account 12. */
+export const sampleUser: SessionUser = {
+  id: 7,
+  username: 'owner@demo.test',
+  email: 'owner@demo.test',
+  name: { first_name: 'Olivia', last_name: 'Owner' },
+  accountId: 12,
+  account_role: 1,
+  impersonator: null,
+};
+
 /** Sample payloads of the machine's events and actor outputs. */
 export const authSampleData = (() => {
-  const user: SessionUser = {
-    id: 7,
-    username: 'owner@demo.test',
-    email: 'owner@demo.test',
-    name: { first_name: 'Olivia', last_name: 'Owner' },
-    accountId: 12,
-    account_role: 1,
-    impersonator: null,
-  };
+  const user = sampleUser;
   const checked: CheckedSession = { user, accountId: 12, accountRole: 1 };
   const details: AccountDetails = { accountId: 12, account_role: 1, landing_url: '/contentplanner' };
   const registration: Registration = {

@@ -3,20 +3,21 @@ import { hasLiveSubscription, type Plan } from '../src/domain/plans.ts';
 import type { CatalogueSamples } from './catalogueTypes.ts';
 import type { planPickerMachine } from './planPicker.machine.ts';
 
-/** A sample plan: $29, every `billingPeriod` months. */
-const samplePlan = (id: number, billingPeriod: number): Plan => ({
+/** A sample plan: $29 every 3 months, with `overrides` on top. */
+export const samplePlan = (id: number, overrides: Partial<Plan> = {}): Plan => ({
   id,
   pricing_id: id,
   title: `Plan ${id}`,
   price: 29,
   symbol: '$',
   currencyCode: 'USD',
-  billingPeriod,
+  billingPeriod: 3,
   paddlePriceId: `pri_${id}`,
+  ...overrides,
 });
 
 /** The plans the samples load: 11 (every 3 months) and 12 (every 6 months). */
-export const samplePlans = [samplePlan(11, 3), samplePlan(12, 6)];
+export const samplePlans = [samplePlan(11), samplePlan(12, { billingPeriod: 6 })];
 
 export const planPickerSamples: CatalogueSamples<typeof planPickerMachine> = {
   inputs: [

@@ -8,16 +8,8 @@ import {
   type CheckoutSessionInput,
 } from '../../machines/checkout.machine.ts';
 import { planMessages, type PaymentDetails } from '../../src/domain/plans.ts';
+import { samplePayment as payment } from '../../machines/checkout.samples.ts';
 import { flush } from './harness.ts';
-
-const payment: PaymentDetails = {
-  customerId: 'ctm_01',
-  businessId: 'biz_01',
-  billingEmail: 'newowner@demo.test',
-  transactionId: 'txn_01',
-  cardExpMonth: 12,
-  cardExpYear: 2030,
-};
 
 interface Options {
   loadProvider?: () => Promise<{ provider: CheckoutProviderKind }>;

@@ -4,11 +4,13 @@
  * no expectation speaks for fails, and every catalogue machine has an oracle.
  */
 import { describe, expect, it } from 'vitest';
-import type { AnyStateMachine } from 'xstate';
+import { assign, type AnyStateMachine } from 'xstate';
 import { catalogue, catalogueEntry } from '../../machines/catalogue.ts';
 import { bookCallMachine } from '../../machines/bookCall.machine.ts';
+import { chatMachine } from '../../machines/chat.machine.ts';
 import { checkoutMachine } from '../../machines/checkout.machine.ts';
 import { mfaMachine } from '../../machines/mfa.machine.ts';
+import { networkingMachine } from '../../machines/networking.machine.ts';
 import { paywallMachine } from '../../machines/paywall.machine.ts';
 import { emptyCoverage, generatePaths, replayPath } from './harness.ts';
 import { checkObservation, defineOracle, emptyTally, rule, type Observation } from './oracle.ts';
@@ -66,6 +68,12 @@ describe('a machine with a wrong rule passes its self-prediction but fails its o
       }),
       broken: 'login is only possible once all four boxes are filled',
     },
+    {
+      id: 'networking',
+      wrong: 'a failed sign-in clears its message (spec 8: it always says why)',
+      machine: networkingMachine.provide({ actions: { failed: assign({ error: () => null }) } }),
+      broken: 'a failed sign-in always says why',
+    },
   ])('$id: $wrong', async ({ id, machine, broken }) => {
     const { selfPrediction, oracleFailures } = await judge(id, machine);
     expect(selfPrediction, 'the wrong machine agrees with its own graph').toEqual([]);
@@ -73,6 +81,19 @@ describe('a machine with a wrong rule passes its self-prediction but fails its o
     expect(oracleFailures.join('\n')).toContain(broken);
     expect(oracleFailures[0]).toMatch(
       new RegExp(`^.*oracle of ${id} \\(spec [\\d.]+\\)[\\s\\S]*\\n  path: `),
+    );
+  });
+});
+
+describe('a wrong rule of src/domain fails its oracle too', () => {
+  it('chat: an open thread polls 1 s after the last answer (domain chat.ts: 2 s)', async () => {
+    const { selfPrediction, oracleFailures } = await judge(
+      'chat',
+      chatMachine.provide({ delays: { chatPoll: 1000 } }),
+    );
+    expect(selfPrediction, 'the wrong machine agrees with its own graph').toEqual([]);
+    expect(oracleFailures.join('\n')).toContain(
+      'oracle of chat (domain chat.ts): "an open thread asks for newer messages 2 s after the last answer"',
     );
   });
 });

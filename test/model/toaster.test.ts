@@ -1,14 +1,12 @@
 /** Hand-written behaviour of the toaster machine (spec 9), on a SimulatedClock. */
-import { SimulatedClock, createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { timings, toastRules } from '../../src/domain/constants.ts';
 import { toasterMachine } from '../../machines/toaster.machine.ts';
+import { startOnClock } from './onClock.ts';
 
 function start() {
-  const clock = new SimulatedClock();
-  const actor = createActor(toasterMachine, { clock }).start();
-  const titles = () => actor.getSnapshot().context.toasts.map((toast) => toast.title);
-  return { actor, clock, titles };
+  const { actor, clock } = startOnClock(toasterMachine);
+  return { actor, clock, titles: () => actor.getSnapshot().context.toasts.map((toast) => toast.title) };
 }
 
 describe('toaster', () => {

@@ -20,27 +20,24 @@ const sessionUser = {
 };
 
 describe('networking input', () => {
-  it('builds the user details from the cookie id and the session user', () => {
-    expect(partnerUserSource({ id: 7 }, sessionUser)).toEqual({
-      id: 7,
-      email: 'nora@demo.test',
-      firstName: 'Nora',
-      lastName: 'Networker',
-    });
+  it.each([
+    [
+      'builds the user details from the cookie id and the session user',
+      7,
+      { id: 7, email: 'nora@demo.test', firstName: 'Nora', lastName: 'Networker' },
+    ],
+    [
+      'does not borrow the name and e-mail of another session user',
+      8,
+      { id: 8, email: '', firstName: '', lastName: '' },
+    ],
+  ])('%s (cookie id %i)', (_name, id, expected) => {
+    expect(partnerUserSource({ id }, sessionUser)).toEqual(expected);
   });
 
   it('has no user details without the user detail cookie (spec 5)', () => {
     expect(partnerUserSource(null, sessionUser)).toBeNull();
     expect(networkingInput(false, null, sessionUser)).toEqual({ activated: false, partnerId: 0, user: null });
-  });
-
-  it('does not borrow the name and e-mail of another session user', () => {
-    expect(partnerUserSource({ id: 8 }, sessionUser)).toEqual({
-      id: 8,
-      email: '',
-      firstName: '',
-      lastName: '',
-    });
   });
 
   it('moves the setup bar from 5% to 100%', () => {

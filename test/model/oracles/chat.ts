@@ -2,6 +2,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { chatMachine, currentDraft } from '../../../machines/chat.machine.ts';
 import { atStart, defineOracle, rule, type Step } from '../oracle.ts';
+import { repeatsAfter } from './rules.ts';
 
 type O = Step<SnapshotFrom<typeof chatMachine>>;
 type Snapshot = O['snapshot'];
@@ -116,11 +117,12 @@ export const chatOracle = defineOracle(chatMachine, [
     (o) =>
       !sending(o.snapshot) && draft(o.snapshot) === draft(o.previous!) && (o.context.sendError ?? '') !== '',
   ),
-  rule(
+  repeatsAfter(
     'domain chat.ts',
     'an open thread asks for newer messages 2 s after the last answer',
-    (o) => o.started('pollMessages'),
-    (o) => o.msSince(threadQuiet) === 2000,
+    'pollMessages',
+    threadQuiet,
+    2000,
   ),
   rule(
     'spec 4.8',

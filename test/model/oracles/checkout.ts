@@ -1,6 +1,7 @@
 /** What spec 2.3, 4.4 and 9 say about the checkout (machines/checkout.machine.ts). */
 import { checkoutMachine } from '../../../machines/checkout.machine.ts';
 import { atStart, defineOracle, rule, waitsOn } from '../oracle.ts';
+import { showsError } from './rules.ts';
 
 export const checkoutOracle = defineOracle(checkoutMachine, [
   rule('spec 4.4', 'first the payment provider loads', atStart, waitsOn('preparing', 'loadProvider')),
@@ -38,12 +39,7 @@ export const checkoutOracle = defineOracle(checkoutMachine, [
     (o) => o.on('checkout.closed'),
     (o) => o.snapshot.status === 'done' && !o.has('saving') && o.context.payment === null,
   ),
-  rule(
-    'invariant',
-    'a failure shows a message (and Try again)',
-    (o) => o.has('failed'),
-    (o) => (o.context.error ?? '') !== '',
-  ),
+  showsError('invariant', 'a failure shows a message (and Try again)', (o) => o.has('failed')),
   rule(
     'invariant',
     'while preparing, open or paying, no error shows',

@@ -2,6 +2,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { networkingMachine } from '../../../machines/networking.machine.ts';
 import { always, atStart, defineOracle, rule, type Step } from '../oracle.ts';
+import { showsError } from './rules.ts';
 
 type O = Step<SnapshotFrom<typeof networkingMachine>>;
 type Context = O['snapshot']['context'];
@@ -26,12 +27,7 @@ export const networkingOracle = defineOracle(networkingMachine, [
     atStart,
     (o) => !o.has('partnerModal') && !o.has('consentModal') && o.context.error === null,
   ),
-  rule(
-    'spec 8',
-    'a failed sign-in always says why',
-    (o) => o.has('failed'),
-    (o) => (o.context.error ?? '') !== '',
-  ),
+  showsError('spec 8', 'a failed sign-in always says why', (o) => o.has('failed')),
   rule(
     'invariant',
     'one modal at a time, none while signing in',

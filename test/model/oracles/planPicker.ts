@@ -2,6 +2,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { planPickerMachine } from '../../../machines/planPicker.machine.ts';
 import { always, atStart, defineOracle, rule, type Step, waitsOn } from '../oracle.ts';
+import { showsError } from './rules.ts';
 
 type O = Step<SnapshotFrom<typeof planPickerMachine>>;
 type Context = O['snapshot']['context'];
@@ -21,11 +22,10 @@ export const planPickerOracle = defineOracle(planPickerMachine, [
     always,
     (o) => o.context.billingType === (lastChosenType(o) ?? 'yearly'),
   ),
-  rule(
+  showsError(
     'invariant',
     'a failed load or change shows its message',
     (o) => o.has('loadFailed') || o.has('changeFailed'),
-    (o) => (o.context.error ?? '') !== '',
   ),
   rule(
     'invariant',

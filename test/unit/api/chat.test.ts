@@ -1,44 +1,25 @@
 /** The chat calls (src/api/chat.ts) against the reference server, in process, on its seeded demo data. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chatCalls, type ChatCalls } from '../../../src/api/chat.ts';
 import { ApiError } from '../../../src/api/client.ts';
 import { chatMessages } from '../../../src/domain/chat.ts';
 import { chatToast } from '../../../src/features/chat/chatLogic.ts';
-import {
-  VIEWER,
-  accountIds,
-  logIn,
-  startTestServer,
-  type LoggedIn,
-  type TestServer,
-} from '../server/support.ts';
-import { clientAs } from './clientSupport.ts';
+import { VIEWER, type LoggedIn } from '../server/support.ts';
+import { seededServer } from './clientSupport.ts';
 
 const CHATSTART = { username: 'chatstart@demo.test', password: 'demo1234' };
 const CHATREPLY = { username: 'chatreply@demo.test', password: 'demo1234' };
 
-let server: TestServer;
-let chatstart: LoggedIn;
-let chatreply: LoggedIn;
-let viewer: LoggedIn;
-let chatCorner: number;
+const live = seededServer({ chatstart: CHATSTART, chatreply: CHATREPLY, viewer: VIEWER });
 
 /** The calls as `who`, sent straight to the in-process app. */
 function callsAs(who: LoggedIn): ChatCalls {
-  return chatCalls(clientAs(server.app, who));
+  return chatCalls(live.clientAs(who));
 }
-
-beforeAll(async () => {
-  server = await startTestServer();
-  chatstart = await logIn(server.app, CHATSTART);
-  chatreply = await logIn(server.app, CHATREPLY);
-  viewer = await logIn(server.app, VIEWER);
-  chatCorner = (await accountIds(server.db))['Chat Corner']!;
-});
-afterAll(() => server.close());
 
 describe('chatCalls', () => {
   it('lists and searches the members I can chat with', async () => {
+    const { chatstart, chatreply } = live.as;
     const calls = callsAs(chatstart);
     const members = await calls.getAllMemberslist();
     expect(members.map((m) => `${m.firstName} ${m.lastName}`)).toEqual(['Rory Chatreply']);
@@ -49,6 +30,8 @@ describe('chatCalls', () => {
   });
 
   it('creates a conversation, sends, reads the thread and the newer messages only', async () => {
+    const { chatstart, chatreply } = live.as;
+    const chatCorner = live.accounts['Chat Corner']!;
     const start = callsAs(chatstart);
     await expect(start.getMembersConversationlist(chatreply.user.id)).resolves.toEqual([]);
     const conversation = await start.addOrUpdateConversation({
@@ -91,7 +74,7 @@ describe('chatCalls', () => {
   });
 
   it('lists notifications with the unread count and marks them read', async () => {
-    const reply = callsAs(chatreply);
+    const reply = callsAs(live.as.chatreply);
     const before = await reply.getNotifications();
     expect(before.unread).toBeGreaterThanOrEqual(1);
     const unreadIds = before.notifications.filter((n) => !n.read).map((n) => n.id);
@@ -101,8 +84,8 @@ describe('chatCalls', () => {
   });
 
   it("fails with the server's message on a refusal", async () => {
-    const [conversation] = await callsAs(chatstart).getAllConversationlist();
-    const error = await callsAs(viewer)
+    const [conversation] = await callsAs(live.as.chatstart).getAllConversationlist();
+    const error = await callsAs(live.as.viewer)
       .getAllMessagelist(conversation!.id)
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);

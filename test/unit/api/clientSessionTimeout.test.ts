@@ -15,14 +15,17 @@ import {
   settled,
   until,
 } from './clientSupport.ts';
+import { expectEach } from '../domain/expectEach.ts';
 
 describe('session timeout (spec 4.3, 8)', () => {
   it('recognises the body as text or as an envelope message', () => {
-    expect(isSessionTimeoutBody('unauthorized access')).toBe(true);
-    expect(isSessionTimeoutBody({ message: 'unauthorized access' })).toBe(true);
-    expect(isSessionTimeoutBody('Invalid e-mail or password.')).toBe(false);
-    expect(isSessionTimeoutBody({ message: 'nope' })).toBe(false);
-    expect(isSessionTimeoutBody(null)).toBe(false);
+    expectEach(isSessionTimeoutBody, [
+      ['unauthorized access', true],
+      [{ message: 'unauthorized access' }, true],
+      ['Invalid e-mail or password.', false],
+      [{ message: 'nope' }, false],
+      [null, false],
+    ]);
   });
 
   it('turns concurrent 401 unauthorized-access answers into ONE event; the requests wait', async () => {

@@ -1,9 +1,10 @@
 /** Fakes shared by the API client's tests: scripted fetches and a server with one valid session token. */
 import * as v from 'valibot';
+import { afterAll, beforeAll } from 'vitest';
 import { createApiClient, type ApiError, type SessionTimeoutEvent } from '../../../src/api/client.ts';
 import { envelope } from '../../../src/contract/envelope.ts';
 import type { App } from '../../../src/server/app.ts';
-import type { LoggedIn } from '../server/support.ts';
+import { accountIds, logIn, startTestServer, type LoggedIn, type TestServer } from '../server/support.ts';
 
 export interface Seen {
   url: string;
@@ -52,6 +53,35 @@ export const clientAs = (app: App, who: LoggedIn) =>
     baseURL: 'http://app.test/api',
     fetch: async (input, init) => app.request(new Request(input, init)),
   });
+
+/**
+ * The in-process reference server on its seeded demo data, started before the file's tests with `users` logged in,
+ * and closed after them. Its fields are set in beforeAll: read them inside the tests.
+ */
+export function seededServer<Name extends string>(
+  users: Record<Name, { username: string; password: string }>,
+) {
+  const live = {} as {
+    server: TestServer;
+    /** The logged-in users, by the names `users` gives them. */
+    as: Record<Name, LoggedIn>;
+    /** The seeded accounts' ids, by name. */
+    accounts: Record<string, number>;
+    /** A client logged in as `who`. */
+    clientAs: (who: LoggedIn) => ReturnType<typeof clientAs>;
+  };
+  beforeAll(async () => {
+    live.server = await startTestServer();
+    const as: Partial<Record<Name, LoggedIn>> = {};
+    for (const name of Object.keys(users) as Name[]) as[name] = await logIn(live.server.app, users[name]);
+    live.as = as as Record<Name, LoggedIn>;
+    live.accounts = await accountIds(live.server.db);
+    live.clientAs = (who) => clientAs(live.server.app, who);
+  });
+  afterAll(() => live.server.close());
+  return live;
+}
+
 export const pathEnvelope = envelope(v.object({ path: v.string(), token: v.string() }));
 
 /** Lets pending promise callbacks run. */

@@ -1,6 +1,6 @@
 /** The planner's post calls (src/api/posts.ts) against the reference server, in process, on its seeded demo data. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postCalls, type PostCalls } from '../../../src/api/posts.ts';
+import { describe, expect, it } from 'vitest';
+import { postCalls } from '../../../src/api/posts.ts';
 import {
   filterPosts,
   isMovablePost,
@@ -9,28 +9,10 @@ import {
   POST_FILTERS,
 } from '../../../src/domain/calendar.ts';
 import type { Post } from '../../../src/domain/posts.ts';
-import {
-  OWNER,
-  accountIds,
-  logIn,
-  startTestServer,
-  type LoggedIn,
-  type TestServer,
-} from '../server/support.ts';
-import { clientAs } from './clientSupport.ts';
+import { OWNER } from '../server/support.ts';
+import { seededServer } from './clientSupport.ts';
 
-let server: TestServer;
-let owner: LoggedIn;
-let acme: number;
-let calls: PostCalls;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  owner = await logIn(server.app, OWNER);
-  acme = (await accountIds(server.db))['Acme Bakery']!;
-  calls = postCalls(clientAs(server.app, owner));
-});
-afterAll(() => server.close());
+const live = seededServer({ owner: OWNER });
 
 /** A full post without what the calendar's answer leaves out. */
 function withoutExtras(post: Post): Post {
@@ -46,7 +28,12 @@ function withoutExtras(post: Post): Post {
 
 describe('getCalendarPosts', () => {
   it('gives the planner the posts getPosts gives, with everything it shows and decides on', async () => {
-    const range = { accountId: acme, start: '2024-12-01T00:00:00Z', end: '2025-04-01T00:00:00Z' };
+    const calls = postCalls(live.clientAs(live.as.owner));
+    const range = {
+      accountId: live.accounts['Acme Bakery']!,
+      start: '2024-12-01T00:00:00Z',
+      end: '2025-04-01T00:00:00Z',
+    };
     const full = await calls.getPosts(range);
     const calendar = await calls.getCalendarPosts(range);
     expect(calendar.length).toBeGreaterThan(0);

@@ -20,6 +20,7 @@ import {
   switcherAccounts,
   usableLandingUrl,
 } from '../../../src/domain/accounts.ts';
+import { expectEach } from './expectEach.ts';
 
 const account = (id: number, accountName: string) => ({ id, accountName });
 
@@ -33,17 +34,21 @@ describe('account switcher (spec 4.5, 9)', () => {
   });
 
   it('knows the current account whether the id comes as a number or as stored text', () => {
-    expect(isCurrentAccount(account(12, 'Acme'), 12)).toBe(true);
-    expect(isCurrentAccount(account(12, 'Acme'), '12')).toBe(true);
-    expect(isCurrentAccount(account(12, 'Acme'), '13')).toBe(false);
-    expect(isCurrentAccount(account(12, 'Acme'), null)).toBe(false);
-    expect(isCurrentAccount(account(12, 'Acme'), 'twelve')).toBe(false);
+    expectEach(isCurrentAccount, [
+      [account(12, 'Acme'), 12, true],
+      [account(12, 'Acme'), '12', true],
+      [account(12, 'Acme'), '13', false],
+      [account(12, 'Acme'), null, false],
+      [account(12, 'Acme'), 'twelve', false],
+    ]);
   });
 
   it('cuts account names to 20 characters in the switcher and 80 in the search list', () => {
-    expect(switcherAccountName('Northwind Studio')).toBe('Northwind Studio');
-    expect(switcherAccountName('12345678901234567890')).toBe('12345678901234567890');
-    expect(switcherAccountName('The Very Long Bakery Company Ltd')).toBe('The Very Long Bakery...');
+    expectEach(switcherAccountName, [
+      ['Northwind Studio', 'Northwind Studio'],
+      ['12345678901234567890', '12345678901234567890'],
+      ['The Very Long Bakery Company Ltd', 'The Very Long Bakery...'],
+    ]);
     const long = 'x'.repeat(81);
     expect(searchAccountName('x'.repeat(80))).toBe('x'.repeat(80));
     expect(searchAccountName(long)).toBe(`${'x'.repeat(80)}...`);
@@ -73,11 +78,13 @@ describe('account switcher (spec 4.5, 9)', () => {
 
 describe('switching (spec 4.5)', () => {
   it('fetches the onboarding type of the account, 6 when it has none', () => {
-    expect(onboardingTypeIdOf({ Onboarding_type_id: 2 })).toBe(2);
-    expect(onboardingTypeIdOf({ Onboarding_type_id: null })).toBe(6);
-    expect(onboardingTypeIdOf({})).toBe(6);
-    expect(onboardingTypeIdOf(null)).toBe(6);
-    expect(onboardingTypeIdOf({ Onboarding_type_id: 0 })).toBe(6);
+    expectEach(onboardingTypeIdOf, [
+      [{ Onboarding_type_id: 2 }, 2],
+      [{ Onboarding_type_id: null }, 6],
+      [{}, 6],
+      [null, 6],
+      [{ Onboarding_type_id: 0 }, 6],
+    ]);
   });
 
   it('lands on /{accountId}{landing_url}', () => {
@@ -138,21 +145,25 @@ describe('account creation (spec 5, 8)', () => {
 
   it('Create needs a company name of 2 characters, a plan, a type and nothing loading', () => {
     const ready = { companyName: 'Zed', planChosen: true, typeChosen: true, loading: false };
-    expect(canCreateAccount(ready)).toBe(true);
-    expect(canCreateAccount({ ...ready, companyName: 'Ze' })).toBe(true);
-    expect(canCreateAccount({ ...ready, companyName: 'Z' })).toBe(false);
-    expect(canCreateAccount({ ...ready, companyName: ' Z  ' })).toBe(false);
-    expect(canCreateAccount({ ...ready, planChosen: false })).toBe(false);
-    expect(canCreateAccount({ ...ready, typeChosen: false })).toBe(false);
-    expect(canCreateAccount({ ...ready, loading: true })).toBe(false);
+    expectEach(canCreateAccount, [
+      [ready, true],
+      [{ ...ready, companyName: 'Ze' }, true],
+      [{ ...ready, companyName: 'Z' }, false],
+      [{ ...ready, companyName: ' Z  ' }, false],
+      [{ ...ready, planChosen: false }, false],
+      [{ ...ready, typeChosen: false }, false],
+      [{ ...ready, loading: true }, false],
+    ]);
     expect(isCompanyNameValid('Çé')).toBe(true);
   });
 
   it('lands a new account on the first url of its type flow, default /subjects_services', () => {
-    expect(creationLandingUrl('[{"url":"/goals_objectives"},{"url":"/topics"}]')).toBe('/goals_objectives');
-    expect(creationLandingUrl('[{"name":"first step"}]')).toBe('/subjects_services');
-    expect(creationLandingUrl('[{"url":"https://evil.example"}]')).toBe('/subjects_services');
-    expect(creationLandingUrl('[{"url":"/topics?x=1"}]')).toBe('/subjects_services');
+    expectEach(creationLandingUrl, [
+      ['[{"url":"/goals_objectives"},{"url":"/topics"}]', '/goals_objectives'],
+      ['[{"name":"first step"}]', '/subjects_services'],
+      ['[{"url":"https://evil.example"}]', '/subjects_services'],
+      ['[{"url":"/topics?x=1"}]', '/subjects_services'],
+    ]);
   });
 
   it('a missing flow means no account type (the form says so)', () => {

@@ -8,19 +8,13 @@ import {
   lastLoginStamp,
   sessionAccount,
   storedWholeNumber,
-  type SessionUser,
 } from '../../../src/domain/authSession.ts';
+import { sampleUser } from '../../../machines/auth.samples.ts';
 import { isLastLoginStamp } from '../../../src/contract/session.ts';
+import { expectEach } from './expectEach.ts';
 
-const user: SessionUser = {
-  id: 7,
-  username: 'owner@demo.test',
-  email: 'owner@demo.test',
-  name: { first_name: 'Olivia', last_name: 'Owner' },
-  accountId: 12,
-  account_role: 1,
-  impersonator: null,
-};
+/** Olivia Owner, user 7, owner (role 1) of account 12. */
+const user = sampleUser;
 
 describe('lastLoginStamp (spec 7.1, 9)', () => {
   it('is UTC YYYY-MM-DD HH:mm:ss, whatever the local time zone', () => {
@@ -80,20 +74,24 @@ describe('sessionAccount (spec 2.3: the account id comes from browser storage)',
 
 describe('isImpersonating', () => {
   it('is true with the impersonation cookie or an impersonator on the user', () => {
-    expect(isImpersonating(user, false)).toBe(false);
-    expect(isImpersonating(user, true)).toBe(true);
-    expect(isImpersonating({ ...user, impersonator: { first_name: null } }, false)).toBe(true);
-    expect(isImpersonating({ ...user, impersonator: undefined }, false)).toBe(false);
-    expect(isImpersonating(null, false)).toBe(false);
+    expectEach(isImpersonating, [
+      [user, false, false],
+      [user, true, true],
+      [{ ...user, impersonator: { first_name: null } }, false, true],
+      [{ ...user, impersonator: undefined }, false, false],
+      [null, false, false],
+    ]);
   });
 });
 
 describe('failures', () => {
   it('a network failure is recognised by its kind', () => {
-    expect(isNetworkFailure(Object.assign(new Error('offline'), { kind: 'network' }))).toBe(true);
-    expect(isNetworkFailure(Object.assign(new Error('401'), { kind: 'http' }))).toBe(false);
-    expect(isNetworkFailure(new Error('plain'))).toBe(false);
-    expect(isNetworkFailure(null)).toBe(false);
+    expectEach(isNetworkFailure, [
+      [Object.assign(new Error('offline'), { kind: 'network' }), true],
+      [Object.assign(new Error('401'), { kind: 'http' }), false],
+      [new Error('plain'), false],
+      [null, false],
+    ]);
   });
 
   it('the message of a failure, or the fallback', () => {

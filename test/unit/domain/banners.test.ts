@@ -7,12 +7,10 @@ import {
 } from '../../../src/domain/banners.ts';
 import { welcomeMailRequest } from '../../../src/contract/onboarding.ts';
 import * as v from 'valibot';
+import { authSampleData } from '../../../machines/auth.samples.ts';
 
-const user = {
-  id: 7,
-  username: 'owner@demo.test',
-  name: { first_name: 'Olivia', last_name: 'Owner' },
-};
+/** Olivia Owner, user owner@demo.test (7). */
+const { user } = authSampleData;
 
 describe('impersonation banner (spec 1)', () => {
   it("reads 'Hi {admin}, You are logged in as {user}' with the admin's first name", () => {

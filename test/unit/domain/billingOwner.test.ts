@@ -8,6 +8,8 @@ import {
   waitsForSubscription,
   type BillingOwnerFacts,
 } from '../../../src/domain/billingOwner.ts';
+import { SUBSCRIBED_OWNER_SENT_AWAY } from './billingOwnerPages.ts';
+import { expectEach } from './expectEach.ts';
 
 const owner = (facts: Partial<BillingOwnerFacts> = {}): BillingOwnerFacts => ({
   roleType: BILLING_OWNER_ROLE_TYPE,
@@ -19,10 +21,12 @@ const owner = (facts: Partial<BillingOwnerFacts> = {}): BillingOwnerFacts => ({
 
 describe('billing owner (spec 6)', () => {
   it('is roleType 5', () => {
-    expect(isBillingOwner(owner())).toBe(true);
-    expect(isBillingOwner(owner({ roleType: 1 }))).toBe(false);
-    expect(isBillingOwner(owner({ roleType: null }))).toBe(false);
-    expect(isBillingOwner(null)).toBe(false);
+    expectEach(isBillingOwner, [
+      [owner(), true],
+      [owner({ roleType: 1 }), false],
+      [owner({ roleType: null }), false],
+      [null, false],
+    ]);
   });
 
   it('payment page of the account', () => {
@@ -84,19 +88,14 @@ describe('billingOwnerRedirect', () => {
     expect(billingOwnerRedirect('/12/contentplanner', owner(), null)).toBeNull();
   });
 
-  it.each([
-    'billing',
-    'topics',
-    'Organisationprofile',
-    'goals_objectives',
-    'chaptername',
-    'brandkit',
-    'payment',
-  ])('sends a subscribed owner from /{accid}/%s to the content planner', (page) => {
-    expect(billingOwnerRedirect(`/12/${page}`, owner({ hasSubscription: true }), '12')).toBe(
-      '/12/contentplanner',
-    );
-  });
+  it.each(SUBSCRIBED_OWNER_SENT_AWAY)(
+    'sends a subscribed owner from /{accid}/%s to the content planner',
+    (page) => {
+      expect(billingOwnerRedirect(`/12/${page}`, owner({ hasSubscription: true }), '12')).toBe(
+        '/12/contentplanner',
+      );
+    },
+  );
 
   it('leaves a subscribed owner alone elsewhere, on top-level pages and under another account', () => {
     const subscribed = owner({ hasSubscription: true });
@@ -127,9 +126,11 @@ describe('waitsForSubscription', () => {
     expect(waitsForSubscription(true, owner({ impersonating: true, hasSubscription: null }), true)).toBe(
       false,
     );
-    expect(waitsForSubscription(true, owner({ hasSubscription: false }), true)).toBe(false);
-    expect(waitsForSubscription(true, owner({ hasSubscription: null }), false)).toBe(false);
-    expect(waitsForSubscription(false, owner({ hasSubscription: null }), true)).toBe(false);
-    expect(waitsForSubscription(true, null, true)).toBe(false);
+    expectEach(waitsForSubscription, [
+      [true, owner({ hasSubscription: false }), true, false],
+      [true, owner({ hasSubscription: null }), false, false],
+      [false, owner({ hasSubscription: null }), true, false],
+      [true, null, true, false],
+    ]);
   });
 });

@@ -31,6 +31,7 @@ import {
   zonedInstant,
 } from '../../../src/domain/calendar.ts';
 import type { Post, PostMsp } from '../../../src/domain/posts.ts';
+import { expectEach } from './expectEach.ts';
 
 const LONDON = 'Europe/London';
 const NEW_YORK = 'America/New_York';
@@ -50,10 +51,12 @@ function post(id: number, scheduledAt: string | null, msp: Partial<PostMsp> = {}
 
 describe('day keys', () => {
   it('accepts real dates only', () => {
-    expect(isDayKey('2026-02-28')).toBe(true);
-    expect(isDayKey('2026-02-29')).toBe(false);
-    expect(isDayKey('2028-02-29')).toBe(true);
-    expect(isDayKey('2026-2-1')).toBe(false);
+    expectEach(isDayKey, [
+      ['2026-02-28', true],
+      ['2026-02-29', false],
+      ['2028-02-29', true],
+      ['2026-2-1', false],
+    ]);
   });
 
   it('adds days and months as calendar dates', () => {
@@ -158,12 +161,14 @@ describe('visible days and ranges', () => {
 
 describe('moving the cursor', () => {
   it('by a month (to the 1st), a week or a day', () => {
-    expect(moveCursor('2026-01-31', 'month', 'next')).toBe('2026-02-01');
-    expect(moveCursor('2026-01-31', 'month', 'previous')).toBe('2025-12-01');
-    expect(moveCursor('2026-03-25', 'week', 'next')).toBe('2026-04-01');
-    expect(moveCursor('2026-03-25', 'week', 'previous')).toBe('2026-03-18');
-    expect(moveCursor('2026-03-01', 'day', 'previous')).toBe('2026-02-28');
-    expect(moveCursor('2026-12-31', 'day', 'next')).toBe('2027-01-01');
+    expectEach(moveCursor, [
+      ['2026-01-31', 'month', 'next', '2026-02-01'],
+      ['2026-01-31', 'month', 'previous', '2025-12-01'],
+      ['2026-03-25', 'week', 'next', '2026-04-01'],
+      ['2026-03-25', 'week', 'previous', '2026-03-18'],
+      ['2026-03-01', 'day', 'previous', '2026-02-28'],
+      ['2026-12-31', 'day', 'next', '2027-01-01'],
+    ]);
   });
 });
 
@@ -191,10 +196,12 @@ describe('time zones', () => {
 
   it('tells the past from the future, in the zone', () => {
     const now = '2026-07-01T12:00:00.000Z'; // 13:00 in London
-    expect(isInPast('2026-07-01', '12:59', LONDON, now)).toBe(true);
-    expect(isInPast('2026-07-01', '13:00', LONDON, now)).toBe(false);
-    expect(isInPast('2026-06-30', '23:59', LONDON, now)).toBe(true);
-    expect(isInPast('2026-07-02', '00:00', LONDON, new Date(now))).toBe(false);
+    expectEach(isInPast, [
+      ['2026-07-01', '12:59', LONDON, now, true],
+      ['2026-07-01', '13:00', LONDON, now, false],
+      ['2026-06-30', '23:59', LONDON, now, true],
+      ['2026-07-02', '00:00', LONDON, new Date(now), false],
+    ]);
   });
 });
 
@@ -305,12 +312,14 @@ describe('planner posts', () => {
   });
 
   it('published posts (fully or partly) cannot move; failed and unscheduled ones can', () => {
-    expect(isMovablePost(pending)).toBe(true);
-    expect(isMovablePost(failed)).toBe(true);
-    expect(isMovablePost(post(5, null, { status: 'INSERTED' }))).toBe(true);
-    expect(isMovablePost(posted)).toBe(false);
-    expect(isMovablePost(partial)).toBe(false);
-    expect(isMovablePost({ msp: [] })).toBe(false);
+    expectEach(isMovablePost, [
+      [pending, true],
+      [failed, true],
+      [post(5, null, { status: 'INSERTED' }), true],
+      [posted, false],
+      [partial, false],
+      [{ msp: [] }, false],
+    ]);
   });
 
   it('refuses moves into the past, keeping the local time unless one is given', () => {

@@ -25,6 +25,7 @@ import {
   unmetRequirements,
   type CardFormValues,
 } from '../../../src/domain/card.ts';
+import { expectEach } from './expectEach.ts';
 
 const today = { year: 2026, month: 11 };
 
@@ -49,17 +50,21 @@ function backspaceExpiry(value: string, times: number): string {
 
 describe('card number (spec 5)', () => {
   it('keeps digits only', () => {
-    expect(formatCardNumber('4242abcd-42 42')).toBe('4242 4242');
-    expect(formatCardNumber('abc')).toBe('');
-    expect(formatCardNumber('')).toBe('');
+    expectEach(formatCardNumber, [
+      ['4242abcd-42 42', '4242 4242'],
+      ['abc', ''],
+      ['', ''],
+    ]);
   });
 
   it('groups the digits in fours with spaces', () => {
-    expect(formatCardNumber('4242')).toBe('4242');
-    expect(formatCardNumber('42424')).toBe('4242 4');
-    expect(formatCardNumber('4242424242424242')).toBe('4242 4242 4242 4242');
-    // Re-formatting what the field shows changes nothing.
-    expect(formatCardNumber('4242 4242 4242 4242')).toBe('4242 4242 4242 4242');
+    expectEach(formatCardNumber, [
+      ['4242', '4242'],
+      ['42424', '4242 4'],
+      ['4242424242424242', '4242 4242 4242 4242'],
+      // Re-formatting what the field shows changes nothing.
+      ['4242 4242 4242 4242', '4242 4242 4242 4242'],
+    ]);
   });
 
   it('is at most 24 characters, spaces included', () => {
@@ -149,10 +154,12 @@ describe('expiry (spec 5, 8)', () => {
     expect(isExpiryComplete('12 / 29')).toBe(true);
     expect(isExpiryComplete('12 / 2')).toBe(false);
     expect(isExpiryComplete('13 / 29')).toBe(false);
-    expect(isExpiryValid('12 / 29', today)).toBe(true);
-    expect(isExpiryValid('12 / 2', today)).toBe(false);
-    expect(isExpiryValid('04 / ', today)).toBe(false);
-    expect(isExpiryValid('01 / 20', today)).toBe(false);
+    expectEach(isExpiryValid, [
+      ['12 / 29', today, true],
+      ['12 / 2', today, false],
+      ['04 / ', today, false],
+      ['01 / 20', today, false],
+    ]);
   });
 
   it('shows a saved card expiry as mm / yy', () => {
@@ -208,11 +215,13 @@ describe('save button (spec 5)', () => {
       billing: { ...complete.billing, ...patch },
       card: { ...complete.card, ...card },
     });
-    expect(unmetRequirements(without({ name: '  ' }), today)).toEqual(['billingName']);
-    expect(unmetRequirements(without({ email: '' }), today)).toEqual(['billingEmail']);
-    expect(unmetRequirements(without({}, { name: '' }), today)).toEqual(['cardName']);
-    expect(unmetRequirements(without({}, { number: '4242 4242' }), today)).toEqual(['cardNumber']);
-    expect(unmetRequirements(without({}, { number: '4242 4242 ' }), today)).toEqual([]);
+    expectEach(unmetRequirements, [
+      [without({ name: '  ' }), today, ['billingName']],
+      [without({ email: '' }), today, ['billingEmail']],
+      [without({}, { name: '' }), today, ['cardName']],
+      [without({}, { number: '4242 4242' }), today, ['cardNumber']],
+      [without({}, { number: '4242 4242 ' }), today, []],
+    ]);
     expect(unmetRequirements(without({}, { expiry: '12 /' }), today)).toEqual([
       'expiryLength',
       'expiryValid',

@@ -22,6 +22,7 @@ import {
   type ChatConversation,
   type ChatMessage,
 } from '../../../src/domain/chat.ts';
+import { expectEach } from './expectEach.ts';
 
 const conversation = (id: number, updatedAt: string, memberId2 = 3): ChatConversation => ({
   id,
@@ -45,16 +46,20 @@ const message = (id: number, text = `Message ${id}`): ChatMessage => ({
 
 describe('chatName (spec 9: cut to 20 and capitalised)', () => {
   it('joins first and last name and capitalises every word', () => {
-    expect(chatName('olivia', 'owner')).toBe('Olivia Owner');
-    expect(chatName('  olivia ', ' owner  ')).toBe('Olivia Owner');
-    expect(chatName('olivia', 'McDonald')).toBe('Olivia McDonald');
-    expect(chatName('élodie', 'ürlich')).toBe('Élodie Ürlich');
+    expectEach(chatName, [
+      ['olivia', 'owner', 'Olivia Owner'],
+      ['  olivia ', ' owner  ', 'Olivia Owner'],
+      ['olivia', 'McDonald', 'Olivia McDonald'],
+      ['élodie', 'ürlich', 'Élodie Ürlich'],
+    ]);
   });
 
   it('keeps 20 characters, cuts 21 to 20 plus ...', () => {
-    expect(chatName('abcdefghij', 'klmnopqrs')).toBe('Abcdefghij Klmnopqrs');
-    expect(chatName('abcdefghij', 'klmnopqrst')).toBe('Abcdefghij Klmnopqrs...');
-    expect(chatName('maximilian', 'montgomery-smythe')).toBe('Maximilian Montgomer...');
+    expectEach(chatName, [
+      ['abcdefghij', 'klmnopqrs', 'Abcdefghij Klmnopqrs'],
+      ['abcdefghij', 'klmnopqrst', 'Abcdefghij Klmnopqrs...'],
+      ['maximilian', 'montgomery-smythe', 'Maximilian Montgomer...'],
+    ]);
   });
 
   it('drops a trailing space before the ellipsis', () => {
@@ -69,23 +74,22 @@ describe('chatName (spec 9: cut to 20 and capitalised)', () => {
   });
 
   it('uses one name when the other is empty, and Member when both are', () => {
-    expect(chatName('olivia', '')).toBe('Olivia');
-    expect(chatName('', 'owner')).toBe('Owner');
-    expect(chatName('', '')).toBe('Member');
-    expect(chatName('   ', '  ')).toBe('Member');
+    expectEach(chatName, [
+      ['olivia', '', 'Olivia'],
+      ['', 'owner', 'Owner'],
+      ['', '', 'Member'],
+      ['   ', '  ', 'Member'],
+    ]);
   });
 });
 
 describe('notificationPreview (spec 9: 30 characters, when longer than 14)', () => {
-  it('leaves titles of up to 14 characters unchanged', () => {
-    expect(notificationPreview('')).toBe('');
-    expect(notificationPreview('a'.repeat(14))).toBe('a'.repeat(14));
-  });
-
-  it('leaves titles of 15 to 30 characters unchanged', () => {
-    expect(notificationPreview('b'.repeat(15))).toBe('b'.repeat(15));
-    expect(notificationPreview('c'.repeat(30))).toBe('c'.repeat(30));
-  });
+  it.each(['', 'a'.repeat(14), 'b'.repeat(15), 'c'.repeat(30)])(
+    'leaves titles of up to 30 characters unchanged: %j',
+    (title) => {
+      expect(notificationPreview(title)).toBe(title);
+    },
+  );
 
   it('cuts longer titles to 30 characters plus ...', () => {
     expect(notificationPreview('d'.repeat(31))).toBe(`${'d'.repeat(30)}...`);
@@ -98,10 +102,12 @@ describe('notificationPreview (spec 9: 30 characters, when longer than 14)', () 
 
 describe('formatChatDate (spec 9: DD/MM/YY, h:mm A)', () => {
   it('formats a local time', () => {
-    expect(formatChatDate('2026-11-05T14:07:00')).toBe('05/11/26, 2:07 PM');
-    expect(formatChatDate('2026-01-09T00:05:00')).toBe('09/01/26, 12:05 AM');
-    expect(formatChatDate('2026-12-31T09:30:00')).toBe('31/12/26, 9:30 AM');
-    expect(formatChatDate('2026-07-04T12:00:00')).toBe('04/07/26, 12:00 PM');
+    expectEach(formatChatDate, [
+      ['2026-11-05T14:07:00', '05/11/26, 2:07 PM'],
+      ['2026-01-09T00:05:00', '09/01/26, 12:05 AM'],
+      ['2026-12-31T09:30:00', '31/12/26, 9:30 AM'],
+      ['2026-07-04T12:00:00', '04/07/26, 12:00 PM'],
+    ]);
   });
 
   it('shows an instant in the local time zone', () => {
@@ -116,14 +122,13 @@ describe('formatChatDate (spec 9: DD/MM/YY, h:mm A)', () => {
     expect(formatChatDate(iso)).toBe(dayjs(iso).format('DD/MM/YY, h:mm A'));
   });
 
-  it('gives an empty text for a bad date', () => {
-    expect(formatChatDate('not a date')).toBe('');
-    expect(formatChatDate('')).toBe('');
-    expect(formatChatDate('yesterday at noon')).toBe('');
-    // Impossible dates are refused, not rolled over into real ones.
-    expect(formatChatDate('2026-13-45T99:99:00')).toBe('');
-    expect(formatChatDate('2026-02-30T10:00:00Z')).toBe('');
-  });
+  // Impossible dates are refused, not rolled over into real ones.
+  it.each(['not a date', '', 'yesterday at noon', '2026-13-45T99:99:00', '2026-02-30T10:00:00Z'])(
+    'gives an empty text for the bad date %j',
+    (date) => {
+      expect(formatChatDate(date)).toBe('');
+    },
+  );
 });
 
 describe('avatarColour (spec 9: 7 colours by first letter)', () => {
@@ -141,11 +146,13 @@ describe('avatarColour (spec 9: 7 colours by first letter)', () => {
   });
 
   it('wraps around the alphabet: A, H, O and V share a colour', () => {
-    expect(avatarColour('Hugo')).toBe(AVATAR_PALETTE[0]);
-    expect(avatarColour('Olivia')).toBe(AVATAR_PALETTE[0]);
-    expect(avatarColour('Vera')).toBe(AVATAR_PALETTE[0]);
-    expect(avatarColour('Ivy')).toBe(AVATAR_PALETTE[1]);
-    expect(avatarColour('Zed')).toBe(AVATAR_PALETTE[25 % 7]);
+    expectEach(avatarColour, [
+      ['Hugo', AVATAR_PALETTE[0]],
+      ['Olivia', AVATAR_PALETTE[0]],
+      ['Vera', AVATAR_PALETTE[0]],
+      ['Ivy', AVATAR_PALETTE[1]],
+      ['Zed', AVATAR_PALETTE[25 % 7]],
+    ]);
   });
 
   it('gives a name not starting with A-Z the first colour', () => {
@@ -157,17 +164,21 @@ describe('avatarColour (spec 9: 7 colours by first letter)', () => {
 
 describe('initialsOf', () => {
   it('takes the first letter of each name, in capitals', () => {
-    expect(initialsOf('Olivia', 'Owner')).toBe('OO');
-    expect(initialsOf('vera', 'viewer')).toBe('VV');
-    expect(initialsOf('  max ', ' many')).toBe('MM');
-    expect(initialsOf('élodie', 'ürlich')).toBe('ÉÜ');
+    expectEach(initialsOf, [
+      ['Olivia', 'Owner', 'OO'],
+      ['vera', 'viewer', 'VV'],
+      ['  max ', ' many', 'MM'],
+      ['élodie', 'ürlich', 'ÉÜ'],
+    ]);
   });
 
   it('uses what there is, and ? when there is no name', () => {
-    expect(initialsOf('Olivia', '')).toBe('O');
-    expect(initialsOf('', 'owner')).toBe('O');
-    expect(initialsOf('', '')).toBe('?');
-    expect(initialsOf('  ', ' ')).toBe('?');
+    expectEach(initialsOf, [
+      ['Olivia', '', 'O'],
+      ['', 'owner', 'O'],
+      ['', '', '?'],
+      ['  ', ' ', '?'],
+    ]);
   });
 
   it('never splits an emoji', () => {
@@ -198,11 +209,13 @@ describe('the message rule (spec 5: non-empty; ours: at most 2000 characters)', 
 
 describe('isBlankSearch (spec 5)', () => {
   it('is true for an empty or whitespace search only', () => {
-    expect(isBlankSearch('')).toBe(true);
-    expect(isBlankSearch('   ')).toBe(true);
-    expect(isBlankSearch('\t\n')).toBe(true);
-    expect(isBlankSearch(' a ')).toBe(false);
-    expect(isBlankSearch('vera')).toBe(false);
+    expectEach(isBlankSearch, [
+      ['', true],
+      ['   ', true],
+      ['\t\n', true],
+      [' a ', false],
+      ['vera', false],
+    ]);
   });
 });
 
@@ -292,11 +305,13 @@ describe('draftKey', () => {
 
 describe('badgeCount', () => {
   it('is empty without unread notifications, the number up to 9, then 9+', () => {
-    expect(badgeCount(0)).toBe('');
-    expect(badgeCount(-2)).toBe('');
-    expect(badgeCount(1)).toBe('1');
-    expect(badgeCount(9)).toBe('9');
-    expect(badgeCount(10)).toBe('9+');
-    expect(badgeCount(250)).toBe('9+');
+    expectEach(badgeCount, [
+      [0, ''],
+      [-2, ''],
+      [1, '1'],
+      [9, '9'],
+      [10, '9+'],
+      [250, '9+'],
+    ]);
   });
 });

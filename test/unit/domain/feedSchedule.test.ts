@@ -11,6 +11,7 @@ import {
   slotProblem,
   slotsOfDay,
 } from '../../../src/domain/feedSchedule.ts';
+import { expectEach } from './expectEach.ts';
 
 const MONDAY_TO_SUNDAY = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
@@ -38,10 +39,12 @@ describe('posting schedule rules', () => {
 
   it('refuses an empty or malformed time, a duplicate and a slot beyond the limit', () => {
     const monday = [{ day: 1, time: '09:00' }];
-    expect(slotProblem(monday, { day: 1, time: '' })).toBe(feedScheduleMessages.noTime);
-    expect(slotProblem(monday, { day: 1, time: '24:00' })).toBe(feedScheduleMessages.noTime);
-    expect(slotProblem(monday, { day: 7, time: '10:00' })).toBe(feedScheduleMessages.noTime);
-    expect(slotProblem(monday, { day: 1, time: '09:00' })).toBe('09:00 is already on Monday.');
+    expectEach(slotProblem, [
+      [monday, { day: 1, time: '' }, feedScheduleMessages.noTime],
+      [monday, { day: 1, time: '24:00' }, feedScheduleMessages.noTime],
+      [monday, { day: 7, time: '10:00' }, feedScheduleMessages.noTime],
+      [monday, { day: 1, time: '09:00' }, '09:00 is already on Monday.'],
+    ]);
     expect(slotProblem(monday, { day: 2, time: '09:00' })).toBeNull();
     const full = Array.from({ length: FEED_SCHEDULE_MAX_SLOTS }, (_, index) => ({
       day: index % 7,

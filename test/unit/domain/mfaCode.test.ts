@@ -16,6 +16,7 @@ import {
   mfaMessages,
   pasteCode,
 } from '../../../src/domain/mfaCode.ts';
+import { expectEach } from './expectEach.ts';
 
 const boxes = (text: string) => text.split(',');
 
@@ -33,11 +34,13 @@ describe('MFA code rules', () => {
   });
 
   it('is complete only with a digit in every box (Login disabled until then)', () => {
-    expect(isCodeComplete(boxes('1,2,3,4'))).toBe(true);
-    expect(isCodeComplete(boxes('1,2,3,'))).toBe(false);
-    expect(isCodeComplete(boxes(',2,3,4'))).toBe(false);
-    expect(isCodeComplete(boxes('1,2,3,a'))).toBe(false);
-    expect(isCodeComplete(['1', '2', '3'])).toBe(false);
+    expectEach(isCodeComplete, [
+      [boxes('1,2,3,4'), true],
+      [boxes('1,2,3,'), false],
+      [boxes(',2,3,4'), false],
+      [boxes('1,2,3,a'), false],
+      [['1', '2', '3'], false],
+    ]);
     expect(filledCount(boxes('1,,3,'))).toBe(2);
     expect(codeOf(boxes('0,4,0,9'))).toBe('0409');
   });
@@ -48,9 +51,11 @@ describe('MFA code rules', () => {
   });
 
   it('typing a digit fills the box and moves to the next; the last box keeps the focus', () => {
-    expect(enterDigit(emptyDigits(), 0, '7')).toEqual({ digits: boxes('7,,,'), focus: 1 });
-    expect(enterDigit(boxes('1,2,3,'), 3, '4')).toEqual({ digits: boxes('1,2,3,4'), focus: 3 });
-    expect(enterDigit(boxes('1,2,3,4'), 1, '9')).toEqual({ digits: boxes('1,9,3,4'), focus: 2 });
+    expectEach(enterDigit, [
+      [emptyDigits(), 0, '7', { digits: boxes('7,,,'), focus: 1 }],
+      [boxes('1,2,3,'), 3, '4', { digits: boxes('1,2,3,4'), focus: 3 }],
+      [boxes('1,2,3,4'), 1, '9', { digits: boxes('1,9,3,4'), focus: 2 }],
+    ]);
   });
 
   it('clearing a box empties it and keeps the focus; a letter changes nothing', () => {
@@ -60,9 +65,11 @@ describe('MFA code rules', () => {
   });
 
   it('several characters in one box (autofill) fill from that box on', () => {
-    expect(enterDigit(emptyDigits(), 0, '4821')).toEqual({ digits: boxes('4,8,2,1'), focus: 3 });
-    expect(enterDigit(boxes('9,,,'), 1, '56')).toEqual({ digits: boxes('9,5,6,'), focus: 3 });
-    expect(enterDigit(boxes('9,,,'), 2, '567')).toEqual({ digits: boxes('9,,5,6'), focus: 3 });
+    expectEach(enterDigit, [
+      [emptyDigits(), 0, '4821', { digits: boxes('4,8,2,1'), focus: 3 }],
+      [boxes('9,,,'), 1, '56', { digits: boxes('9,5,6,'), focus: 3 }],
+      [boxes('9,,,'), 2, '567', { digits: boxes('9,,5,6'), focus: 3 }],
+    ]);
   });
 
   it('fillFrom keeps the boxes before the start and leaves the focus on the first empty box after', () => {
@@ -71,28 +78,34 @@ describe('MFA code rules', () => {
   });
 
   it('a paste fills all four boxes from the first, whatever was typed before', () => {
-    expect(pasteCode(boxes('9,9,,'), '1234')).toEqual({ digits: boxes('1,2,3,4'), focus: 3 });
-    expect(pasteCode(emptyDigits(), 'Your code: 48 21.')).toEqual({ digits: boxes('4,8,2,1'), focus: 3 });
-    expect(pasteCode(emptyDigits(), '123456')).toEqual({ digits: boxes('1,2,3,4'), focus: 3 });
-    expect(pasteCode(boxes('9,9,9,9'), '12')).toEqual({ digits: boxes('1,2,,'), focus: 2 });
+    expectEach(pasteCode, [
+      [boxes('9,9,,'), '1234', { digits: boxes('1,2,3,4'), focus: 3 }],
+      [emptyDigits(), 'Your code: 48 21.', { digits: boxes('4,8,2,1'), focus: 3 }],
+      [emptyDigits(), '123456', { digits: boxes('1,2,3,4'), focus: 3 }],
+      [boxes('9,9,9,9'), '12', { digits: boxes('1,2,,'), focus: 2 }],
+    ]);
     const digits = boxes('5,,,');
     expect(pasteCode(digits, 'no digits')).toEqual({ digits, focus: 1 });
   });
 
   it('Backspace empties a filled box, or moves back from an empty one', () => {
-    expect(backspaceAt(boxes('1,2,3,4'), 3)).toEqual({ digits: boxes('1,2,3,'), focus: 3 });
-    expect(backspaceAt(boxes('1,2,3,'), 3)).toEqual({ digits: boxes('1,2,,'), focus: 2 });
-    expect(backspaceAt(boxes('1,,,'), 2)).toEqual({ digits: boxes('1,,,'), focus: 1 });
-    expect(backspaceAt(emptyDigits(), 0)).toEqual({ digits: emptyDigits(), focus: 0 });
+    expectEach(backspaceAt, [
+      [boxes('1,2,3,4'), 3, { digits: boxes('1,2,3,'), focus: 3 }],
+      [boxes('1,2,3,'), 3, { digits: boxes('1,2,,'), focus: 2 }],
+      [boxes('1,,,'), 2, { digits: boxes('1,,,'), focus: 1 }],
+      [emptyDigits(), 0, { digits: emptyDigits(), focus: 0 }],
+    ]);
   });
 
   it('arrow keys move between boxes and stop at the ends', () => {
-    expect(focusAfterArrow(1, 'ArrowLeft')).toBe(0);
-    expect(focusAfterArrow(0, 'ArrowLeft')).toBe(0);
-    expect(focusAfterArrow(2, 'ArrowRight')).toBe(3);
-    expect(focusAfterArrow(3, 'ArrowRight')).toBe(3);
-    expect(focusAfterArrow(2, 'Home')).toBe(0);
-    expect(focusAfterArrow(0, 'End')).toBe(3);
+    expectEach(focusAfterArrow, [
+      [1, 'ArrowLeft', 0],
+      [0, 'ArrowLeft', 0],
+      [2, 'ArrowRight', 3],
+      [3, 'ArrowRight', 3],
+      [2, 'Home', 0],
+      [0, 'End', 3],
+    ]);
   });
 
   it('firstEmptyIndex is the first empty box, or the last when all are filled', () => {

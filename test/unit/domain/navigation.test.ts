@@ -9,6 +9,7 @@ import {
   withoutAccountId,
   type MenuItem,
 } from '../../../src/domain/navigation.ts';
+import { expectEach } from './expectEach.ts';
 
 const item = (items: readonly MenuItem[], id: string): MenuItem => {
   const found = items.find((candidate) => candidate.id === id);
@@ -83,12 +84,14 @@ describe('top menu (spec 2.4)', () => {
   });
 
   it('links to the current account', () => {
-    expect(menuHref(item(TOP_MENU, 'dashboard'), '12')).toBe('/12/dashboard');
-    expect(menuHref(item(TOP_MENU, 'contentplanner'), '12')).toBe('/12/contentplanner');
-    expect(menuHref(item(TOP_MENU, 'my_library'), '12')).toBe('/12/my_library#content');
-    expect(menuHref(item(TOP_MENU, 'networking'), '12')).toBe('/brandpilot_network');
-    expect(menuHref(item(TOP_MENU, 'settings'), '12')).toBe('/12/userSetting');
-    expect(menuHref(item(TOP_MENU, 'dashboard'), null)).toBe('/dashboard');
+    expectEach(menuHref, [
+      [item(TOP_MENU, 'dashboard'), '12', '/12/dashboard'],
+      [item(TOP_MENU, 'contentplanner'), '12', '/12/contentplanner'],
+      [item(TOP_MENU, 'my_library'), '12', '/12/my_library#content'],
+      [item(TOP_MENU, 'networking'), '12', '/brandpilot_network'],
+      [item(TOP_MENU, 'settings'), '12', '/12/userSetting'],
+      [item(TOP_MENU, 'dashboard'), null, '/dashboard'],
+    ]);
   });
 });
 
@@ -129,10 +132,12 @@ describe('sidebar menu (spec 2.4)', () => {
 
 describe('withoutAccountId', () => {
   it('drops the account id segment of account-scoped paths only', () => {
-    expect(withoutAccountId('/12/dashboard/reach')).toBe('/dashboard/reach');
-    expect(withoutAccountId('/editor/12/7')).toBe('/editor/7');
-    expect(withoutAccountId('/12/contentplanner/12/8')).toBe('/contentplanner/12/8');
-    expect(withoutAccountId('/dashboard')).toBe('/dashboard');
-    expect(withoutAccountId('/12/no-such-page')).toBe('/12/no-such-page');
+    expectEach(withoutAccountId, [
+      ['/12/dashboard/reach', '/dashboard/reach'],
+      ['/editor/12/7', '/editor/7'],
+      ['/12/contentplanner/12/8', '/contentplanner/12/8'],
+      ['/dashboard', '/dashboard'],
+      ['/12/no-such-page', '/12/no-such-page'],
+    ]);
   });
 });

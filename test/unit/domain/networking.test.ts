@@ -7,6 +7,7 @@ import {
   partnerUserData,
   type PartnerUserSource,
 } from '../../../src/domain/networking.ts';
+import { expectEach } from './expectEach.ts';
 
 const olivia: PartnerUserSource = {
   id: 5,
@@ -59,12 +60,14 @@ describe('partnerUserData (spec 7.1, 8)', () => {
   });
 
   it('without a first name or an id: User details are required', () => {
-    const required = { ok: false, message: 'User details are required' };
-    expect(partnerUserData({ ...olivia, firstName: '' })).toEqual(required);
-    expect(partnerUserData({ ...olivia, firstName: '  ' })).toEqual(required);
-    expect(partnerUserData({ ...olivia, id: 0 })).toEqual(required);
-    expect(partnerUserData({ ...olivia, id: -3 })).toEqual(required);
-    expect(partnerUserData({ ...olivia, id: Number.NaN })).toEqual(required);
+    const required = { ok: false, message: 'User details are required' } as const;
+    expectEach(partnerUserData, [
+      [{ ...olivia, firstName: '' }, required],
+      [{ ...olivia, firstName: '  ' }, required],
+      [{ ...olivia, id: 0 }, required],
+      [{ ...olivia, id: -3 }, required],
+      [{ ...olivia, id: Number.NaN }, required],
+    ]);
   });
 });
 

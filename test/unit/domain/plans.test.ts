@@ -27,20 +27,12 @@ import {
   visiblePlans,
   type Plan,
 } from '../../../src/domain/plans.ts';
+import { samplePlan } from '../../../machines/planPicker.samples.ts';
+import { expectEach } from './expectEach.ts';
 
+/** The machine samples' plan, with a sandbox price as the seed has. */
 function plan(id: number, overrides: Partial<Plan> = {}): Plan {
-  return {
-    id,
-    pricing_id: id,
-    title: `Plan ${id}`,
-    price: 29,
-    symbol: '$',
-    currencyCode: 'USD',
-    billingPeriod: 3,
-    paddlePriceId: `pri_${id}`,
-    sandboxPriceId: `pri_sbx_${id}`,
-    ...overrides,
-  };
+  return samplePlan(id, { sandboxPriceId: `pri_sbx_${id}`, ...overrides });
 }
 
 const seedLike = [
@@ -91,17 +83,21 @@ describe('plan visibility by user creation date (spec 6)', () => {
     visiblePlans(catalogue, viewer).map((candidate) => candidate.id);
 
   it('treats users created on or before 2023-12-27 (UTC) as unrestricted, later ones as restricted', () => {
-    expect(isRestrictedViewer('2023-12-27T23:59:59Z')).toBe(false);
-    expect(isRestrictedViewer('2023-12-26')).toBe(false);
-    expect(isRestrictedViewer('2023-12-28T00:00:00Z')).toBe(true);
-    expect(isRestrictedViewer(new Date('2026-01-01T00:00:00Z'))).toBe(true);
+    expectEach(isRestrictedViewer, [
+      ['2023-12-27T23:59:59Z', false],
+      ['2023-12-26', false],
+      ['2023-12-28T00:00:00Z', true],
+      [new Date('2026-01-01T00:00:00Z'), true],
+    ]);
   });
 
   it('treats an unknown or invalid creation date as unrestricted', () => {
-    expect(isRestrictedViewer(null)).toBe(false);
-    expect(isRestrictedViewer(undefined)).toBe(false);
-    expect(isRestrictedViewer('')).toBe(false);
-    expect(isRestrictedViewer('not a date')).toBe(false);
+    expectEach(isRestrictedViewer, [
+      [null, false],
+      [undefined, false],
+      ['', false],
+      ['not a date', false],
+    ]);
   });
 
   it('shows every plan to an unrestricted user', () => {
@@ -121,10 +117,12 @@ describe('plan visibility by user creation date (spec 6)', () => {
 
 describe('Boost 10X group (spec 3)', () => {
   it('recognises the group code, case and spaces aside', () => {
-    expect(isBoostPlan({ group_code: 'Boost 10X' })).toBe(true);
-    expect(isBoostPlan({ group_code: ' boost 10x ' })).toBe(true);
-    expect(isBoostPlan({ group_code: 'growth' })).toBe(false);
-    expect(isBoostPlan({ group_code: null })).toBe(false);
+    expectEach(isBoostPlan, [
+      [{ group_code: 'Boost 10X' }, true],
+      [{ group_code: ' boost 10x ' }, true],
+      [{ group_code: 'growth' }, false],
+      [{ group_code: null }, false],
+    ]);
   });
 
   it('puts the Boost 10X plans of the billing period in their own section', () => {
@@ -187,11 +185,13 @@ describe('features list (spec 3)', () => {
   });
 
   it('gives an empty list for bad JSON or anything that is not a list', () => {
-    expect(parseFeatures('["unclosed')).toEqual([]);
-    expect(parseFeatures('{"a":1}')).toEqual([]);
-    expect(parseFeatures(null)).toEqual([]);
-    expect(parseFeatures(undefined)).toEqual([]);
-    expect(parseFeatures(42)).toEqual([]);
+    expectEach(parseFeatures, [
+      ['["unclosed', []],
+      ['{"a":1}', []],
+      [null, []],
+      [undefined, []],
+      [42, []],
+    ]);
   });
 });
 
@@ -252,10 +252,12 @@ describe('plan button (spec 4.4)', () => {
   });
 
   it('matches the current plan by pricing id or id', () => {
-    expect(isCurrentPlan(plan(11, { pricing_id: 111 }), 111)).toBe(true);
-    expect(isCurrentPlan(plan(11, { pricing_id: 111 }), 11)).toBe(true);
-    expect(isCurrentPlan(plan(11), null)).toBe(false);
-    expect(isCurrentPlan(plan(11), undefined)).toBe(false);
+    expectEach(isCurrentPlan, [
+      [plan(11, { pricing_id: 111 }), 111, true],
+      [plan(11, { pricing_id: 111 }), 11, true],
+      [plan(11), null, false],
+      [plan(11), undefined, false],
+    ]);
   });
 });
 
@@ -291,11 +293,13 @@ describe('checkout price id', () => {
 
 describe('subscription and payment (spec 3, 4.4, 7.3)', () => {
   it('counts a subscription that exists and is not cancelled as live', () => {
-    expect(hasLiveSubscription(null)).toBe(false);
-    expect(hasLiveSubscription({ sub_id: 's', status: 'active' })).toBe(true);
-    expect(hasLiveSubscription({ sub_id: 's', status: 'past_due' })).toBe(true);
-    expect(hasLiveSubscription({ sub_id: 's', status: 'cancelled' })).toBe(false);
-    expect(hasLiveSubscription({ sub_id: 's', status: 'Canceled' })).toBe(false);
+    expectEach(hasLiveSubscription, [
+      [null, false],
+      [{ sub_id: 's', status: 'active' }, true],
+      [{ sub_id: 's', status: 'past_due' }, true],
+      [{ sub_id: 's', status: 'cancelled' }, false],
+      [{ sub_id: 's', status: 'Canceled' }, false],
+    ]);
   });
 
   it('maps checkout.completed data to the payment details of /auth/paddlePaymentUpdate', () => {

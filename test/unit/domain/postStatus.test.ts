@@ -8,6 +8,7 @@ import {
   statusSourceOf,
   type PostStatusSource,
 } from '../../../src/domain/postStatus.ts';
+import { expectEach } from './expectEach.ts';
 
 const post = (status: string, approved: number, channels: string[] = []): PostStatusSource => ({
   status,
@@ -90,9 +91,11 @@ describe('card colour', () => {
 
 describe('needs approval', () => {
   it('is a scheduled post with approved 0 only', () => {
-    expect(needsApproval(post('SCHEDULED', 0))).toBe(true);
-    expect(needsApproval(post('SCHEDULED', 1))).toBe(false);
-    expect(needsApproval(post('PENDING', 0))).toBe(false);
-    expect(needsApproval(null)).toBe(false);
+    expectEach(needsApproval, [
+      [post('SCHEDULED', 0), true],
+      [post('SCHEDULED', 1), false],
+      [post('PENDING', 0), false],
+      [null, false],
+    ]);
   });
 });

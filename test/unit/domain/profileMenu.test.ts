@@ -14,13 +14,16 @@ import {
   serializeBetaToggle,
   withBetaDashboard,
 } from '../../../src/domain/profileMenu.ts';
+import { expectEach } from './expectEach.ts';
 
 describe('profile menu (spec 4.6, 2.3, 9)', () => {
   it('hover belongs to a mouse; touch and pen are mobile', () => {
-    expect(deviceKindOf('mouse')).toBe('desktop');
-    expect(deviceKindOf('touch')).toBe('mobile');
-    expect(deviceKindOf('pen')).toBe('mobile');
-    expect(deviceKindOf('')).toBe('mobile');
+    expectEach(deviceKindOf, [
+      ['mouse', 'desktop'],
+      ['touch', 'mobile'],
+      ['pen', 'mobile'],
+      ['', 'mobile'],
+    ]);
   });
 
   it('links to the profile and billing tabs of the user settings, with the account id', () => {

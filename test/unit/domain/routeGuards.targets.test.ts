@@ -9,6 +9,7 @@ import {
   postLoginTarget,
   redirectKeeping,
 } from '../../../src/domain/routeGuards.ts';
+import { expectEach } from './expectEach.ts';
 
 describe('isSafeRedirectTarget (spec 5)', () => {
   it.each([
@@ -127,9 +128,11 @@ describe('postLoginTarget and fallbackPath', () => {
   });
 
   it('returns to the stored fallback path, or /dashboard', () => {
-    expect(fallbackPath('/12/contentplanner')).toBe('/12/contentplanner');
-    expect(fallbackPath(null)).toBe('/dashboard');
-    expect(fallbackPath('//evil.example')).toBe('/dashboard');
-    expect(fallbackPath('javascript:alert(1)')).toBe('/dashboard');
+    expectEach(fallbackPath, [
+      ['/12/contentplanner', '/12/contentplanner'],
+      [null, '/dashboard'],
+      ['//evil.example', '/dashboard'],
+      ['javascript:alert(1)', '/dashboard'],
+    ]);
   });
 });

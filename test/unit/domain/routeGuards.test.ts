@@ -18,6 +18,8 @@ import {
   type GuardRule,
   type NavigationSession,
 } from '../../../src/domain/routeGuards.ts';
+import { SUBSCRIBED_OWNER_SENT_AWAY } from './billingOwnerPages.ts';
+import { expectEach } from './expectEach.ts';
 
 const loggedOut: NavigationSession = { loggedIn: false, accountId: null, accountRole: null };
 const owner: NavigationSession = { loggedIn: true, accountId: '12', accountRole: 1 };
@@ -172,10 +174,12 @@ describe('account-id guard (spec 2.3)', () => {
   });
 
   it('changes nothing without a valid stored account id', () => {
-    expect(withAccountId('/dashboard/overview', null)).toBe('/dashboard/overview');
-    expect(withAccountId('/dashboard/overview', '')).toBe('/dashboard/overview');
-    expect(withAccountId('/dashboard/overview', '../evil')).toBe('/dashboard/overview');
-    expect(withAccountId('/dashboard/overview', 'abc')).toBe('/dashboard/overview');
+    expectEach(withAccountId, [
+      ['/dashboard/overview', null, '/dashboard/overview'],
+      ['/dashboard/overview', '', '/dashboard/overview'],
+      ['/dashboard/overview', '../evil', '/dashboard/overview'],
+      ['/dashboard/overview', 'abc', '/dashboard/overview'],
+    ]);
   });
 
   it('keeps query and hash', () => {
@@ -337,15 +341,7 @@ describe('billingOwnerGuard (spec 6, roleType 5)', () => {
   });
 
   it('sends a subscribed owner from billing and setup pages of their account to the content planner', () => {
-    for (const page of [
-      'billing',
-      'topics',
-      'Organisationprofile',
-      'goals_objectives',
-      'chaptername',
-      'brandkit',
-      'payment',
-    ]) {
+    for (const page of SUBSCRIBED_OWNER_SENT_AWAY) {
       expect(finalTarget(`/12/${page}`, paid), page).toBe('/12/contentplanner');
     }
     expect(decide('/billing?updateCard=1', paid)).toEqual(

@@ -14,6 +14,7 @@ import {
   showsTrialBadge,
   subscriptionStatus,
 } from '../../../src/domain/subscription.ts';
+import { expectEach } from './expectEach.ts';
 
 describe('subscription status (spec 4.4)', () => {
   it.each([
@@ -71,11 +72,13 @@ describe('plan end date (code 2.2)', () => {
 
 describe('paywall view (spec 2.5, 2.6, 4.4, 8)', () => {
   it('normalises codes', () => {
-    expect(paywallCode(2.2)).toBe('2.2');
-    expect(paywallCode('2.2')).toBe('2.2');
-    expect(paywallCode(1)).toBe('1');
-    expect(paywallCode(null)).toBe('');
-    expect(paywallCode(undefined)).toBe('');
+    expectEach(paywallCode, [
+      [2.2, '2.2'],
+      ['2.2', '2.2'],
+      [1, '1'],
+      [null, ''],
+      [undefined, ''],
+    ]);
   });
 
   it('code 1: the red bar with the server message', () => {
@@ -158,10 +161,12 @@ describe('paywall view (spec 2.5, 2.6, 4.4, 8)', () => {
 
 describe('paywall destinations', () => {
   it("'Update credit card' opens the account's billing page with its card-update popup", () => {
-    expect(cardUpdatePath(12)).toBe('/12/billing?updateCard=1');
-    expect(cardUpdatePath('7')).toBe('/7/billing?updateCard=1');
-    expect(cardUpdatePath(null)).toBe('/billing?updateCard=1');
-    expect(cardUpdatePath('x1')).toBe('/billing?updateCard=1');
+    expectEach(cardUpdatePath, [
+      [12, '/12/billing?updateCard=1'],
+      ['7', '/7/billing?updateCard=1'],
+      [null, '/billing?updateCard=1'],
+      ['x1', '/billing?updateCard=1'],
+    ]);
   });
 
   it("'Reactivate subscription' opens plan selection in reactivating mode", () => {
