@@ -3,7 +3,7 @@
  * with a backdrop and a panel near the top of the screen that scrolls with the page when it is taller than it.
  * The panel's width, colour and padding are the caller's.
  */
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { ReactNode } from 'react';
 
 export function Modal({
@@ -54,5 +54,42 @@ export function ModalHeader({
         Close
       </button>
     </div>
+  );
+}
+
+/**
+ * A modal that stands in the way (the session timeout, the paywall): a darker backdrop and a panel centred on the
+ * screen, its text centred, titled by `title`. `layer` is its z-index class, `width` its max-width class.
+ */
+export function CentredModal({
+  open,
+  onClose,
+  busy,
+  layer,
+  width,
+  title,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  busy: boolean;
+  layer: 'z-40' | 'z-50';
+  width: 'max-w-sm' | 'max-w-md';
+  title: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog open={open} onClose={onClose} className={`fixed inset-0 ${layer} overflow-y-auto`}>
+      <DialogBackdrop className="fixed inset-0 bg-slate-900/60" />
+      <div className="relative flex min-h-full items-center justify-center p-4">
+        <DialogPanel
+          aria-busy={busy}
+          className={`relative w-full ${width} rounded-lg bg-white p-6 text-center shadow-xl`}
+        >
+          <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
+          {children}
+        </DialogPanel>
+      </div>
+    </Dialog>
   );
 }

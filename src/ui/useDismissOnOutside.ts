@@ -3,7 +3,7 @@
  * portals outside the dropdown: a press there is not "outside", and Escape belongs to the dialog while one is
  * shown. Escape puts focus back on the dropdown's button when focus was inside.
  */
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useId, useRef, type RefObject } from 'react';
 
 function isInsideOverlay(target: EventTarget | null): boolean {
   return (
@@ -42,4 +42,22 @@ export function useDismissOnOutside(options: {
       document.removeEventListener('pointerdown', onPointerDown, true);
     };
   }, [open, wrapper, button, onDismiss]);
+}
+
+/**
+ * A dropdown closed by useDismissOnOutside: the ref of its wrapper, the id of its panel and the props of the button
+ * that opens it (type, ref and the ARIA that ties it to the panel).
+ */
+export function useDropdown(open: boolean, onDismiss: () => void) {
+  const wrapper = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  useDismissOnOutside({ open, wrapper, button, onDismiss });
+  const buttonProps = {
+    ref: button,
+    type: 'button',
+    'aria-expanded': open,
+    'aria-controls': open ? panelId : undefined,
+  } as const;
+  return { wrapper, panelId, buttonProps };
 }

@@ -6,14 +6,22 @@ import { MainContent } from './MainContent.tsx';
 
 /**
  * onBoard layout (spec 2.5): logo header, under the paywall's red 'We couldn’t charge your credit card!' bar
- * (shown when the paywall check answers code 1; a caller may pass another bar).
+ * (shown when the paywall check answers code 1; a caller may pass another bar). `header` goes beside the logo.
  */
-export function OnBoardLayout({ children, paywallBar }: { children: ReactNode; paywallBar?: ReactNode }) {
+export function OnBoardLayout({
+  children,
+  paywallBar,
+  header,
+}: {
+  children: ReactNode;
+  paywallBar?: ReactNode;
+  header?: ReactNode;
+}) {
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
       {paywallBar ?? <PaywallBar titled />}
-      <LogoHeader />
+      <LogoHeader>{header}</LogoHeader>
       <MainContent>{children}</MainContent>
     </div>
   );

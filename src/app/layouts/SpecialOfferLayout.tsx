@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
-import { PaywallBar } from '../../features/paywall/index.ts';
-import { SkipLink } from '../../ui/SkipLink.tsx';
-import { LogoHeader } from './LogoHeader.tsx';
-import { MainContent } from './MainContent.tsx';
+import { OnBoardLayout } from './OnBoardLayout.tsx';
 
 /**
- * specialOffer layout (spec 2.5): logo header with the offer's title ('Corporate', 'Welcome to the Network' ...),
- * under the paywall's red 'We couldn’t charge your credit card!' bar (paywall check code 1).
+ * specialOffer layout (spec 2.5): the onBoard layout with the offer's title ('Corporate', 'Welcome to the
+ * Network' ...) beside the logo, under the paywall's red 'We couldn’t charge your credit card!' bar (paywall check
+ * code 1).
  */
 export function SpecialOfferLayout({
   children,
@@ -17,16 +15,14 @@ export function SpecialOfferLayout({
   headerTitle: string;
   paywallBar?: ReactNode;
 }) {
+  const title = (
+    <p className="text-lg font-medium text-indigo-700" data-testid="special-offer-title">
+      {headerTitle}
+    </p>
+  );
   return (
-    <div className="flex min-h-screen flex-col">
-      <SkipLink />
-      {paywallBar ?? <PaywallBar titled />}
-      <LogoHeader>
-        <p className="text-lg font-medium text-indigo-700" data-testid="special-offer-title">
-          {headerTitle}
-        </p>
-      </LogoHeader>
-      <MainContent>{children}</MainContent>
-    </div>
+    <OnBoardLayout paywallBar={paywallBar} header={title}>
+      {children}
+    </OnBoardLayout>
   );
 }

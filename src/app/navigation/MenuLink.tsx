@@ -5,35 +5,10 @@ import { Badge } from '../../ui/Badge.tsx';
 import { useSession } from '../session.tsx';
 import { useAppLocation } from '../useAppLocation.ts';
 
-/** One menu entry; the current one carries aria-current="page" (spec 2.4). */
-function MenuLink({
-  item,
-  pathname,
-  accountId,
-  className,
-  onNavigate,
-}: {
-  item: MenuItem;
-  pathname: string;
-  accountId: number | null;
-  className: (active: boolean) => string;
-  onNavigate?: () => void;
-}) {
-  const active = isMenuItemActive(item, pathname);
-  return (
-    <Link
-      href={menuHref(item, accountId)}
-      aria-current={active ? 'page' : undefined}
-      className={className(active)}
-      onClick={onNavigate}
-    >
-      {item.label}
-      {item.badge ? <Badge>{item.badge}</Badge> : null}
-    </Link>
-  );
-}
-
-/** A menu's entries as a list, for the current page and account; `children` are further entries at its end. */
+/**
+ * A menu's entries as a list, for the current page and account; the current one carries aria-current="page"
+ * (spec 2.4). `children` are further entries at its end.
+ */
 export function MenuList({
   items,
   className,
@@ -51,17 +26,22 @@ export function MenuList({
   const { pathname } = useAppLocation();
   return (
     <ul className={className}>
-      {items.map((item) => (
-        <li key={item.id}>
-          <MenuLink
-            item={item}
-            pathname={pathname}
-            accountId={accountId}
-            className={linkClass}
-            onNavigate={onNavigate}
-          />
-        </li>
-      ))}
+      {items.map((item) => {
+        const active = isMenuItemActive(item, pathname);
+        return (
+          <li key={item.id}>
+            <Link
+              href={menuHref(item, accountId)}
+              aria-current={active ? 'page' : undefined}
+              className={linkClass(active)}
+              onClick={onNavigate}
+            >
+              {item.label}
+              {item.badge ? <Badge>{item.badge}</Badge> : null}
+            </Link>
+          </li>
+        );
+      })}
       {children}
     </ul>
   );

@@ -6,6 +6,7 @@
 import { DialogTitle } from '@headlessui/react';
 import { useId } from 'react';
 import { canCreateAccount, COMPANY_NAME_MIN } from '../../domain/accounts.ts';
+import { LabelledInput, LabelledSelect } from '../../ui/LabelledInput.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { AccountSwitchActorContext } from './accountSwitchContext.ts';
 
@@ -28,7 +29,7 @@ export function CreateAccountDialog() {
   const form = AccountSwitchActorContext.useSelector((snapshot) => snapshot.context.form);
   const types = AccountSwitchActorContext.useSelector((snapshot) => snapshot.context.types);
   const plans = AccountSwitchActorContext.useSelector((snapshot) => snapshot.context.plans);
-  const ids = { name: useId(), hint: useId(), error: useId() };
+  const errorId = useId();
 
   const enabled = canCreateAccount({
     companyName: form.companyName,
@@ -51,25 +52,17 @@ export function CreateAccountDialog() {
           actor.send({ type: 'accountCreation.submitted' });
         }}
       >
-        <div>
-          <label htmlFor={ids.name} className="text-sm font-medium text-slate-700">
-            Company name
-          </label>
-          <input
-            id={ids.name}
-            className={fieldClass}
-            value={form.companyName}
-            autoComplete="organization"
-            aria-describedby={ids.hint}
-            disabled={submitting}
-            onChange={(event) =>
-              actor.send({ type: 'accountCreation.companyChanged', companyName: event.target.value })
-            }
-          />
-          <p id={ids.hint} className="mt-1 text-xs text-slate-500">
-            At least {COMPANY_NAME_MIN} characters.
-          </p>
-        </div>
+        <LabelledInput
+          label="Company name"
+          hint={`At least ${COMPANY_NAME_MIN} characters.`}
+          className={fieldClass}
+          value={form.companyName}
+          autoComplete="organization"
+          disabled={submitting}
+          onChange={(event) =>
+            actor.send({ type: 'accountCreation.companyChanged', companyName: event.target.value })
+          }
+        />
         <IdSelect
           label="Account type"
           value={form.typeId}
@@ -90,7 +83,7 @@ export function CreateAccountDialog() {
           onChoose={(planId) => actor.send({ type: 'accountCreation.planChosen', planId })}
         />
         {form.error ? (
-          <p id={ids.error} role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+          <p id={errorId} role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
             {form.error}
           </p>
         ) : null}
@@ -132,31 +125,25 @@ function IdSelect({
   options: { id: number; label: string }[];
   onChoose: (id: number) => void;
 }) {
-  const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <select
-        id={id}
-        className={fieldClass}
-        value={value ?? ''}
-        disabled={disabled}
-        onChange={(event) => {
-          const chosen = Number(event.target.value);
-          if (event.target.value !== '' && Number.isInteger(chosen)) onChoose(chosen);
-        }}
-      >
-        <option value="" disabled>
-          {placeholder}
+    <LabelledSelect
+      label={label}
+      className={fieldClass}
+      value={value ?? ''}
+      disabled={disabled}
+      onChange={(event) => {
+        const chosen = Number(event.target.value);
+        if (event.target.value !== '' && Number.isInteger(chosen)) onChoose(chosen);
+      }}
+    >
+      <option value="" disabled>
+        {placeholder}
+      </option>
+      {options.map((option) => (
+        <option key={option.id} value={option.id}>
+          {option.label}
         </option>
-        {options.map((option) => (
-          <option key={option.id} value={option.id}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+      ))}
+    </LabelledSelect>
   );
 }

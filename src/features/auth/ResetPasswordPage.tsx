@@ -8,6 +8,7 @@ import { resetPasswordRequest } from '../../contract/passwords.ts';
 import { authMessages, loginWithNote } from '../../domain/authMessages.ts';
 import { PRODUCT_NAME } from '../../domain/constants.ts';
 import { useAppLocation } from '../../app/useAppLocation.ts';
+import { ErrorLine } from '../../ui/ErrorLine.tsx';
 import { AuthPanel, FormCard, PasswordField, linkClass, useAuthForm } from './form.tsx';
 import { passwordCalls } from './passwordCalls.ts';
 
@@ -49,11 +50,7 @@ function PasswordLinkForm({ mode }: { mode: Mode }) {
 
   return (
     <AuthPanel title={words.title} intro={words.intro}>
-      {token === '' ? (
-        <p role="alert" className="mt-6 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-          {authMessages.resetLinkMissing}
-        </p>
-      ) : null}
+      <ErrorLine message={token === '' ? authMessages.resetLinkMissing : null} className="mt-6" />
       <FormCard
         form={form}
         label={words.title}

@@ -3,10 +3,11 @@
  * valibot schemas (the server checks the same ones), the server's message, a submit button disabled while
  * sending, Enter to submit, and nothing typed lost on failure.
  */
-import { useCallback, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
 import * as v from 'valibot';
 import { PASSWORD_MIN_LENGTH } from '../../contract/passwords.ts';
-import { describedByOf, FieldNotes } from '../../ui/FieldNotes.tsx';
+import { ErrorLine } from '../../ui/ErrorLine.tsx';
+import { LabelledInput } from '../../ui/LabelledInput.tsx';
 
 export const inputClass =
   'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-indigo-600 aria-[invalid=true]:border-red-600';
@@ -126,39 +127,26 @@ export function TextField<TField extends string>({
   autoComplete?: string;
   hint?: string;
 }) {
-  const id = useId();
   const error = form.errors[field];
-  const describedBy = describedByOf(id, hint, error);
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={field}
-        type={type}
-        autoComplete={autoComplete}
-        required
-        value={form.values[field]}
-        onChange={(event) => form.setValue(field, event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={inputClass}
-      />
-      <FieldNotes id={id} hint={hint} error={error} />
-    </div>
+    <LabelledInput
+      label={label}
+      hint={hint}
+      error={error}
+      name={field}
+      type={type}
+      autoComplete={autoComplete}
+      required
+      value={form.values[field]}
+      onChange={(event) => form.setValue(field, event.target.value)}
+      className={inputClass}
+    />
   );
 }
 
 /** The form's message from the server: announced at once. */
 export function ServerError({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-      {message}
-    </p>
-  );
+  return <ErrorLine message={message} />;
 }
 
 /** A success or information line, announced politely. */

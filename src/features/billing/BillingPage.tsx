@@ -211,7 +211,7 @@ export function BillingPage() {
 function BillingDetails() {
   const session = useSession();
   const email = session.user?.email ?? '';
-  const accountId = Number(session.accountId ?? 0);
+  const accountId = session.accountId ?? 0;
   const [today] = useState(thisMonth);
   const owner: CardOwner = { userId: session.user?.id ?? 0, accountId, today, calls };
 

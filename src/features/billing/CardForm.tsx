@@ -5,7 +5,7 @@
  */
 import { inspect } from '../../app/inspection.ts';
 import { useMachine } from '@xstate/react';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { CardFormNotice } from '../../../machines/cardForm.machine.ts';
 import type { CardCalls } from '../../api/card.ts';
 import {
@@ -17,7 +17,7 @@ import {
   type YearMonth,
 } from '../../domain/card.ts';
 import { cardFormLogic } from './cardFormLogic.ts';
-import { describedByOf, FieldNotes } from '../../ui/FieldNotes.tsx';
+import { LabelledInput, LabelledSelect } from '../../ui/LabelledInput.tsx';
 
 export const inputClass =
   'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-indigo-600 focus:outline-none focus:ring-2 focus:ring-indigo-500 aria-[invalid=true]:border-red-600 read-only:bg-slate-100 read-only:text-slate-600';
@@ -31,63 +31,119 @@ export interface Country {
   sortname: string;
 }
 
-interface FieldProps {
+/** One input of the form: its label and the hints the browser and the user get. */
+interface FieldSpec {
   label: string;
   name: string;
-  value: string;
-  onChange?: (value: string) => void;
   autoComplete: string;
-  inputMode?: 'numeric' | 'tel' | 'email' | 'text';
+  inputMode?: 'numeric' | 'tel';
   type?: 'text' | 'email' | 'tel';
   placeholder?: string;
   hint?: string;
-  error?: string | null;
-  readOnly?: boolean;
   required?: boolean;
+  /** Takes both columns. */
+  wide?: boolean;
 }
 
-/** A labelled input with its hint and its error, linked by aria-describedby. */
+/** The billing inputs, before the country select; the e-mail is the login's and read-only. */
+const BILLING_FIELDS: readonly (FieldSpec & { field: Exclude<keyof BillingFields, 'country'> })[] = [
+  {
+    field: 'name',
+    label: 'Billing name',
+    name: 'billing-name',
+    autoComplete: 'billing name',
+    required: true,
+  },
+  {
+    field: 'email',
+    label: 'Billing email',
+    name: 'billing-email',
+    type: 'email',
+    autoComplete: 'billing email',
+    hint: 'The e-mail of your login; it cannot be changed here.',
+    required: true,
+  },
+  {
+    field: 'telephone',
+    label: 'Telephone',
+    name: 'telephone',
+    type: 'tel',
+    inputMode: 'tel',
+    autoComplete: 'billing tel',
+  },
+  { field: 'address', label: 'Region', name: 'region', autoComplete: 'billing address-level1' },
+  { field: 'zipCode', label: 'Zip code', name: 'zip-code', autoComplete: 'billing postal-code' },
+];
+
+const CARD_FIELDS: readonly (FieldSpec & { field: CardField })[] = [
+  {
+    field: 'name',
+    label: 'Name on card',
+    name: 'cc-name',
+    autoComplete: 'cc-name',
+    required: true,
+    wide: true,
+  },
+  {
+    field: 'number',
+    label: 'Card number',
+    name: 'cc-number',
+    autoComplete: 'cc-number',
+    inputMode: 'numeric',
+    placeholder: '1234 5678 9012 3456',
+    hint: 'Digits only; they are grouped in fours.',
+    required: true,
+    wide: true,
+  },
+  {
+    field: 'expiry',
+    label: 'Expiry date',
+    name: 'cc-exp',
+    autoComplete: 'cc-exp',
+    inputMode: 'numeric',
+    placeholder: 'mm / yy',
+    hint: 'Month and year, mm / yy.',
+    required: true,
+  },
+  {
+    field: 'cvc',
+    label: 'CVC',
+    name: 'cc-csc',
+    autoComplete: 'cc-csc',
+    inputMode: 'numeric',
+    hint: 'The 3 or 4 digits on the card.',
+    required: true,
+  },
+];
+
+/** The input of `spec`; without `onChange` it is read-only. */
 function Field({
-  label,
-  name,
+  spec: { wide = false, required = false, type = 'text', ...spec },
   value,
   onChange,
-  autoComplete,
-  inputMode,
-  type = 'text',
-  placeholder,
-  hint,
   error,
-  readOnly = false,
-  required = false,
-}: FieldProps) {
-  const id = useId();
-  const describedBy = describedByOf(id, hint, error);
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        value={value}
-        readOnly={readOnly}
-        aria-readonly={readOnly || undefined}
-        required={required}
-        aria-required={required || undefined}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        placeholder={placeholder}
-        onChange={(event) => onChange?.(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={inputClass}
-      />
-      <FieldNotes id={id} hint={hint} error={error} />
-    </div>
+}: {
+  spec: FieldSpec;
+  value: string;
+  onChange?: (value: string) => void;
+  error?: string | null;
+}) {
+  const readOnly = onChange === undefined;
+  const input = (
+    <LabelledInput
+      {...spec}
+      type={type}
+      value={value}
+      readOnly={readOnly}
+      aria-readonly={readOnly || undefined}
+      required={required}
+      aria-required={required || undefined}
+      onChange={(event) => onChange?.(event.target.value)}
+      error={error}
+      className={inputClass}
+    />
   );
+  return wide ? <div className="sm:col-span-2">{input}</div> : input;
 }
 
 function NoticeLine({ notice }: { notice: CardFormNotice | null }) {
@@ -147,10 +203,9 @@ export function CardForm({
   const { context } = snapshot;
   const busy = snapshot.hasTag('busy');
   const saveEnabled = snapshot.can({ type: 'card.save' });
-  const countryId = useId();
 
-  const changeCard = (field: CardField) => (value: string) => send({ type: 'card.changed', field, value });
-  const changeBilling = (field: EditableBillingField) => (value: string) =>
+  const changeCard = (field: CardField, value: string) => send({ type: 'card.changed', field, value });
+  const changeBilling = (field: EditableBillingField, value: string) =>
     send({ type: 'billing.changed', field, value });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -165,116 +220,42 @@ export function CardForm({
         {mode === 'billing' ? (
           <fieldset className="grid gap-4 sm:grid-cols-2">
             <legend className="mb-2 text-base font-semibold text-slate-900">Billing information</legend>
-            <Field
-              label="Billing name"
-              name="billing-name"
-              value={context.billing.name}
-              onChange={changeBilling('name')}
-              autoComplete="billing name"
-              required
-            />
-            <Field
-              label="Billing email"
-              name="billing-email"
-              type="email"
-              value={context.billing.email}
-              autoComplete="billing email"
-              hint="The e-mail of your login; it cannot be changed here."
-              readOnly
-              required
-            />
-            <Field
-              label="Telephone"
-              name="telephone"
-              type="tel"
-              inputMode="tel"
-              value={context.billing.telephone}
-              onChange={changeBilling('telephone')}
-              autoComplete="billing tel"
-            />
-            <Field
-              label="Region"
-              name="region"
-              value={context.billing.address}
-              onChange={changeBilling('address')}
-              autoComplete="billing address-level1"
-            />
-            <Field
-              label="Zip code"
-              name="zip-code"
-              value={context.billing.zipCode}
-              onChange={changeBilling('zipCode')}
-              autoComplete="billing postal-code"
-            />
-            <div>
-              <label htmlFor={countryId} className="block text-sm font-medium text-slate-700">
-                Country
-              </label>
-              <select
-                id={countryId}
-                name="country"
-                value={context.billing.country}
-                onChange={(event) => changeBilling('country')(event.target.value)}
-                autoComplete="billing country"
-                className={inputClass}
-              >
-                <option value="">Choose a country</option>
-                {countries.map((country) => (
-                  <option key={country.sortname} value={country.sortname}>
-                    {country.name}
-                  </option>
-                ))}
-              </select>
-            </div>
+            {BILLING_FIELDS.map(({ field, ...spec }) => (
+              <Field
+                key={field}
+                spec={spec}
+                value={context.billing[field]}
+                onChange={field === 'email' ? undefined : (value) => changeBilling(field, value)}
+              />
+            ))}
+            <LabelledSelect
+              label="Country"
+              name="country"
+              value={context.billing.country}
+              onChange={(event) => changeBilling('country', event.target.value)}
+              autoComplete="billing country"
+              className={inputClass}
+            >
+              <option value="">Choose a country</option>
+              {countries.map((country) => (
+                <option key={country.sortname} value={country.sortname}>
+                  {country.name}
+                </option>
+              ))}
+            </LabelledSelect>
           </fieldset>
         ) : null}
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="mb-2 text-base font-semibold text-slate-900">Card</legend>
-          <div className="sm:col-span-2">
+          {CARD_FIELDS.map(({ field, ...spec }) => (
             <Field
-              label="Name on card"
-              name="cc-name"
-              value={context.card.name}
-              onChange={changeCard('name')}
-              autoComplete="cc-name"
-              required
+              key={field}
+              spec={spec}
+              value={context.card[field]}
+              onChange={(value) => changeCard(field, value)}
+              error={field === 'expiry' ? expiryError(context.card.expiry, context.today) : undefined}
             />
-          </div>
-          <div className="sm:col-span-2">
-            <Field
-              label="Card number"
-              name="cc-number"
-              value={context.card.number}
-              onChange={changeCard('number')}
-              autoComplete="cc-number"
-              inputMode="numeric"
-              placeholder="1234 5678 9012 3456"
-              hint="Digits only; they are grouped in fours."
-              required
-            />
-          </div>
-          <Field
-            label="Expiry date"
-            name="cc-exp"
-            value={context.card.expiry}
-            onChange={changeCard('expiry')}
-            autoComplete="cc-exp"
-            inputMode="numeric"
-            placeholder="mm / yy"
-            hint="Month and year, mm / yy."
-            error={expiryError(context.card.expiry, context.today)}
-            required
-          />
-          <Field
-            label="CVC"
-            name="cc-csc"
-            value={context.card.cvc}
-            onChange={changeCard('cvc')}
-            autoComplete="cc-csc"
-            inputMode="numeric"
-            hint="The 3 or 4 digits on the card."
-            required
-          />
+          ))}
         </fieldset>
       </fieldset>
       <div className="flex flex-wrap items-center justify-end gap-3">

@@ -6,22 +6,19 @@
  */
 import { inspect } from '../../app/inspection.ts';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useId, useRef } from 'react';
-import { useDismissOnOutside } from '../../ui/useDismissOnOutside.ts';
+import { useCallback, useId } from 'react';
+import { useDropdown } from '../../ui/useDismissOnOutside.ts';
 import { bookCallMachine } from '../../../machines/bookCall.machine.ts';
 import { BOOK_CALL_ITEMS, bookCallHref } from '../../domain/bookCall.ts';
 
 export function BookCallMenu() {
   const actor = useActorRef(bookCallMachine, { inspect });
   const open = useSelector(actor, (snapshot) => snapshot.hasTag('open'));
-  const wrapper = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
   const headingId = useId();
 
   // Escape and a click outside close it.
   const dismiss = useCallback(() => actor.send({ type: 'bookCall.dismissed' }), [actor]);
-  useDismissOnOutside({ open, wrapper, button, onDismiss: dismiss });
+  const { wrapper, panelId, buttonProps } = useDropdown(open, dismiss);
 
   return (
     <div
@@ -42,10 +39,7 @@ export function BookCallMenu() {
       }}
     >
       <button
-        ref={button}
-        type="button"
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
+        {...buttonProps}
         onClick={() => actor.send({ type: 'bookCall.buttonClicked' })}
         className="inline-flex items-center gap-1.5 rounded-md border border-indigo-200 bg-indigo-50 px-3 py-2 text-sm font-medium text-indigo-700 hover:bg-indigo-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
       >

@@ -4,9 +4,10 @@
  */
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useId } from 'react';
-import { MEMBER_SEARCH_MAX_LENGTH, chatMessages, chatName, formatChatDate } from '../../domain/chat.ts';
+import { MEMBER_SEARCH_MAX_LENGTH, chatMessages, chatName } from '../../domain/chat.ts';
 import { Avatar } from './Avatar.tsx';
 import { ChatActorContext } from './chatContext.ts';
+import { ConversationSummary } from './ConversationSummary.tsx';
 import { MessageSection } from './MessageSection.tsx';
 
 export function ChatInbox() {
@@ -164,20 +165,7 @@ function ConversationList() {
                     selected ? 'bg-indigo-50' : 'hover:bg-slate-50'
                   }`}
                 >
-                  <Avatar firstName={conversation.firstName} lastName={conversation.lastName} />
-                  <span className="min-w-0 flex-1">
-                    <span className="flex items-baseline justify-between gap-2">
-                      <span
-                        className={`truncate text-sm ${conversation.unread > 0 ? 'font-semibold text-slate-900' : 'font-medium text-slate-800'}`}
-                      >
-                        {chatName(conversation.firstName, conversation.lastName)}
-                      </span>
-                      <time dateTime={conversation.updated_at} className="shrink-0 text-xs text-slate-500">
-                        {formatChatDate(conversation.updated_at)}
-                      </time>
-                    </span>
-                    <span className="block truncate text-xs text-slate-600">{conversation.title}</span>
-                  </span>
+                  <ConversationSummary conversation={conversation} />
                   {conversation.unread > 0 ? (
                     <span className="inline-flex min-w-5 shrink-0 items-center justify-center rounded-full bg-indigo-600 px-1.5 text-xs leading-5 font-semibold text-white">
                       {conversation.unread}

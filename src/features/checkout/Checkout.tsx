@@ -58,18 +58,15 @@ export function Checkout({ planTitle, onClosed, onSubscribed, ...input }: Checko
     }),
   );
   const actor = useActorRef(logic, { input, inspect });
-  const preparing = useSelector(actor, (snapshot) => snapshot.hasTag('preparing'));
-  const open = useSelector(actor, (snapshot) => snapshot.hasTag('open'));
-  const saving = useSelector(actor, (snapshot) => snapshot.hasTag('saving'));
-  const paid = useSelector(actor, (snapshot) => snapshot.hasTag('paid'));
-  const succeeded = useSelector(actor, (snapshot) => snapshot.hasTag('succeeded'));
-  const failed = useSelector(actor, (snapshot) => snapshot.hasTag('failed'));
-  const provider = useSelector(actor, (snapshot) => snapshot.context.provider);
-  const error = useSelector(actor, (snapshot) => snapshot.context.error);
-  const closedWithoutPaying = useSelector(
-    actor,
-    (snapshot) => snapshot.status === 'done' && snapshot.output?.completed === false,
-  );
+  const snapshot = useSelector(actor, (current) => current);
+  const preparing = snapshot.hasTag('preparing');
+  const open = snapshot.hasTag('open');
+  const saving = snapshot.hasTag('saving');
+  const paid = snapshot.hasTag('paid');
+  const succeeded = snapshot.hasTag('succeeded');
+  const failed = snapshot.hasTag('failed');
+  const { provider, error } = snapshot.context;
+  const closedWithoutPaying = snapshot.status === 'done' && snapshot.output?.completed === false;
 
   useEffect(() => {
     if (closedWithoutPaying) onClosed();

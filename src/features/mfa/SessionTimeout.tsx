@@ -6,7 +6,7 @@
  */
 import { inspect } from '../../app/inspection.ts';
 import { forwardSession, useSessionBridge } from '../../app/sessionBridge.ts';
-import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { Description } from '@headlessui/react';
 import { createActorContext } from '@xstate/react';
 import {
   createContext,
@@ -26,6 +26,7 @@ import { mfaCalls } from '../../api/mfa.ts';
 import { readUserDetail, replaceSessionToken } from '../../api/sessionStore.ts';
 import type { AuthUser } from '../../contract/session.ts';
 import { focusAfterArrow, MFA_CODE_LENGTH, mfaMessages } from '../../domain/mfaCode.ts';
+import { CentredModal } from '../../ui/Modal.tsx';
 import { useToast } from '../../ui/toast/index.ts';
 import { layoutOfPath, mfaLogic } from './mfaLogic.ts';
 
@@ -224,69 +225,63 @@ export function SessionTimeoutPopup() {
   };
 
   return (
-    <Dialog
+    <CentredModal
       open={open}
       onClose={() => mfa.send({ type: 'mfa.close' })}
-      className="fixed inset-0 z-50 overflow-y-auto"
+      busy={busy}
+      layer="z-50"
+      width="max-w-sm"
+      title="Session timed out"
     >
-      <DialogBackdrop className="fixed inset-0 bg-slate-900/60" />
-      <div className="relative flex min-h-full items-center justify-center p-4">
-        <DialogPanel
-          aria-busy={busy}
-          className="relative w-full max-w-sm rounded-lg bg-white p-6 text-center shadow-xl"
+      <Description className="mt-2 text-sm text-slate-600">{mfaMessages.timedOut}</Description>
+      {notice ? (
+        <p
+          role={notice.kind === 'codeSent' ? 'status' : 'alert'}
+          className={`mt-3 text-sm font-medium ${notice.kind === 'codeSent' ? 'text-green-700' : 'text-red-700'}`}
         >
-          <DialogTitle className="text-lg font-semibold text-slate-900">Session timed out</DialogTitle>
-          <Description className="mt-2 text-sm text-slate-600">{mfaMessages.timedOut}</Description>
-          {notice ? (
-            <p
-              role={notice.kind === 'codeSent' ? 'status' : 'alert'}
-              className={`mt-3 text-sm font-medium ${notice.kind === 'codeSent' ? 'text-green-700' : 'text-red-700'}`}
-            >
-              {notice.text}
-            </p>
-          ) : null}
-          {codeBoxes ? (
-            <form onSubmit={submit} noValidate>
-              <DigitBoxes readOnly={busy} />
-              <button
-                type="submit"
-                disabled={!canLogIn}
-                className={`${buttonClass} mt-5 w-full bg-indigo-600 text-white hover:bg-indigo-700`}
-              >
-                Login
-              </button>
-              <p className="mt-3 text-sm text-slate-600">
-                Didn’t get it?{' '}
-                <button
-                  type="button"
-                  disabled={!canResend}
-                  onClick={() => mfa.send({ type: 'mfa.resend' })}
-                  className="font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 disabled:cursor-not-allowed disabled:opacity-50"
-                >
-                  Resend code
-                </button>
-              </p>
-            </form>
-          ) : (
+          {notice.text}
+        </p>
+      ) : null}
+      {codeBoxes ? (
+        <form onSubmit={submit} noValidate>
+          <DigitBoxes readOnly={busy} />
+          <button
+            type="submit"
+            disabled={!canLogIn}
+            className={`${buttonClass} mt-5 w-full bg-indigo-600 text-white hover:bg-indigo-700`}
+          >
+            Login
+          </button>
+          <p className="mt-3 text-sm text-slate-600">
+            Didn’t get it?{' '}
             <button
               type="button"
-              data-autofocus
-              disabled={busy}
-              onClick={() => mfa.send({ type: 'mfa.sendCode' })}
-              className={`${buttonClass} mt-5 w-full bg-indigo-600 text-white hover:bg-indigo-700`}
+              disabled={!canResend}
+              onClick={() => mfa.send({ type: 'mfa.resend' })}
+              className="font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 disabled:cursor-not-allowed disabled:opacity-50"
             >
-              Send code
+              Resend code
             </button>
-          )}
-          <button
-            type="button"
-            onClick={() => mfa.send({ type: 'mfa.close' })}
-            className={`${buttonClass} mt-3 w-full border border-slate-300 bg-white text-slate-700 hover:bg-slate-50`}
-          >
-            Close
-          </button>
-        </DialogPanel>
-      </div>
-    </Dialog>
+          </p>
+        </form>
+      ) : (
+        <button
+          type="button"
+          data-autofocus
+          disabled={busy}
+          onClick={() => mfa.send({ type: 'mfa.sendCode' })}
+          className={`${buttonClass} mt-5 w-full bg-indigo-600 text-white hover:bg-indigo-700`}
+        >
+          Send code
+        </button>
+      )}
+      <button
+        type="button"
+        onClick={() => mfa.send({ type: 'mfa.close' })}
+        className={`${buttonClass} mt-3 w-full border border-slate-300 bg-white text-slate-700 hover:bg-slate-50`}
+      >
+        Close
+      </button>
+    </CentredModal>
   );
 }

@@ -9,7 +9,7 @@
 import { inspect } from '../../app/inspection.ts';
 import { useCan } from '../../app/permissions.ts';
 import { forwardSession, useSessionBridge } from '../../app/sessionBridge.ts';
-import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { Description } from '@headlessui/react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { useLocationProperty } from 'wouter/use-browser-location';
@@ -21,6 +21,7 @@ import { api } from '../../api/index.ts';
 import type { BillingOwnerFacts } from '../../domain/billingOwner.ts';
 import { permissionMessages } from '../../domain/permissions.ts';
 import { paywallPopupAllowedOn, paywallText, type SubscriptionStatus } from '../../domain/subscription.ts';
+import { CentredModal } from '../../ui/Modal.tsx';
 import { PaywallActorContext } from './paywallContext.ts';
 import { paywallLogic } from './paywallLogic.ts';
 
@@ -180,53 +181,47 @@ export function PaywallPopup({ onLogOut }: { onLogOut: () => void }) {
   const act = () =>
     paywall.send({ type: view.action === 'reactivate' ? 'paywall.reactivate' : 'paywall.updatePayment' });
   return (
-    <Dialog
+    <CentredModal
       open={open}
       // A paywall is not dismissed: its action or logging out are the ways on.
       onClose={() => {}}
-      className="fixed inset-0 z-40 overflow-y-auto"
+      busy={busy}
+      layer="z-40"
+      width="max-w-md"
+      title={view.heading}
     >
-      <DialogBackdrop className="fixed inset-0 bg-slate-900/60" />
-      <div className="relative flex min-h-full items-center justify-center p-4">
-        <DialogPanel
-          aria-busy={busy}
-          className="relative w-full max-w-md rounded-lg bg-white p-6 text-center shadow-xl"
+      {view.message ? (
+        <Description className="mt-2 text-sm text-slate-600">{view.message}</Description>
+      ) : null}
+      {view.isCancelled && view.endDate ? (
+        <p className="mt-2 text-sm font-medium text-slate-800" data-testid="paywall-end-date">
+          {paywallText.endsOn} <time dateTime={view.endDate}>{view.endDate}</time>
+        </p>
+      ) : null}
+      {canAct ? null : (
+        <p role="note" className="mt-2 text-sm font-medium text-slate-800">
+          {permissionMessages.paywallReadOnly}
+        </p>
+      )}
+      <div className="mt-6 flex flex-col gap-2">
+        {canAct ? (
+          <button
+            type="button"
+            onClick={act}
+            disabled={busy}
+            className={`${buttonClass} bg-indigo-600 text-white hover:bg-indigo-700 focus-visible:ring-indigo-500`}
+          >
+            {view.actionLabel}
+          </button>
+        ) : null}
+        <button
+          type="button"
+          onClick={onLogOut}
+          className={`${buttonClass} text-slate-700 hover:bg-slate-100 focus-visible:ring-indigo-500`}
         >
-          <DialogTitle className="text-lg font-semibold text-slate-900">{view.heading}</DialogTitle>
-          {view.message ? (
-            <Description className="mt-2 text-sm text-slate-600">{view.message}</Description>
-          ) : null}
-          {view.isCancelled && view.endDate ? (
-            <p className="mt-2 text-sm font-medium text-slate-800" data-testid="paywall-end-date">
-              {paywallText.endsOn} <time dateTime={view.endDate}>{view.endDate}</time>
-            </p>
-          ) : null}
-          {canAct ? null : (
-            <p role="note" className="mt-2 text-sm font-medium text-slate-800">
-              {permissionMessages.paywallReadOnly}
-            </p>
-          )}
-          <div className="mt-6 flex flex-col gap-2">
-            {canAct ? (
-              <button
-                type="button"
-                onClick={act}
-                disabled={busy}
-                className={`${buttonClass} bg-indigo-600 text-white hover:bg-indigo-700 focus-visible:ring-indigo-500`}
-              >
-                {view.actionLabel}
-              </button>
-            ) : null}
-            <button
-              type="button"
-              onClick={onLogOut}
-              className={`${buttonClass} text-slate-700 hover:bg-slate-100 focus-visible:ring-indigo-500`}
-            >
-              Log out
-            </button>
-          </div>
-        </DialogPanel>
+          Log out
+        </button>
       </div>
-    </Dialog>
+    </CentredModal>
   );
 }

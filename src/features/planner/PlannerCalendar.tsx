@@ -7,6 +7,7 @@
 import { memo, type DragEvent, type KeyboardEvent } from 'react';
 import { useCan } from '../../app/permissions.ts';
 import type { CalendarDay, DayKey, PlannerView } from '../../domain/calendar.ts';
+import { WEEK_DAYS_MONDAY_FIRST, dayName } from '../../domain/feedSchedule.ts';
 import { compactNumber } from '../../domain/format.ts';
 import type { Post } from '../../domain/posts.ts';
 import { PostCard } from './PostCard.tsx';
@@ -14,15 +15,7 @@ import { PostCard } from './PostCard.tsx';
 /** Compact cards a month cell shows before '+N more'. */
 export const MONTH_CELL_POSTS = 3;
 
-export const WEEKDAYS = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-] as const;
+export const WEEKDAYS = WEEK_DAYS_MONDAY_FIRST.map(dayName);
 
 export const HOURS = Array.from({ length: 24 }, (_, hour) => `${String(hour).padStart(2, '0')}:00`);
 
@@ -69,6 +62,38 @@ function isTarget(target: DropTarget | null, dayKey: DayKey, time?: string): boo
 
 const targetClass = 'outline outline-2 -outline-offset-2 outline-indigo-600 bg-indigo-50';
 
+const composeColours = {
+  cell: 'text-slate-500 hover:bg-slate-100 focus-visible:ring-indigo-600',
+  header: 'hover:bg-white/30 focus-visible:ring-indigo-300',
+};
+
+/**
+ * The '+' that writes a new post on `dayKey`, hidden while selecting posts and for a role that may not write them;
+ * `on` is what it sits on: a month cell, or the header of a week or day column.
+ */
+function ComposeButton({
+  dayKey,
+  props,
+  on,
+}: {
+  dayKey: DayKey;
+  props: CalendarProps;
+  on: keyof typeof composeColours;
+}) {
+  const canWrite = useCan('posts.write');
+  return (
+    <button
+      type="button"
+      onClick={() => props.handlers.compose(dayKey)}
+      aria-label={`New post on ${dayKey}`}
+      disabled={props.selecting || !canWrite}
+      className={`rounded px-1.5 text-sm leading-5 focus:outline-none focus-visible:ring-2 disabled:invisible ${composeColours[on]}`}
+    >
+      +
+    </button>
+  );
+}
+
 function Cards({
   posts,
   compact,
@@ -103,8 +128,7 @@ function Cards({
 }
 
 function MonthCell({ day, props }: { day: CalendarDay; props: CalendarProps }) {
-  const { postsByDay, selecting, handlers, target } = props;
-  const canWrite = useCan('posts.write');
+  const { postsByDay, handlers, target } = props;
   const posts = postsByDay[day.key] ?? [];
   const shown = posts.slice(0, shownInCell(posts, props));
   const hidden = posts.length - shown.length;
@@ -124,15 +148,7 @@ function MonthCell({ day, props }: { day: CalendarDay; props: CalendarProps }) {
           <span className="sr-only">{day.key}</span>
           <span aria-hidden="true">{day.dayOfMonth}</span>
         </span>
-        <button
-          type="button"
-          onClick={() => handlers.compose(day.key)}
-          aria-label={`New post on ${day.key}`}
-          disabled={selecting || !canWrite}
-          className="rounded px-1.5 text-sm leading-5 text-slate-500 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-600 disabled:invisible"
-        >
-          +
-        </button>
+        <ComposeButton dayKey={day.key} props={props} on="cell" />
       </div>
       {shown.length > 0 ? (
         <ul className="space-y-0.5" aria-label={`Posts on ${day.key}`}>
@@ -207,13 +223,12 @@ function MonthGrid(props: CalendarProps) {
 
 function weekdayOf(dayKey: DayKey): string {
   const [year, month, date] = dayKey.split('-').map(Number) as [number, number, number];
-  return WEEKDAYS[(new Date(Date.UTC(year, month - 1, date)).getUTCDay() + 6) % 7] ?? '';
+  return dayName(new Date(Date.UTC(year, month - 1, date)).getUTCDay());
 }
 
 /** The week and day views: one column per day, one row per hour. */
 function TimeGrid(props: CalendarProps) {
-  const { grid, postsByDay, hourOf, handlers, target, selecting } = props;
-  const canWrite = useCan('posts.write');
+  const { grid, postsByDay, hourOf, handlers, target } = props;
   const days = grid.flat();
   const byHour = new Map<string, Post[]>();
   for (const day of days) {
@@ -244,15 +259,7 @@ function TimeGrid(props: CalendarProps) {
                   <span>
                     {weekdayOf(day.key)} {day.key}
                   </span>
-                  <button
-                    type="button"
-                    onClick={() => handlers.compose(day.key)}
-                    aria-label={`New post on ${day.key}`}
-                    disabled={selecting || !canWrite}
-                    className="rounded px-1.5 text-sm leading-5 hover:bg-white/30 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-300 disabled:invisible"
-                  >
-                    +
-                  </button>
+                  <ComposeButton dayKey={day.key} props={props} on="header" />
                 </span>
               </th>
             ))}

@@ -44,6 +44,8 @@ export function PlannerToolbar({
   );
   const canApprove = useCan('posts.approve');
   const canWrite = useCan('posts.write');
+  // The calendar's previous, today and next buttons: resting while posts are being selected.
+  const navButton = { type: 'button', className: secondaryButton, disabled: selecting } as const;
   return (
     <div className="flex flex-wrap items-center gap-3">
       <fieldset className="flex rounded-md border border-slate-300 bg-white p-0.5" disabled={selecting}>
@@ -67,18 +69,14 @@ export function PlannerToolbar({
       </fieldset>
       <nav aria-label="Calendar navigation" className="flex items-center gap-1">
         <button
-          type="button"
-          className={secondaryButton}
-          disabled={selecting}
+          {...navButton}
           aria-label={`Previous ${view}`}
           onClick={() => actor.send({ type: 'calendar.previous' })}
         >
           <span aria-hidden="true">‹</span>
         </button>
         <button
-          type="button"
-          className={secondaryButton}
-          disabled={selecting}
+          {...navButton}
           onClick={() =>
             actor.send({
               type: 'calendar.today',
@@ -89,9 +87,7 @@ export function PlannerToolbar({
           Today
         </button>
         <button
-          type="button"
-          className={secondaryButton}
-          disabled={selecting}
+          {...navButton}
           aria-label={`Next ${view}`}
           onClick={() => actor.send({ type: 'calendar.next' })}
         >

@@ -101,34 +101,41 @@ function PostCardView({
   const failure = (post.msp[0]?.channeldata ?? []).find(
     (channel) => channel.status === 'FAILED' && channel.error,
   );
-  const checkboxId = `planner-select-${post.id}`;
   const liftedClass = lifted ? 'ring-2 ring-indigo-600 ring-offset-1' : '';
+  // What both card sizes carry: the post and status for the tests and styles, dragging and the keyboard move.
+  const cardProps = {
+    'data-post-id': post.id,
+    'data-status': label,
+    draggable: movable,
+    onDragStart: movable ? (event: DragEvent) => onDragStart(post.id, event) : undefined,
+    onKeyDown: (event: KeyboardEvent) => onKeyDown(post, event),
+  };
+  const openProps = {
+    type: 'button',
+    onClick: () => onOpen(post.id),
+    draggable: movable,
+    'aria-keyshortcuts': movable ? 'm' : undefined,
+  } as const;
+  const checkbox = canSelect ? (
+    <input
+      id={`planner-select-${post.id}`}
+      type="checkbox"
+      checked={selected}
+      onChange={() => onToggle(post.id)}
+      aria-label={`Select post: ${text}`}
+      className={compact ? 'h-3.5 w-3.5 shrink-0' : 'h-4 w-4'}
+    />
+  ) : null;
 
   if (compact) {
     return (
       <div
-        data-post-id={post.id}
-        data-status={label}
-        draggable={movable}
-        onDragStart={movable ? (event) => onDragStart(post.id, event) : undefined}
-        onKeyDown={(event) => onKeyDown(post, event)}
+        {...cardProps}
         className={`flex items-center gap-1 rounded border-l-4 px-1 py-0.5 text-xs ${tone.card} ${liftedClass}`}
       >
-        {canSelect ? (
-          <input
-            id={checkboxId}
-            type="checkbox"
-            checked={selected}
-            onChange={() => onToggle(post.id)}
-            aria-label={`Select post: ${text}`}
-            className="h-3.5 w-3.5 shrink-0"
-          />
-        ) : null}
+        {checkbox}
         <button
-          type="button"
-          onClick={() => onOpen(post.id)}
-          draggable={movable}
-          aria-keyshortcuts={movable ? 'm' : undefined}
+          {...openProps}
           aria-label={`${when.slice(11)} ${text}, ${label}`}
           title={text}
           className="min-w-0 flex-1 truncate text-left focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-600"
@@ -143,26 +150,13 @@ function PostCardView({
 
   return (
     <article
-      data-post-id={post.id}
-      data-status={label}
-      draggable={movable}
-      onDragStart={movable ? (event) => onDragStart(post.id, event) : undefined}
-      onKeyDown={(event) => onKeyDown(post, event)}
+      {...cardProps}
       aria-label={text}
       className={`w-[310px] shrink-0 rounded-md border border-l-4 border-slate-200 shadow-sm ${tone.card} ${liftedClass}`}
     >
       <div className="flex items-center justify-between gap-2 px-3 pt-2">
         <div className="flex items-center gap-2">
-          {canSelect ? (
-            <input
-              id={checkboxId}
-              type="checkbox"
-              checked={selected}
-              onChange={() => onToggle(post.id)}
-              aria-label={`Select post: ${text}`}
-              className="h-4 w-4"
-            />
-          ) : null}
+          {checkbox}
           <time dateTime={post.scheduled_at ?? undefined} className="text-xs text-slate-700 tabular-nums">
             {when}
           </time>
@@ -170,10 +164,7 @@ function PostCardView({
         <ProviderIcons post={post} />
       </div>
       <button
-        type="button"
-        onClick={() => onOpen(post.id)}
-        draggable={movable}
-        aria-keyshortcuts={movable ? 'm' : undefined}
+        {...openProps}
         className="block w-full px-3 py-2 text-left focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-600"
       >
         <span className="line-clamp-3 text-sm text-slate-900">{text}</span>

@@ -39,7 +39,7 @@ const SIGN_UP_PATH = '/#register';
 export function PlanPicker({ reactivating = false, onPlanChanged }: PlanPickerProps) {
   const session = useSession();
   const authenticated = session.status === 'loggedIn';
-  const accountId = Number(session.accountId ?? session.user?.accountId ?? 0) || 0;
+  const accountId = session.accountId ?? session.user?.accountId ?? 0;
   const roleType = session.user?.roleType ?? null;
   const email = session.user?.email ?? '';
   const recheckPaywall = usePaywallRecheck();

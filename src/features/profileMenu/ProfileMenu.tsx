@@ -6,8 +6,8 @@
  * Mount inside AccountSwitchProvider and BetaToggleProvider.
  */
 import { inspect } from '../../app/inspection.ts';
-import { useCallback, useEffect, useId, useRef } from 'react';
-import { useDismissOnOutside } from '../../ui/useDismissOnOutside.ts';
+import { useCallback, useEffect, useRef } from 'react';
+import { useDropdown } from '../../ui/useDismissOnOutside.ts';
 import { Link } from 'wouter';
 import { useSession } from '../../app/session.tsx';
 import { LOGOUT_LABEL } from '../../domain/navigation.ts';
@@ -51,15 +51,12 @@ function ProfileMenuView() {
   const actor = ProfileMenuActorContext.useActorRef();
   const open = ProfileMenuActorContext.useSelector((snapshot) => snapshot.hasTag('open'));
   const switchPanel = ProfileMenuActorContext.useSelector((snapshot) => snapshot.hasTag('switchAccount'));
-  const wrapper = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
   const switchButton = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
-  const panelId = useId();
 
   // Escape and a click outside close it.
   const dismiss = useCallback(() => actor.send({ type: 'menu.dismissed' }), [actor]);
-  useDismissOnOutside({ open, wrapper, button, onDismiss: dismiss });
+  const { wrapper, panelId, buttonProps } = useDropdown(open, dismiss);
 
   // Moving between the dropdown and the switcher panel keeps keyboard focus inside the menu.
   const previousPanel = useRef(switchPanel);
@@ -70,7 +67,7 @@ function ProfileMenuView() {
       return;
     if (switchPanel) panel.current?.querySelector<HTMLElement>('button')?.focus();
     else switchButton.current?.focus();
-  }, [switchPanel]);
+  }, [switchPanel, wrapper]);
 
   if (!user) return null;
   const name = `${user.name.first_name} ${user.name.last_name}`.trim() || user.username;
@@ -85,10 +82,7 @@ function ProfileMenuView() {
       onPointerLeave={() => actor.send({ type: 'menu.pointerLeft' })}
     >
       <button
-        ref={button}
-        type="button"
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
+        {...buttonProps}
         onClick={() => actor.send({ type: 'menu.buttonClicked' })}
         className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
       >

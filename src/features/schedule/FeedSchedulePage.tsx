@@ -82,16 +82,12 @@ function ScheduleEditor({ accountId }: { accountId: number }) {
   const [logic] = useState(() => feedScheduleLogic({ calls, showToast }));
   const actor = useActorRef(logic, { input: { accountId }, inspect });
 
-  const loading = useSelector(actor, (snapshot) => snapshot.hasTag('loading'));
-  const loadFailed = useSelector(actor, (snapshot) => snapshot.hasTag('loadFailed'));
-  const saving = useSelector(actor, (snapshot) => snapshot.hasTag('saving'));
-  const saveFailed = useSelector(actor, (snapshot) => snapshot.hasTag('failed'));
-  const draft = useSelector(actor, (snapshot) => snapshot.context.draft);
-  const saved = useSelector(actor, (snapshot) => snapshot.context.saved);
-  const timeZone = useSelector(actor, (snapshot) => snapshot.context.timeZone);
-  const problem = useSelector(actor, (snapshot) => snapshot.context.problem);
-  const error = useSelector(actor, (snapshot) => snapshot.context.error);
-  const canSave = useSelector(actor, (snapshot) => snapshot.can({ type: 'schedule.saved' }));
+  const snapshot = useSelector(actor, (current) => current);
+  const loading = snapshot.hasTag('loading');
+  const saving = snapshot.hasTag('saving');
+  const saveFailed = snapshot.hasTag('failed');
+  const { draft, saved, timeZone, problem, error } = snapshot.context;
+  const canSave = snapshot.can({ type: 'schedule.saved' });
   const [problemDay, setProblemDay] = useState<number | null>(null);
   const statusId = useId();
 
@@ -102,7 +98,7 @@ function ScheduleEditor({ accountId }: { accountId: number }) {
       </p>
     );
   }
-  if (loadFailed) {
+  if (snapshot.hasTag('loadFailed')) {
     return <RetryAlert message={error} onRetry={() => actor.send({ type: 'schedule.retried' })} />;
   }
 
@@ -142,14 +138,7 @@ function ScheduleEditor({ accountId }: { accountId: number }) {
         ))}
       </ul>
 
-      {saveFailed && error ? (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center gap-3 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-        >
-          <p className="min-w-0 flex-1">{error}</p>
-        </div>
-      ) : null}
+      {saveFailed && error ? <RetryAlert message={error} /> : null}
 
       <div className="flex flex-wrap items-center gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
         <button

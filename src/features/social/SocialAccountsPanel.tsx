@@ -17,6 +17,7 @@ import { useCan } from '../../app/permissions.ts';
 import { useSession } from '../../app/session.tsx';
 import { forwardSession, useSessionBridge } from '../../app/sessionBridge.ts';
 import { permissionMessages } from '../../domain/permissions.ts';
+import { RetryAlert } from '../../ui/RetryAlert.tsx';
 import { SOCIAL_PROVIDERS, type SocialProviderId } from '../../domain/posts.ts';
 import {
   accountIdOf,
@@ -50,13 +51,11 @@ export function SocialAccountsPanel({ from }: { from: SocialConnectFrom }) {
   const actor = useActorRef(logic, { input: { accountId: accountIdOf(accountId), from }, inspect });
   useSessionBridge(actor, forwardSession.socialAccounts);
 
-  const loading = useSelector(actor, (snapshot) => snapshot.matches('loading'));
-  const failed = useSelector(actor, (snapshot) => snapshot.matches('failed'));
-  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
-  const confirming = useSelector(actor, (snapshot) => snapshot.hasTag('confirming'));
-  const links = useSelector(actor, (snapshot) => snapshot.context.links);
-  const activeProvider = useSelector(actor, (snapshot) => snapshot.context.providerId);
-  const alert = useSelector(actor, (snapshot) => snapshot.context.alert);
+  const snapshot = useSelector(actor, (current) => current);
+  const loading = snapshot.matches('loading');
+  const failed = snapshot.matches('failed');
+  const busy = snapshot.hasTag('busy');
+  const { links, providerId: activeProvider, alert } = snapshot.context;
   const canManage = useCan('socials.manage');
 
   return (
@@ -67,29 +66,11 @@ export function SocialAccountsPanel({ from }: { from: SocialConnectFrom }) {
         </p>
       )}
       {alert ? (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center gap-3 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-        >
-          <p className="min-w-0 flex-1">{alert}</p>
-          {failed ? (
-            <button
-              type="button"
-              className={secondaryButtonClass}
-              onClick={() => actor.send({ type: 'reload.requested' })}
-            >
-              Try again
-            </button>
-          ) : (
-            <button
-              type="button"
-              className="text-sm font-medium text-red-800 underline hover:no-underline"
-              onClick={() => actor.send({ type: 'alert.dismissed' })}
-            >
-              Dismiss
-            </button>
-          )}
-        </div>
+        <RetryAlert
+          message={alert}
+          onRetry={failed ? () => actor.send({ type: 'reload.requested' }) : undefined}
+          onDismiss={failed ? undefined : () => actor.send({ type: 'alert.dismissed' })}
+        />
       ) : null}
 
       {loading ? (
@@ -117,7 +98,7 @@ export function SocialAccountsPanel({ from }: { from: SocialConnectFrom }) {
       )}
 
       <DisconnectDialog
-        open={confirming}
+        open={snapshot.hasTag('confirming')}
         providerName={activeProvider === null ? '' : providerName(activeProvider)}
         busy={busy}
         onConfirm={() => actor.send({ type: 'disconnect.confirmed' })}
@@ -190,15 +171,9 @@ function SocialAccountCard({
         </div>
       </div>
       <div className="flex flex-wrap gap-2" hidden={readOnly}>
-        {state.kind === 'notConnected' ? (
+        {state.kind === 'notConnected' || state.kind === 'disconnected' ? (
           <button type="button" className={primaryButtonClass} disabled={disabled} onClick={onConnect}>
-            {working ? 'Connecting…' : 'Connect'}
-            <span className="sr-only"> {name}</span>
-          </button>
-        ) : null}
-        {state.kind === 'disconnected' ? (
-          <button type="button" className={primaryButtonClass} disabled={disabled} onClick={onConnect}>
-            {working ? 'Connecting…' : 'Reconnect'}
+            {working ? 'Connecting…' : state.kind === 'notConnected' ? 'Connect' : 'Reconnect'}
             <span className="sr-only"> {name}</span>
           </button>
         ) : null}

@@ -5,6 +5,8 @@
  */
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { ReactNode } from 'react';
+import { ErrorLine } from '../../../ui/ErrorLine.tsx';
+import type { PostEditorEvent } from '../../../../machines/postEditor.machine.ts';
 import { useEditorSend, useEditorTag } from './plannerSelectors.ts';
 
 export function ModalFrame({
@@ -59,10 +61,38 @@ export const buttonStyles = {
 
 /** The open modal's message (a draft problem or a failed request). */
 export function ModalError({ message }: { message: string | null }) {
-  if (!message) return null;
+  return <ErrorLine message={message} className="mt-3" />;
+}
+
+/** The row of buttons at the foot of a modal. */
+export function ModalActions({ children }: { children: ReactNode }) {
+  return <div className="mt-5 flex flex-wrap justify-end gap-2">{children}</div>;
+}
+
+/** A modal's button that sends `event` to the post editor; `autoFocus` gives it the focus when the modal opens. */
+export function SendButton({
+  event,
+  look = 'secondary',
+  disabled,
+  autoFocus = false,
+  children,
+}: {
+  event: PostEditorEvent;
+  look?: keyof typeof buttonStyles;
+  disabled?: boolean;
+  autoFocus?: boolean;
+  children: ReactNode;
+}) {
+  const send = useEditorSend();
   return (
-    <p role="alert" className="mt-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-      {message}
-    </p>
+    <button
+      type="button"
+      data-autofocus={autoFocus || undefined}
+      disabled={disabled}
+      onClick={() => send(event)}
+      className={buttonStyles[look]}
+    >
+      {children}
+    </button>
   );
 }

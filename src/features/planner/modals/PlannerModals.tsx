@@ -3,10 +3,9 @@
  * planner page mounts `<PlannerModals />` inside `PlannerActorContext.Provider`; each modal opens on its state's tag
  * of the planner machine and sends the machine's events.
  */
-import { ApprovePostModal } from './ApprovePostModal.tsx';
+import { ConfirmPostModal } from './ConfirmPostModal.tsx';
 import { PostEditModal } from './PostEditModal.tsx';
 import { PostViewModal } from './PostViewModal.tsx';
-import { RemovePostModal } from './RemovePostModal.tsx';
 import { UnscheduledPostModal } from './UnscheduledPostModal.tsx';
 
 export function PlannerModals() {
@@ -15,8 +14,8 @@ export function PlannerModals() {
       <PostViewModal />
       <UnscheduledPostModal />
       <PostEditModal />
-      <ApprovePostModal />
-      <RemovePostModal />
+      <ConfirmPostModal step="approve" />
+      <ConfirmPostModal step="remove" />
     </>
   );
 }

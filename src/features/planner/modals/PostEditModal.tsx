@@ -12,7 +12,7 @@ import { socialCalls } from '../../../api/social.ts';
 import { POST_DESCRIPTION_MAX_LENGTH } from '../../../contract/posts.ts';
 import { SOCIAL_PROVIDERS } from '../../../domain/posts.ts';
 import { PlannerActorContext } from '../plannerContext.ts';
-import { ModalError, ModalFrame, buttonStyles } from './ModalFrame.tsx';
+import { ModalActions, ModalError, ModalFrame, SendButton, buttonStyles } from './ModalFrame.tsx';
 import {
   useEditorDraft,
   useEditorSend,
@@ -25,6 +25,12 @@ const calls = socialCalls(api);
 
 const FIELD =
   'w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none disabled:bg-slate-50';
+
+/** The schedule's two inputs: the draft's part each edits, its input type and its label. */
+const SCHEDULE_INPUTS = [
+  { part: 'day', type: 'date', label: 'Date' },
+  { part: 'time', type: 'time', label: 'Time' },
+] as const;
 
 export function PostEditModal() {
   const open = useEditorTag('editing');
@@ -143,50 +149,34 @@ function PostEditForm() {
           Times are in {timeZone}. Leave both empty to keep the post unscheduled.
         </p>
         <div className="mt-1 flex flex-wrap gap-3">
-          <div>
-            <label htmlFor={`${id}-day`} className="block text-xs font-medium text-slate-700">
-              Date ({timeZone})
-            </label>
-            <input
-              id={`${id}-day`}
-              type="date"
-              value={draft?.day ?? ''}
-              aria-describedby={`${id}-schedule-hint`}
-              onChange={(event) => send({ type: 'edit.changed', day: event.target.value })}
-              className={`${FIELD} mt-1`}
-            />
-          </div>
-          <div>
-            <label htmlFor={`${id}-time`} className="block text-xs font-medium text-slate-700">
-              Time ({timeZone})
-            </label>
-            <input
-              id={`${id}-time`}
-              type="time"
-              value={draft?.time ?? ''}
-              aria-describedby={`${id}-schedule-hint`}
-              onChange={(event) => send({ type: 'edit.changed', time: event.target.value })}
-              className={`${FIELD} mt-1`}
-            />
-          </div>
+          {SCHEDULE_INPUTS.map(({ part, type, label }) => (
+            <div key={part}>
+              <label htmlFor={`${id}-${part}`} className="block text-xs font-medium text-slate-700">
+                {label} ({timeZone})
+              </label>
+              <input
+                id={`${id}-${part}`}
+                type={type}
+                value={draft?.[part] ?? ''}
+                aria-describedby={`${id}-schedule-hint`}
+                onChange={(event) => send({ type: 'edit.changed', [part]: event.target.value })}
+                className={`${FIELD} mt-1`}
+              />
+            </div>
+          ))}
         </div>
       </fieldset>
 
       <ModalError message={error} />
 
-      <div className="mt-5 flex justify-end gap-2">
-        <button
-          type="button"
-          disabled={busy}
-          onClick={() => send({ type: 'modal.closed' })}
-          className={buttonStyles.secondary}
-        >
+      <ModalActions>
+        <SendButton event={{ type: 'modal.closed' }} disabled={busy}>
           Cancel
-        </button>
+        </SendButton>
         <button type="submit" disabled={busy} className={buttonStyles.primary}>
           {busy ? 'Saving...' : 'Save'}
         </button>
-      </div>
+      </ModalActions>
     </form>
   );
 }
