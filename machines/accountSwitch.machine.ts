@@ -45,7 +45,7 @@ import {
   failSwitch,
   landingOf,
 } from './accountSwitch.setup.ts';
-import { failure } from './provided.ts';
+import { loggedFailure } from './provided.ts';
 
 export {
   accountExistsToast,
@@ -95,10 +95,7 @@ export const accountSwitchMachine = accountSwitchSetup.createMachine({
           target: 'ready',
           actions: { type: 'rememberAccounts', params: ({ event }) => ({ accounts: event.output }) },
         },
-        onError: {
-          target: 'ready',
-          actions: { type: 'logFailure', params: failure('accounts') },
-        },
+        onError: loggedFailure('ready', 'accounts'),
       },
     },
     ready: {
@@ -156,10 +153,7 @@ export const accountSwitchMachine = accountSwitchSetup.createMachine({
                       target: 'editing',
                       actions: { type: 'rememberTypes', params: ({ event }) => ({ types: event.output }) },
                     },
-                    onError: {
-                      target: 'editing',
-                      actions: { type: 'logFailure', params: failure('onboarding types') },
-                    },
+                    onError: loggedFailure('editing', 'onboarding types'),
                   },
                 },
                 editing: {
@@ -196,10 +190,7 @@ export const accountSwitchMachine = accountSwitchSetup.createMachine({
                       target: 'editing',
                       actions: { type: 'rememberPlans', params: ({ event }) => ({ plans: event.output }) },
                     },
-                    onError: {
-                      target: 'editing',
-                      actions: { type: 'logFailure', params: failure('onboarding plans') },
-                    },
+                    onError: loggedFailure('editing', 'onboarding plans'),
                   },
                   on: {
                     'accountCreation.typeChosen': {
@@ -306,10 +297,7 @@ export const accountSwitchMachine = accountSwitchSetup.createMachine({
                       target: 'loaded',
                       actions: { type: 'storeOnboardingFlow', params: ({ event }) => event.output },
                     },
-                    onError: {
-                      target: 'loaded',
-                      actions: { type: 'logFailure', params: failure('onboarding flow') },
-                    },
+                    onError: loggedFailure('loaded', 'onboarding flow'),
                   },
                 },
                 loaded: { type: 'final' },

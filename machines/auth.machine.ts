@@ -32,7 +32,7 @@ import { assertEvent } from 'xstate';
 import { postLoginRoute } from '../src/domain/postLoginRoute.ts';
 import { LOGIN_PATH } from '../src/domain/routeGuards.ts';
 import { authSetup, signedOut } from './auth.setup.ts';
-import { failure } from './provided.ts';
+import { failure, loggedFailure } from './provided.ts';
 
 export {
   type AccountDetails,
@@ -338,10 +338,7 @@ export const authMachine = authSetup.createMachine({
             src: 'updateLastLogin',
             input: ({ context }) => ({ id: context.user?.id ?? 0 }),
             onDone: 'ready',
-            onError: {
-              target: 'ready',
-              actions: { type: 'logFailure', params: failure('last-login update') },
-            },
+            onError: loggedFailure('ready', 'last-login update'),
           },
         },
         ready: {},

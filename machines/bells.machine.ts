@@ -10,7 +10,7 @@
  *   once, and a failure is only logged (the next load shows them unread again).
  */
 import { assign, setup } from 'xstate';
-import { failure, provided } from './provided.ts';
+import { failure, loggedFailure, provided } from './provided.ts';
 import { CHAT_POLL_INTERVAL, type ChatConversation, type ChatNotification } from '../src/domain/chat.ts';
 
 export interface BellsUpdate {
@@ -99,10 +99,7 @@ export const bellsMachine = setup({
                   target: 'waiting',
                   actions: { type: 'assignUpdate', params: ({ event }) => ({ update: event.output }) },
                 },
-                onError: {
-                  target: 'waiting',
-                  actions: { type: 'logFailure', params: failure('loading the bells') },
-                },
+                onError: loggedFailure('waiting', 'loading the bells'),
               },
             },
             waiting: {

@@ -18,7 +18,7 @@
  */
 import { chatMessages, conversationWith, lastMessageId, type ChatConversation } from '../src/domain/chat.ts';
 import { chatSetup, selectedConversationId } from './chat.setup.ts';
-import { failure } from './provided.ts';
+import { failure, loggedFailure } from './provided.ts';
 
 export {
   currentDraft,
@@ -125,10 +125,7 @@ export const chatMachine = chatSetup.createMachine({
                     params: ({ event }) => ({ conversations: event.output }),
                   },
                 },
-                onError: {
-                  target: 'deciding',
-                  actions: { type: 'logFailure', params: failure('loading the conversations') },
-                },
+                onError: loggedFailure('deciding', 'loading the conversations'),
               },
             },
             deciding: {
@@ -233,10 +230,7 @@ export const chatMachine = chatSetup.createMachine({
                   target: 'conversation',
                   actions: { type: 'assignMessages', params: ({ event }) => ({ messages: event.output }) },
                 },
-                onError: {
-                  target: 'failed',
-                  actions: { type: 'logFailure', params: failure('loading the messages') },
-                },
+                onError: loggedFailure('failed', 'loading the messages'),
               },
             },
             failed: {
@@ -264,10 +258,7 @@ export const chatMachine = chatSetup.createMachine({
                       target: 'idle',
                       actions: { type: 'mergeMessages', params: ({ event }) => ({ messages: event.output }) },
                     },
-                    onError: {
-                      target: 'idle',
-                      actions: { type: 'logFailure', params: failure('asking for new messages') },
-                    },
+                    onError: loggedFailure('idle', 'asking for new messages'),
                   },
                   on: { 'message.send': { guard: 'canSend', target: 'sending', actions: 'startSending' } },
                 },

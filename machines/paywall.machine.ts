@@ -22,7 +22,7 @@
  * Every side effect is a named actor or action; the app supplies them with `.provide()`.
  */
 import { assertEvent, assign, setup } from 'xstate';
-import { failure, provided } from './provided.ts';
+import { failure, loggedFailure, provided } from './provided.ts';
 import {
   NO_PAYWALL,
   currentSubscription,
@@ -180,10 +180,7 @@ export const paywallMachine = setup({
               target: 'checking',
               actions: { type: 'rememberBilling', params: ({ event }) => ({ billing: event.output }) },
             },
-            onError: {
-              target: 'checking',
-              actions: { type: 'logFailure', params: failure('subscription') },
-            },
+            onError: loggedFailure('checking', 'subscription'),
           },
         },
         checking: {
@@ -267,10 +264,7 @@ export const paywallMachine = setup({
                     },
                   },
                 ],
-                onError: {
-                  target: 'open',
-                  actions: { type: 'logFailure', params: failure('update-payment URL') },
-                },
+                onError: loggedFailure('open', 'update-payment URL'),
               },
             },
             leaving: {

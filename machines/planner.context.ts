@@ -101,6 +101,7 @@ export type PlannerTag =
   | 'empty'
   | 'refreshing'
   | 'failed'
+  | 'timeZoneFailed'
   | 'selecting'
   | 'modal'
   | 'lifted'

@@ -20,6 +20,18 @@ import { and, assertEvent, assign, not, setup } from 'xstate';
 import { provided } from './provided.ts';
 import { postEditorMachine, type ApprovePostsInput, type PostEditorOutput } from './postEditor.machine.ts';
 import {
+  applyOutput,
+  browsing,
+  composing,
+  editorOutput,
+  keyboard,
+  loadPostsInvoke,
+  logFailure,
+  moveTransitions,
+  stepping,
+  toast,
+} from './planner.transitions.ts';
+import {
   aimed,
   approvedToast,
   finishedMove,
@@ -53,89 +65,6 @@ import { timings } from '../src/domain/constants.ts';
 import type { ToastInput } from '../src/domain/toast.ts';
 
 export * from './planner.context.ts';
-
-const toast = (tone: ToastInput['tone'], title: string) =>
-  ({ type: 'showToast', params: { tone, title } }) as const;
-
-const logFailure = (what: string) =>
-  ({
-    type: 'logFailure',
-    params: ({ event }: { event: { error: unknown } }) => ({ what, error: event.error }),
-  }) as const;
-
-/** Navigation: the shown days change, so the posts are loaded again. */
-const reload = <const T>(actions: T) => ({ target: '#planner.loading', reenter: true, actions }) as const;
-const navigation = {
-  'view.changed': reload('assignView'),
-  'calendar.previous': reload({ type: 'moveCursor', params: { move: 'previous' } } as const),
-  'calendar.next': reload({ type: 'moveCursor', params: { move: 'next' } } as const),
-  'calendar.today': reload('goToToday'),
-  'calendar.dayPicked': reload('openDay'),
-} as const;
-
-const composing = {
-  'post.composeStarted': { target: '#planner.loaded.post', actions: 'startComposing' },
-} as const;
-
-/**
- * A move (`post.moved`, or `move.dropped` of the keyboard's target): refused with a toast, or made at once. A refused
- * keyboard drop ends the keyboard move (`refused`: where that leaves the user).
- */
-const moveTransitions = (refused?: string) =>
-  [
-    {
-      guard: 'isPostUnmovable',
-      target: refused,
-      actions: ['refuseMove', toast('error', plannerMessages.moveNotAllowed)],
-    },
-    {
-      guard: 'isMoveIntoPast',
-      target: refused,
-      actions: ['refuseMove', toast('error', plannerMessages.moveIntoPast)],
-    },
-    { target: '#planner.loaded.moving', actions: 'startMove' },
-  ] as const;
-
-/** The keyboard move's steps once a post is picked up. */
-const keyboard = {
-  'move.aimed': { guard: 'isLifted', actions: 'aimLift' },
-  'move.cancelled': { guard: 'isLifted', actions: 'cancelLift' },
-} as const;
-
-/**
- * What the user can do with the posts on screen: while browsing, and while the posts are fetched again in the
- * background (a click or a key during a refresh is never lost).
- */
-const browsing = {
-  ...navigation,
-  ...composing,
-  'post.opened': { guard: 'isKnownPost', target: '#planner.loaded.post', actions: 'openPost' },
-  'selection.started': { target: '#planner.loaded.selecting', actions: 'clearSelection' },
-  'post.moved': moveTransitions(),
-} as const;
-
-/** What the post editor answered when it closed, applied to the posts. */
-const editorOutput = ({ event }: { event: { output: PostEditorOutput } }) => event.output;
-const applyOutput = { type: 'applyEditorOutput', params: editorOutput } as const;
-
-/** The one load of the shown posts: `loadPosts` when the days change, `refreshPosts` in the background. */
-function loadPostsInvoke(id: 'loadPosts' | 'refreshPosts', onError: 'failed' | 'deciding', what: string) {
-  const failed = `#planner.${onError}` as const;
-  return {
-    id,
-    src: 'loadPosts',
-    input: ({ context }: { context: PlannerContext }) => ({
-      accountId: context.accountId,
-      start: context.range.start,
-      end: context.range.end,
-    }),
-    onDone: {
-      target: '#planner.deciding',
-      actions: { type: 'assignPosts', params: ({ event }: { event: { output: Post[] } }) => event },
-    },
-    onError: { target: failed, actions: logFailure(what) },
-  } as const;
-}
 
 export const plannerMachine = setup({
   types: {
@@ -279,7 +208,7 @@ export const plannerMachine = setup({
       description: 'The posts of the shown days are loading (spec 4.9).',
       tags: ['loading'],
       entry: 'assignRange',
-      on: navigation,
+      on: stepping,
       invoke: loadPostsInvoke('loadPosts', 'failed', 'loading the posts'),
     },
     deciding: {
@@ -292,7 +221,7 @@ export const plannerMachine = setup({
     empty: {
       description: 'No posts in the shown days: a new post can still be written. Asked again every 5 s.',
       tags: ['empty'],
-      on: { ...navigation, ...composing },
+      on: { ...stepping, ...composing },
       initial: 'waiting',
       states: {
         waiting: { after: { plannerRefresh: 'refreshing' } },
@@ -318,14 +247,15 @@ export const plannerMachine = setup({
       invoke: loadPostsInvoke('refreshPosts', 'deciding', 'refreshing the posts'),
     },
     timeZoneFailed: {
-      description: "The account's time zone could not be read (only logged, spec 8); the user can try again.",
-      tags: ['failed'],
+      description:
+        "The account's time zone could not be read (only logged, spec 8): no calendar in a guessed zone; the user can try again.",
+      tags: ['timeZoneFailed'],
       on: { 'data.retry': 'loadingTimeZone' },
     },
     failed: {
       description: 'The posts could not be loaded (only logged, spec 8); the user can try again.',
       tags: ['failed'],
-      on: { ...navigation, 'data.retry': 'loading' },
+      on: { ...stepping, 'data.retry': 'loading' },
     },
     loaded: {
       description: 'The posts are on the calendar.',

@@ -22,7 +22,7 @@
  * waits for).
  */
 import { assertEvent, assign, setup } from 'xstate';
-import { provided } from './provided.ts';
+import { failure, provided } from './provided.ts';
 import {
   draftFromPost,
   draftProblem,
@@ -123,6 +123,31 @@ const emptyDraft = (day: DayKey): PostDraft => ({
 
 /** The post's id as a list: what approving the open post sends. */
 const openPostIds = (context: PostEditorContext) => (context.post ? [context.post.id] : []);
+
+/** The modal's request ended well: the editor closes answering `result`, with a success toast. */
+function closesWith<TOutput>(
+  result: (args: { context: PostEditorContext; event: { output: TOutput } }) => PostEditorOutput,
+  title: string,
+) {
+  return {
+    target: '#postEditor.closed',
+    actions: [
+      { type: 'assignResult', params: result },
+      { type: 'showToast', params: { tone: 'success', title } },
+    ],
+  } as const;
+}
+
+/** The modal's request failed: it shows `message` (and the failure is logged) in state `target`. */
+function failsTo<const T extends string>(target: T, message: string, what: string) {
+  return {
+    target,
+    actions: [
+      { type: 'assignError', params: { message } },
+      { type: 'logFailure', params: failure(what) },
+    ],
+  } as const;
+}
 
 /** The edit modal's fields and Save, while it is not saving. */
 const editable = {
@@ -243,23 +268,11 @@ export const postEditorMachine = setup({
               scheduledAt: context.draft ? draftScheduledAt(context.draft, context.timeZone) : null,
               channels: context.draft?.channels ?? [],
             }),
-            onDone: {
-              target: '#postEditor.closed',
-              actions: [
-                { type: 'assignResult', params: ({ event }) => ({ outcome: 'saved', post: event.output }) },
-                { type: 'showToast', params: { tone: 'success', title: plannerMessages.saved } },
-              ],
-            },
-            onError: {
-              target: 'failed',
-              actions: [
-                { type: 'assignError', params: { message: plannerMessages.saveFailed } },
-                {
-                  type: 'logFailure',
-                  params: ({ event }) => ({ what: 'saving a post', error: event.error }),
-                },
-              ],
-            },
+            onDone: closesWith(
+              ({ event }: { event: { output: Post } }) => ({ outcome: 'saved', post: event.output }),
+              plannerMessages.saved,
+            ),
+            onError: failsTo('failed', plannerMessages.saveFailed, 'saving a post'),
           },
         },
         failed: {
@@ -287,26 +300,11 @@ export const postEditorMachine = setup({
             id: 'approvePosts',
             src: 'approvePosts',
             input: ({ context }) => ({ accountId: context.accountId, postIds: openPostIds(context) }),
-            onDone: {
-              target: '#postEditor.closed',
-              actions: [
-                {
-                  type: 'assignResult',
-                  params: ({ context }) => ({ outcome: 'approved', postIds: openPostIds(context) }),
-                },
-                { type: 'showToast', params: { tone: 'success', title: plannerMessages.approved } },
-              ],
-            },
-            onError: {
-              target: 'confirming',
-              actions: [
-                { type: 'assignError', params: { message: plannerMessages.approveFailed } },
-                {
-                  type: 'logFailure',
-                  params: ({ event }) => ({ what: 'approving a post', error: event.error }),
-                },
-              ],
-            },
+            onDone: closesWith(
+              ({ context }) => ({ outcome: 'approved', postIds: openPostIds(context) }),
+              plannerMessages.approved,
+            ),
+            onError: failsTo('confirming', plannerMessages.approveFailed, 'approving a post'),
           },
         },
       },
@@ -329,26 +327,11 @@ export const postEditorMachine = setup({
             id: 'removePost',
             src: 'removePost',
             input: ({ context }) => ({ accountId: context.accountId, postId: context.post?.id ?? 0 }),
-            onDone: {
-              target: '#postEditor.closed',
-              actions: [
-                {
-                  type: 'assignResult',
-                  params: ({ context }) => ({ outcome: 'removed', postId: context.post?.id ?? 0 }),
-                },
-                { type: 'showToast', params: { tone: 'success', title: plannerMessages.removed } },
-              ],
-            },
-            onError: {
-              target: 'failed',
-              actions: [
-                { type: 'assignError', params: { message: plannerMessages.removeFailed } },
-                {
-                  type: 'logFailure',
-                  params: ({ event }) => ({ what: 'removing a post', error: event.error }),
-                },
-              ],
-            },
+            onDone: closesWith(
+              ({ context }) => ({ outcome: 'removed', postId: context.post?.id ?? 0 }),
+              plannerMessages.removed,
+            ),
+            onError: failsTo('failed', plannerMessages.removeFailed, 'removing a post'),
           },
         },
         failed: {

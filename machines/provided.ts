@@ -21,6 +21,11 @@ export function failure(what: string) {
   return ({ event }: { event: { error: unknown } }) => ({ what, error: event.error });
 }
 
+/** A failed invoke that is only logged (spec 8): on to `target`, with `logFailure`. */
+export function loggedFailure<const T extends string>(target: T, what: string) {
+  return { target, actions: { type: 'logFailure', params: failure(what) } } as const;
+}
+
 /** A failed call the user is told about: logged (`logFailure`) and its message shown (`showError`). */
 export function failedWith(what: string, error: string) {
   return [

@@ -1,7 +1,8 @@
 /**
  * Live mode of the statechart viewer (issue 7): what the app's actors are doing, seen through XState's inspection
- * API and nothing else. Every actor creation site of the app passes `{ inspect }`; for each root actor whose logic
- * is a state machine (the catalogue's machines, matched by `machine.id`), the recorder keeps the active state node
+ * API and nothing else. Every actor creation site of the app passes `{ inspect }`; for each actor whose logic is a
+ * state machine (the catalogue's machines, matched by `machine.id`: root actors and machines they invoke, such as the
+ * planner's post editor), the recorder keeps the active state node
  * ids and the transition keys (machines/chartModel.ts `transitionKey`) of the microsteps of the last event, in an
  * in-memory store for this tab, and posts them on the BroadcastChannel `brandpilot-statecharts` for the other tabs
  * of the same origin. Nothing leaves the browser.
@@ -23,7 +24,7 @@ export const INSPECTION_CHANNEL = 'brandpilot-statecharts';
 /** localStorage key: '1' while the browser's last known user is staff. */
 export const INSPECTION_FLAG_KEY = 'brandpilot.statecharts.inspect';
 
-/** One running root actor, as last seen. */
+/** One running machine actor (a root or an invoked machine), as last seen. */
 export interface LiveActorRecord {
   /** `<tabId>:<sessionId>`: unique across tabs. */
   key: string;
@@ -76,10 +77,6 @@ function machineOf(actorRef: AnyActorRef): MachineLike | null {
   return logic as MachineLike;
 }
 
-function isRoot(actorRef: AnyActorRef): boolean {
-  return (actorRef as { _parent?: unknown })._parent === undefined;
-}
-
 /** Active state node ids of a machine snapshot: `_nodes`, or the ids spelled out from `value`. */
 export function activeStateIds(snapshot: unknown, machineId: string): string[] {
   const nodes: unknown = (snapshot as { _nodes?: unknown })._nodes;
@@ -99,7 +96,7 @@ export function activeStateIds(snapshot: unknown, machineId: string): string[] {
 }
 
 /**
- * One processed event of a root machine actor, as the UI-level model-based tests (test/e2e-model) receive it.
+ * One processed event of a machine actor, as the UI-level model-based tests (test/e2e-model) receive it.
  * Playwright exposes `window.__brandpilotModelSink` before the app loads (`page.exposeBinding`); nothing in the app
  * sets it, so for users it is absent and this costs one property read per inspection event.
  */
@@ -180,7 +177,6 @@ export class InspectionRecorder {
     if (!this.enabled && !sink) return;
     const actorRef = event.actorRef as AnyActorRef;
     if (event.type !== '@xstate.microstep' && event.type !== '@xstate.snapshot') return;
-    if (!isRoot(actorRef)) return;
     const machine = machineOf(actorRef);
     if (!machine) return;
     if (event.type === '@xstate.microstep') {
@@ -223,11 +219,14 @@ export class InspectionRecorder {
       status: snapshot.status ?? 'active',
       updatedAt: this.now(),
     };
-    this.put(record);
-    this.post({ type: 'actor', record });
+    // An invoked machine that finished (the post editor's modal closed) is gone for good: forget it like a stopped one.
+    const invoked = (actorRef as { _parent?: unknown })._parent !== undefined;
+    const kept = invoked && record.status === 'done' ? { ...record, status: 'stopped' } : record;
+    this.put(kept);
+    this.post({ type: 'actor', record: kept });
   };
 
-  /** Records the current snapshot of a running root actor (when inspection was enabled after it started). */
+  /** Records the current snapshot of a running machine actor (when inspection was enabled after it started). */
   recordCurrent(actorRef: AnyActorRef): void {
     const snapshot: unknown = actorRef.getSnapshot();
     const event: InspectedSnapshotEvent = {

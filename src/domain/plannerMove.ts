@@ -95,6 +95,7 @@ export function moveAnnouncementText(
 export const plannerPageText = {
   heading: 'Content Planner',
   loadFailed: 'The posts could not be loaded.',
+  timeZoneFailed: "The account's time zone could not be read, so the calendar cannot show its days.",
   retry: 'Retry',
   empty: (title: string) => `No posts in ${title} yet.`,
   newPost: 'New post',

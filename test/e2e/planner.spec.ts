@@ -7,11 +7,12 @@
  * first creates its own (unique text, approved 0, three weeks ahead) through the API and only touches those.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { apiHeaders } from './support/api.ts';
 import { logIn } from './support/session.ts';
+import { zonedInstant as zonedInstantIn } from './support/zone.ts';
 
 const ZONE = 'Europe/London'; // Acme Bakery's time zone (src/server/seed.ts)
 const WEEKS_AHEAD = 3;
-const APPTYPE = Buffer.from('customer-app').toString('base64');
 
 interface Session {
   token: string;
@@ -42,23 +43,7 @@ function mondayOf(key: string): string {
 }
 
 /** The UTC instant at which the account's clocks show `time` on `day`. */
-function zonedInstant(day: string, time: string): string {
-  const wall = Date.parse(`${day}T${time}:00Z`);
-  let guess = wall;
-  for (let step = 0; step < 3; step += 1) {
-    const shown = new Intl.DateTimeFormat('sv-SE', {
-      timeZone: ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }).format(guess);
-    guess += wall - Date.parse(`${shown.replace(' ', 'T')}:00Z`);
-  }
-  return new Date(guess).toISOString();
-}
+const zonedInstant = (day: string, time: string) => zonedInstantIn(day, time, ZONE);
 
 function londonMinuteOfDay(): number {
   const [hour = 0, minute = 0] = new Intl.DateTimeFormat('en-GB', {
@@ -73,14 +58,7 @@ function londonMinuteOfDay(): number {
   return hour * 60 + minute;
 }
 
-function headers(session: Session) {
-  return {
-    Authorization: `Bearer ${session.token}`,
-    token: session.token,
-    accountId: String(session.accountId),
-    apptype: APPTYPE,
-  };
-}
+const headers = (session: Session) => apiHeaders(session.token, session.accountId);
 
 async function start(page: Page): Promise<Session> {
   const data = await logIn(page);

@@ -9,10 +9,12 @@
  * is switched to fail. Every post carries a unique marker, so the tests of this file never meet each other's posts.
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { apiHeaders } from './support/api.ts';
+import { connectSandboxNetwork, type ApiSession } from './support/sandboxLinks.ts';
 import { logIn } from './support/session.ts';
+import { wallClock } from './support/zone.ts';
 
 const SANDBOX_OWNER = { username: 'sandbox@demo.test', password: 'demo1234' };
-const APP_TYPE = Buffer.from('customer-app').toString('base64');
 const FAIL_REASON = 'Sandbox: publishing to this connection is switched to fail.';
 /** Publishing runs at the scheduled minute (at most ~90 s ahead) plus the queue and a 5 s refresh. */
 const PUBLISH_TIMEOUT = 120_000;
@@ -24,25 +26,13 @@ const LINKS = [
   { providerId: 4, network: 'linkedin', name: 'LinkedIn', fails: true },
 ] as const;
 
-interface Session {
-  token: string;
-  accountId: number;
-}
+type Session = ApiSession;
 
 let counter = 0;
 /** A marker unique to one post of one run, short enough for the month grid's compact card. */
 function marker(): string {
   counter += 1;
   return `PP${Date.now().toString(36).slice(-5)}${test.info().workerIndex}${counter}`;
-}
-
-function authHeaders(session: Session): Record<string, string> {
-  return {
-    Authorization: `Bearer ${session.token}`,
-    token: session.token,
-    accountId: String(session.accountId),
-    apptype: APP_TYPE,
-  };
 }
 
 async function apiSession(request: APIRequestContext): Promise<Session> {
@@ -52,55 +42,13 @@ async function apiSession(request: APIRequestContext): Promise<Session> {
   return { token: data.token, accountId: data.user.accountId };
 }
 
-/** Connects a sandbox network the way a user does: sociallink, the consent page's Allow, the callback. */
-async function connect(request: APIRequestContext, session: Session, link: (typeof LINKS)[number]) {
-  const start = await request.post('/api/sociallink', {
-    headers: authHeaders(session),
-    data: { account_id: session.accountId, provider_Id: link.providerId, from: 'settings' },
-  });
-  expect(start.ok()).toBe(true);
-  const answer = (await start.json()) as { code?: number; data: { url: string } | null };
-  if (answer.code === 300) return; // Already connected (another worker of this spec did it).
-  const consent = new URL(answer.data?.url ?? '');
-  const allowed = await request.post(consent.pathname, {
-    form: {
-      state: consent.searchParams.get('state') ?? '',
-      redirect_uri: consent.searchParams.get('redirect_uri') ?? '',
-      name: `Sandbox Labs ${link.name}`,
-      decision: 'allow',
-    },
-    maxRedirects: 0,
-  });
-  expect(allowed.status()).toBe(303);
-  const callback = new URL(allowed.headers().location ?? '');
-  const finished = await request.get(`${callback.pathname}${callback.search}`, { maxRedirects: 0 });
-  expect(finished.status()).toBe(303);
-  expect(finished.headers().location ?? '').not.toContain('status=');
-}
-
 async function accountTimeZone(request: APIRequestContext, session: Session): Promise<string> {
-  const response = await request.get('/api/auth/getSetting', { headers: authHeaders(session) });
+  const response = await request.get('/api/auth/getSetting', {
+    headers: apiHeaders(session.token, session.accountId),
+  });
   expect(response.ok()).toBe(true);
   const { data } = (await response.json()) as { data: { timezone: string }[] };
   return data[0]?.timezone ?? 'UTC';
-}
-
-/** 'YYYY-MM-DD' and 'HH:mm' of an instant on the clocks of `zone`. */
-function wallClock(instant: Date, zone: string): { day: string; time: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  );
-  return { day: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
 
 /**
@@ -121,10 +69,11 @@ test.beforeAll(async ({ playwright }) => {
   const request = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
   try {
     session = await apiSession(request);
-    for (const link of LINKS) await connect(request, session, link);
+    for (const link of LINKS)
+      await connectSandboxNetwork(request, session, { ...link, name: `Sandbox Labs ${link.name}` });
     for (const link of LINKS) {
       const switched = await request.post(`/sandbox/social/${link.network}/switch`, {
-        headers: authHeaders(session),
+        headers: apiHeaders(session.token, session.accountId),
         data: { account_id: session.accountId, failPublishing: link.fails },
       });
       expect(switched.ok()).toBe(true);
@@ -209,7 +158,7 @@ async function writePost(
 /** A post created straight through the API (approved 0: it waits for approval and is never published). */
 async function createPost(page: Page, text: string, hoursAhead: number): Promise<void> {
   const response = await page.context().request.post('/api/auth/addPost', {
-    headers: authHeaders(session),
+    headers: apiHeaders(session.token, session.accountId),
     data: {
       account_id: session.accountId,
       description: text,

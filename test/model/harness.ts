@@ -19,17 +19,15 @@ import {
   SimulatedClock,
   __unsafe_getAllOwnEventDescriptors,
   createActor,
-  fromPromise,
-  type AnyActorLogic,
   type AnyEventObject,
   type AnyMachineSnapshot,
-  type AnyStateMachine,
   type AnyTransitionDefinition,
   type InspectionEvent,
 } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
 import type { CatalogueEntry } from '../../machines/catalogue.ts';
 import { allStateNodes, allTransitionKeys, transitionKey } from '../../machines/chartModel.ts';
+import { FakeActors } from '../../src/features/statecharts/simulate/fakeActors.ts';
 import type { Observation, ObservedAction } from './oracle.ts';
 
 export { allStateNodes, allTransitionKeys, transitionKey };
@@ -164,41 +162,7 @@ export function describePath(path: Path): string {
 // ---------------------------------------------------------------------------------------------------------------
 // Fake actors
 
-interface Pending {
-  resolve: (output: unknown) => void;
-  reject: (error: unknown) => void;
-}
-
-/** Promise actors that settle only when the test says so, by invoke id. */
-export class FakeActors {
-  private readonly pending = new Map<string, Pending>();
-
-  logicFor(machine: AnyStateMachine): Record<string, AnyActorLogic> {
-    const names = Object.keys(machine.implementations.actors);
-    const logic = fromPromise<unknown>(
-      ({ self, signal }) =>
-        new Promise((resolve, reject) => {
-          this.pending.set(self.id, { resolve, reject });
-          signal.addEventListener('abort', () => {
-            if (this.pending.get(self.id)?.resolve === resolve) this.pending.delete(self.id);
-          });
-        }),
-    );
-    return Object.fromEntries(names.map((name) => [name, logic]));
-  }
-
-  isRunning(id: string): boolean {
-    return this.pending.has(id);
-  }
-
-  settle(id: string, outcome: { output: unknown } | { error: unknown }): void {
-    const pending = this.pending.get(id);
-    if (!pending) throw new Error(`no running actor '${id}' to settle: the machine did not invoke it`);
-    this.pending.delete(id);
-    if ('output' in outcome) pending.resolve(outcome.output);
-    else pending.reject(outcome.error);
-  }
-}
+export { FakeActors };
 
 /** A promise and its resolve/reject, for fake effects a test settles when it chooses. */
 export function deferred<T>() {

@@ -85,12 +85,13 @@ function PlannerProvider({ accountId, openPostId }: { accountId: number; openPos
   );
 }
 
-type BoardStatus = 'zone' | 'loading' | 'failed' | 'empty' | 'shown';
+type BoardStatus = 'zone' | 'zoneFailed' | 'loading' | 'failed' | 'empty' | 'shown';
 
 /** What the board shows, as the machine's tags say. */
 function useBoardStatus(): BoardStatus {
   return PlannerActorContext.useSelector((snapshot) => {
     if (snapshot.hasTag('loadingTimeZone')) return 'zone';
+    if (snapshot.hasTag('timeZoneFailed')) return 'zoneFailed';
     if (snapshot.hasTag('loading')) return 'loading';
     if (snapshot.hasTag('failed')) return 'failed';
     if (snapshot.hasTag('empty')) return 'empty';
@@ -119,7 +120,7 @@ function PlannerBoard({ openPostId }: { openPostId: number | null }) {
   const dragged = useRef<number | null>(null);
   const focusAfterMove = useRef<number | null>(null);
 
-  const known = status !== 'zone';
+  const known = status !== 'zone' && status !== 'zoneFailed';
   const title = known ? rangeTitle(view, cursor) : '';
   const grid = useMemo(() => (known ? calendarGrid(view, cursor, today) : []), [known, view, cursor, today]);
 
@@ -225,6 +226,16 @@ function PlannerBoard({ openPostId }: { openPostId: number | null }) {
   const target: DropTarget | null = lift ? { dayKey: lift.dayKey, time: lift.time } : dragTarget;
 
   if (status === 'zone') return <PlannerSkeleton />;
+  // Without the account's zone there are no days to show: only the failure and Retry.
+  if (status === 'zoneFailed')
+    return (
+      <StatusBox
+        alert
+        text={plannerPageText.timeZoneFailed}
+        action={plannerPageText.retry}
+        onAction={() => actor.send({ type: 'data.retry' })}
+      />
+    );
   return (
     <div onDragEnd={() => ((dragged.current = null), setDragTarget(null))}>
       <PlannerToolbar title={title} view={view} filter={filter} selecting={selecting} />
@@ -234,30 +245,19 @@ function PlannerBoard({ openPostId }: { openPostId: number | null }) {
       <div className="mt-4" aria-busy={status === 'loading'}>
         {status === 'loading' ? <PlannerSkeleton /> : null}
         {status === 'failed' ? (
-          <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-6 text-center">
-            <p className="mb-3 text-sm text-red-800">{plannerPageText.loadFailed}</p>
-            <button
-              type="button"
-              className={primaryButton}
-              onClick={() => actor.send({ type: 'data.retry' })}
-            >
-              {plannerPageText.retry}
-            </button>
-          </div>
+          <StatusBox
+            alert
+            text={plannerPageText.loadFailed}
+            action={plannerPageText.retry}
+            onAction={() => actor.send({ type: 'data.retry' })}
+          />
         ) : null}
         {status === 'empty' ? (
-          <div className="rounded-md border border-dashed border-slate-300 bg-white p-10 text-center">
-            <p className="mb-3 text-sm text-slate-600">{plannerPageText.empty(title)}</p>
-            {canWrite ? (
-              <button
-                type="button"
-                className={primaryButton}
-                onClick={() => actor.send({ type: 'post.composeStarted' })}
-              >
-                {plannerPageText.newPost}
-              </button>
-            ) : null}
-          </div>
+          <StatusBox
+            text={plannerPageText.empty(title)}
+            action={canWrite ? plannerPageText.newPost : null}
+            onAction={() => actor.send({ type: 'post.composeStarted' })}
+          />
         ) : null}
         {status === 'shown' ? (
           <PlannerCalendar
@@ -279,6 +279,31 @@ function PlannerBoard({ openPostId }: { openPostId: number | null }) {
         ) : null}
       </div>
       {selecting ? <BulkApprovalBar /> : null}
+    </div>
+  );
+}
+
+/** The box shown instead of the calendar: the failed load (an alert) or an empty period, with its button if any. */
+function StatusBox({
+  alert = false,
+  text,
+  action,
+  onAction,
+}: {
+  alert?: boolean;
+  text: string;
+  action: string | null;
+  onAction: () => void;
+}) {
+  const box = alert ? 'border-red-200 bg-red-50 p-6' : 'border-dashed border-slate-300 bg-white p-10';
+  return (
+    <div role={alert ? 'alert' : undefined} className={`rounded-md border text-center ${box}`}>
+      <p className={`mb-3 text-sm ${alert ? 'text-red-800' : 'text-slate-600'}`}>{text}</p>
+      {action !== null ? (
+        <button type="button" className={primaryButton} onClick={onAction}>
+          {action}
+        </button>
+      ) : null}
     </div>
   );
 }

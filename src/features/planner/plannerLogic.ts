@@ -49,7 +49,7 @@ export interface PlannerEffects {
   cache?: DataCache;
   /** The clock: today is today in the account's zone. */
   now?: () => Date;
-  /** The zone when the account's cannot be read: the browser's. */
+  /** The zone when this browser does not know the account's: the browser's own. */
   fallbackZone?: () => string;
 }
 
@@ -104,18 +104,18 @@ export function plannerLogic({
   });
   return plannerMachine.provide({
     actors: {
-      // The account's zone, checked before use (an unknown IANA name would break every date); the browser's zone
-      // when it cannot be read, as before the planner could ask.
+      // The account's zone, checked before use: a zone this browser does not know (an unknown IANA name would
+      // break every date) falls back to the browser's. A failed read fails (the planner offers Retry): showing the
+      // calendar in another zone than the account's would schedule posts at the wrong hour.
       loadTimeZone: fromPromise<AccountTimeZone, LoadTimeZoneInput>(async ({ input }) => {
-        const timeZone = await fetchAccountTimeZone(calls, input.accountId, cache)
-          .then((found) => {
-            Intl.DateTimeFormat('en', { timeZone: found });
-            return found;
-          })
-          .catch((error: unknown) => {
-            log('[planner] loading the time zone failed', error);
-            return fallbackZone();
-          });
+        const found = await fetchAccountTimeZone(calls, input.accountId, cache);
+        let timeZone = found;
+        try {
+          Intl.DateTimeFormat('en', { timeZone: found });
+        } catch (error) {
+          log('[planner] the account time zone is unknown here', error);
+          timeZone = fallbackZone();
+        }
         return { timeZone, today: todayKey(now(), timeZone) };
       }),
       // The machine invokes it as `loadPosts` when the person opens or moves the calendar, and as `refreshPosts`

@@ -1,16 +1,32 @@
 /**
- * Helpers of the planner's UI model (test/e2e-model/planner.model.ts): the calendar loads of a path (loadPosts and
- * refreshPosts both call the calendar endpoint) answered, failed or held in the order the path needs them, and the
- * data of Sandbox Labs (sandbox@demo.test) set up through the real API.
+ * The calendar loads of a planner UI path (planner.model.ts, postEditor.model.ts): loadPosts and refreshPosts both
+ * call the calendar endpoint; `LoadGate` answers each as the path needs it, when the path needs it.
+ *
+ * What a load answers mirrors the machine-level sample it stands for (machines/planner.samples.ts):
+ * - the three sample posts (waiting, published, undated): the real answer, with the second created post shown as
+ *   published (it plays sample post PUBLISHED_SAMPLE_ID);
+ * - the waiting post reported published: the real answer with the first two created posts published;
+ * - no posts: an empty answer (the posts are there on the server, as if another member added them just after);
+ * - a failure: a 500.
+ * A load the path ends with the next step is answered at once; one the user acts during is held and answered when
+ * the path reaches its end (`release`); one the app abandons (it left the state that made it) is never answered.
  */
-import { expect, type Page, type Request, type Route } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
+import { NEEDS_APPROVAL_SAMPLE_ID } from '../../../machines/planner.samples.ts';
 import type { UiPath } from './uiModel.ts';
 
 /** The planner's load call (getCalendarPosts; getpost with a range before it). */
 export const CALENDAR_CALL = /\/api\/auth\/(getCalendarPosts|getpost)(\?|$)/;
 
-/** What one load call gets: the real answer, a 500, no answer (held), or the real answer changed. */
-export type LoadBehaviour = 'pass' | 'fail' | 'hold' | { change: (body: unknown) => unknown };
+export type LoadAnswer = 'posts' | 'publishedNow' | 'none' | 'fail';
+
+export interface PlannedLoad {
+  answer: LoadAnswer;
+  /** Index of the path step that ends this load when it is held; undefined: answered at once or abandoned. */
+  releaseAt?: number;
+  /** Never answered: the app abandons it (a navigation or a move ends its state) or the path ends during it. */
+  abandoned?: boolean;
+}
 
 const NAVIGATION = new Set([
   'view.changed',
@@ -21,24 +37,47 @@ const NAVIGATION = new Set([
   'data.retry',
 ]);
 
+const LOAD_END = /^xstate\.(done|error)\.actor\.(loadPosts|refreshPosts)$/;
+
+const isRefreshing = (value: unknown) =>
+  value === 'refreshing' || JSON.stringify(value) === '{"empty":"refreshing"}';
+
+/** Whether step `index` of the path starts a calendar load. */
+function startsLoad(path: UiPath, index: number): boolean {
+  const { event, state } = path.steps[index]!;
+  if (state.value === 'loading')
+    return event.type === 'xstate.done.actor.loadTimeZone' || NAVIGATION.has(event.type);
+  return isRefreshing(state.value) && event.type.startsWith('xstate.after.');
+}
+
+function answerOf(event: { type: string; output?: unknown }): LoadAnswer {
+  if (event.type.startsWith('xstate.error.')) return 'fail';
+  const posts = (event.output as { id: number; msp?: { status: string }[] }[] | undefined) ?? [];
+  if (posts.length === 0) return 'none';
+  const waiting = posts.find((post) => post.id === NEEDS_APPROVAL_SAMPLE_ID);
+  return waiting?.msp?.[0]?.status === 'POSTED' ? 'publishedNow' : 'posts';
+}
+
 /**
- * The load calls a path makes, in order, and what each must get: a step that enters `loading` (the start, a
- * navigation, a retry) or `refreshing` (the refresh delay) makes one; the next step says how it ends: done (the real
- * answer), error (a 500) or a user event while it runs (held, so the user acts while it loads).
+ * The loads a path makes, in order: each starts at a step that enters `loading` (the time zone read, a navigation,
+ * a retry) or `refreshing` (the refresh delay), and ends at the first later step that is its result, unless the
+ * machine leaves the load's state before.
  */
-export function loadPlan(path: UiPath): LoadBehaviour[] {
-  const plan: LoadBehaviour[] = [];
+export function loadPlan(path: UiPath): PlannedLoad[] {
+  const plan: PlannedLoad[] = [];
   path.steps.forEach((step, index) => {
-    const value = step.state.value;
-    const type = step.event.type;
-    const loads =
-      (value === 'loading' && (index === 0 || NAVIGATION.has(type))) ||
-      (value === 'refreshing' && type.startsWith('xstate.after.'));
-    if (!loads) return;
-    const next = path.steps[index + 1]?.event.type ?? '';
-    if (next.startsWith('xstate.done.actor.')) plan.push('pass');
-    else if (next.startsWith('xstate.error.actor.')) plan.push('fail');
-    else plan.push('hold');
+    if (!startsLoad(path, index)) return;
+    const value = JSON.stringify(step.state.value);
+    for (let later = index + 1; later < path.steps.length; later += 1) {
+      const next = path.steps[later]!;
+      if (LOAD_END.test(next.event.type)) {
+        plan.push({ answer: answerOf(next.event), releaseAt: later === index + 1 ? undefined : later });
+        return;
+      }
+      if (JSON.stringify(next.state.value) !== value) break;
+    }
+    // The machine leaves the load's state first, or the path ends while it runs: the call stays unanswered.
+    plan.push({ answer: 'posts', abandoned: true });
   });
   return plan;
 }
@@ -51,160 +90,66 @@ export const SERVER_ERROR = {
 
 /** Answers the planner's load calls one after the other as planned; later calls get the real answer. */
 export class LoadGate {
-  readonly calls: Request[] = [];
-  private readonly held: Route[] = [];
-  private readonly plan: LoadBehaviour[];
+  private readonly held = new Map<number, { route: Route; answer: LoadAnswer }>();
+  private readonly plan: PlannedLoad[];
 
-  constructor(plan: readonly LoadBehaviour[]) {
+  /** `published`: the created posts that play the published sample post, and the waiting one once published. */
+  constructor(
+    plan: readonly PlannedLoad[],
+    private readonly published: { always: number[]; publishedNow: number[] },
+  ) {
     this.plan = [...plan];
-  }
-
-  /** The next call gets `behaviour` (before what the path planned). */
-  inject(behaviour: LoadBehaviour): void {
-    this.plan.unshift(behaviour);
   }
 
   async install(page: Page): Promise<void> {
     await page.route(CALENDAR_CALL, (route) => this.handle(route));
   }
 
-  /** Answers the held calls (a held call the app gave up on is skipped). */
-  async release(behaviour: LoadBehaviour = 'pass'): Promise<void> {
-    for (const route of this.held.splice(0)) await answer(route, behaviour);
+  /** Answers the load held until step `index` (waiting for the app to have made the call). */
+  async release(index: number): Promise<void> {
+    if (!this.plan.some((load) => load.releaseAt === index) && !this.held.has(index)) return;
+    await expect.poll(() => this.held.has(index), { timeout: 10_000 }).toBe(true);
+    const { route, answer } = this.held.get(index)!;
+    this.held.delete(index);
+    await respond(route, answer, this.published);
   }
 
   private async handle(route: Route): Promise<void> {
-    this.calls.push(route.request());
-    const behaviour = this.plan.shift() ?? 'pass';
-    if (behaviour === 'hold') this.held.push(route);
-    else await answer(route, behaviour);
+    const load = this.plan.shift() ?? { answer: 'posts' };
+    if (load.releaseAt !== undefined) this.held.set(load.releaseAt, { route, answer: load.answer });
+    else if (!load.abandoned) await respond(route, load.answer, this.published);
+    // An abandoned load is left unanswered: the app aborts it.
   }
 }
 
-async function answer(route: Route, behaviour: LoadBehaviour): Promise<void> {
+async function respond(
+  route: Route,
+  answer: LoadAnswer,
+  published: { always: number[]; publishedNow: number[] },
+) {
   try {
-    if (behaviour === 'fail') await route.fulfill(SERVER_ERROR);
-    else if (behaviour === 'pass' || behaviour === 'hold') await route.continue();
+    if (answer === 'fail') return await route.fulfill(SERVER_ERROR);
+    const response = await route.fetch();
+    const body = (await response.json()) as { data?: Record<string, unknown>[] };
+    if (answer === 'none') body.data = [];
     else {
-      const response = await route.fetch();
-      const body: unknown = await response.json();
-      await route.fulfill({ response, json: behaviour.change(body) });
+      const ids =
+        answer === 'publishedNow' ? [...published.always, ...published.publishedNow] : published.always;
+      for (const post of body.data ?? []) if (ids.includes(post.id as number)) markPublished(post);
     }
+    await route.fulfill({ response, json: body });
   } catch {
     // The app aborted the call (it left the state that made it) or the page closed: nothing to answer.
   }
 }
 
-/** The calendar answer with post `postId` published (both the calendar's and getpost's shapes). */
-export function withPublished(postId: number) {
-  return (body: unknown): unknown => {
-    const envelope = body as { data?: Record<string, unknown>[] };
-    for (const post of envelope.data ?? []) {
-      if (post.id !== postId) continue;
-      if ('status' in post) post.status = 'POSTED';
-      for (const channel of (post.channels as { status: string }[] | undefined) ?? [])
-        channel.status = 'POSTED';
-      const msp = post.msp as { status: string; channeldata: { status: string }[] }[] | undefined;
-      if (msp?.[0]) {
-        msp[0].status = 'POSTED';
-        for (const channel of msp[0].channeldata) channel.status = 'POSTED';
-      }
-    }
-    return body;
-  };
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Sandbox Labs through the API
-
-export const SANDBOX = { username: 'sandbox@demo.test', password: 'demo1234' };
-const APP_TYPE = Buffer.from('customer-app').toString('base64');
-
-export interface ApiSession {
-  token: string;
-  accountId: number;
-}
-
-export function authHeaders(session: ApiSession): Record<string, string> {
-  return {
-    Authorization: `Bearer ${session.token}`,
-    token: session.token,
-    accountId: String(session.accountId),
-    apptype: APP_TYPE,
-  };
-}
-
-let facebookConnected = false;
-
-/** Connects Sandbox Labs' sandbox Facebook the way a user does (sociallink, the consent page, the callback). */
-export async function connectFacebook(page: Page, session: ApiSession): Promise<void> {
-  if (facebookConnected) return;
-  const request = page.context().request;
-  const start = await request.post('/api/sociallink', {
-    headers: authHeaders(session),
-    data: { account_id: session.accountId, provider_Id: 1, from: 'settings' },
-  });
-  expect(start.ok()).toBe(true);
-  const answer = (await start.json()) as { code?: number; data: { url: string } | null };
-  if (answer.code !== 300) {
-    const consent = new URL(answer.data?.url ?? '');
-    const allowed = await request.post(consent.pathname, {
-      form: {
-        state: consent.searchParams.get('state') ?? '',
-        redirect_uri: consent.searchParams.get('redirect_uri') ?? '',
-        name: 'Sandbox Labs Facebook',
-        decision: 'allow',
-      },
-      maxRedirects: 0,
-    });
-    expect(allowed.status()).toBe(303);
-    const callback = new URL(allowed.headers().location ?? '');
-    const finished = await request.get(`${callback.pathname}${callback.search}`, { maxRedirects: 0 });
-    expect(finished.status()).toBe(303);
+/** A calendar post (the calendar's and getpost's shapes) as published on every channel. */
+function markPublished(post: Record<string, unknown>): void {
+  if ('status' in post) post.status = 'POSTED';
+  for (const channel of (post.channels as { status: string }[] | undefined) ?? []) channel.status = 'POSTED';
+  const msp = post.msp as { status: string; channeldata: { status: string }[] }[] | undefined;
+  if (msp?.[0]) {
+    msp[0].status = 'POSTED';
+    for (const channel of msp[0].channeldata) channel.status = 'POSTED';
   }
-  facebookConnected = true;
-}
-
-/**
- * Removes every post of the account scheduled in [start, end) and every post without a date: the calendar's own
- * call finds them (one call; the deletes run side by side).
- */
-export async function clearPosts(page: Page, session: ApiSession, start: Date, end: Date): Promise<void> {
-  const request = page.context().request;
-  const found = await request.post('/api/auth/getCalendarPosts', {
-    headers: authHeaders(session),
-    data: { account_id: session.accountId, start: start.toISOString(), end: end.toISOString() },
-  });
-  expect(found.ok()).toBe(true);
-  const { data } = (await found.json()) as { data: { id: number }[] };
-  await Promise.all(
-    data.map(async (post) => {
-      const removed = await request.post('/api/auth/deletePost', {
-        headers: authHeaders(session),
-        data: { account_id: session.accountId, post_id: post.id },
-      });
-      expect(removed.ok()).toBe(true);
-    }),
-  );
-}
-
-/** A post waiting for approval (approved 0), on Facebook, at `at` (null: without a date). */
-export async function createPost(
-  page: Page,
-  session: ApiSession,
-  description: string,
-  at: Date | null,
-): Promise<number> {
-  const response = await page.context().request.post('/api/auth/addPost', {
-    headers: authHeaders(session),
-    data: {
-      account_id: session.accountId,
-      description,
-      scheduled_at: at?.toISOString() ?? null,
-      channels: [1],
-      approved: 0,
-    },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { data: { id: number } }).data.id;
 }

@@ -166,6 +166,26 @@ export class LiveMachine {
   }
 }
 
+/**
+ * Page assertions that hold only while the app's actor still has their state active: a busy state (a real request)
+ * may end while the assertion looks, and then it is not required.
+ */
+export function whileActive(
+  states: Record<string, (ctx: WalkContext) => Promise<void>>,
+): Record<string, (ctx: WalkContext) => Promise<void>> {
+  return Object.fromEntries(
+    Object.entries(states).map(([id, assertion]) => [
+      id,
+      async (ctx: WalkContext) => {
+        await expect(async () => {
+          if (!(ctx.live.latest()?.active.includes(id) ?? false)) return;
+          await assertion(ctx);
+        }).toPass({ timeout: 10_000 });
+      },
+    ]),
+  );
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Walk
 

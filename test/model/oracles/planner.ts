@@ -3,6 +3,7 @@ import type { SnapshotFrom } from 'xstate';
 import { plannerMachine } from '../../../machines/planner.machine.ts';
 import type { Post } from '../../../src/domain/posts.ts';
 import { always, atStart, defineOracle, rule, type Step, waitsOn } from '../oracle.ts';
+import { repeatsAfter } from './rules.ts';
 
 type O = Step<SnapshotFrom<typeof plannerMachine>>;
 type Snapshot = O['snapshot'];
@@ -75,7 +76,7 @@ export const plannerOracle = defineOracle(plannerMachine, [
     'spec 8',
     'a failed load is only logged (the user can try again)',
     (o) => o.on('xstate.error.actor.loadPosts') || o.on('xstate.error.actor.loadTimeZone'),
-    (o) => o.has('failed') && o.ran('logFailure') && o.toasts().length === 0,
+    (o) => (o.has('failed') || o.has('timeZoneFailed')) && o.ran('logFailure') && o.toasts().length === 0,
   ),
   rule(
     'spec 4.1',
@@ -113,11 +114,12 @@ export const plannerOracle = defineOracle(plannerMachine, [
       );
     },
   ),
-  rule(
+  repeatsAfter(
     'domain constants.ts',
     'while the user browses, the shown posts are fetched again every 5 s',
-    (o) => o.started('refreshPosts'),
-    (o) => o.msSince(quiet) === 5000,
+    'refreshPosts',
+    quiet,
+    5000,
   ),
   rule(
     'spec 2.6',

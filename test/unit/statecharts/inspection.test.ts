@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, setup } from 'xstate';
 import { authMachine } from '../../../machines/auth.machine.ts';
 import { authSampleData } from '../../../machines/auth.samples.ts';
 import { betaToggleMachine } from '../../../machines/betaToggle.machine.ts';
+import { postEditorMachine } from '../../../machines/postEditor.machine.ts';
+import { postEditorInputs } from '../../../machines/postEditor.samples.ts';
 import { presenceMachine } from '../../../machines/presence.machine.ts';
 import {
   InspectionRecorder,
@@ -104,12 +106,27 @@ describe('live mode: the inspection recorder', () => {
     actor.stop();
   });
 
-  it('observes only root actors whose logic is a state machine', () => {
+  it('observes only actors whose logic is a state machine', () => {
     const origin = fakeOrigin();
     const app = recorder(origin, 'app', true);
     const actor = createActor(presenceMachine, { input: { online: true }, inspect: app.inspect }).start();
-    actor.send({ type: 'session.loggedIn' }); // invokes markOnline: a child actor, not recorded on its own
+    actor.send({ type: 'session.loggedIn' }); // invokes markOnline: a callback actor, not recorded on its own
     expect(app.getRecords().map((record) => record.machineId)).toEqual(['presence']);
+    actor.stop();
+  });
+
+  it("observes a machine invoked by another (the planner's post editor) as its own actor", () => {
+    const origin = fakeOrigin();
+    const app = recorder(origin, 'app', true);
+    const parent = setup({ actors: { postEditor: postEditorMachine } }).createMachine({
+      id: 'host',
+      invoke: { id: 'postEditor', src: 'postEditor', input: postEditorInputs[0] },
+    });
+    const actor = createActor(parent, { inspect: app.inspect }).start();
+    const editor = app.getRecords().find((record) => record.machineId === 'postEditor');
+    expect(editor?.active).toEqual(['postEditor', 'postEditor.viewing']);
+    actor.getSnapshot().children.postEditor?.send({ type: 'modal.closed' });
+    expect(app.getRecords().map((record) => record.machineId)).toEqual(['host']);
     actor.stop();
   });
 

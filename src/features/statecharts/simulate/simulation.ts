@@ -13,9 +13,7 @@
 import {
   __unsafe_getAllOwnEventDescriptors,
   createActor,
-  fromPromise,
   type Actor,
-  type AnyActorLogic,
   type AnyEventObject,
   type AnyMachineSnapshot,
   type AnyStateMachine,
@@ -24,6 +22,7 @@ import {
 } from 'xstate';
 import type { CatalogueEntry } from '../../../../machines/catalogue.ts';
 import { transitionKey } from '../../../../machines/chartModel.ts';
+import { FakeActors } from './fakeActors.ts';
 
 export type SimulationStep =
   | { kind: 'event'; label: string; event: AnyEventObject }
@@ -135,39 +134,7 @@ export function possibleSteps(
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Fake actors and the clock
-
-interface Pending {
-  resolve: (output: unknown) => void;
-  reject: (error: unknown) => void;
-}
-
-/** Promise actors that settle only when a step says so, by invoke id. */
-class FakeActors {
-  readonly pending = new Map<string, Pending>();
-
-  logicFor(machine: AnyStateMachine): Record<string, AnyActorLogic> {
-    const names = Object.keys(machine.implementations.actors);
-    const logic = fromPromise<unknown>(
-      ({ self, signal }) =>
-        new Promise((resolve, reject) => {
-          this.pending.set(self.id, { resolve, reject });
-          signal.addEventListener('abort', () => {
-            if (this.pending.get(self.id)?.resolve === resolve) this.pending.delete(self.id);
-          });
-        }),
-    );
-    return Object.fromEntries(names.map((name) => [name, logic]));
-  }
-
-  settle(id: string, outcome: { output: unknown } | { error: unknown }): void {
-    const pending = this.pending.get(id);
-    if (!pending) throw new Error(`no running actor '${id}'`);
-    this.pending.delete(id);
-    if ('output' in outcome) pending.resolve(outcome.output);
-    else pending.reject(outcome.error);
-  }
-}
+// The clock
 
 interface ScheduledEventLike {
   event: AnyEventObject;
@@ -260,7 +227,7 @@ export class Simulation {
 
   /** Invoke ids of the fake actors running now. */
   get running(): string[] {
-    return [...this.fakes.pending.keys()];
+    return this.fakes.running();
   }
 
   /** Delayed events the machine scheduled for itself, soonest first. */

@@ -55,7 +55,25 @@ describe("the planner's reads", () => {
     const actor = createActor(logic, { input: { accountId: 1 } }).start();
     await flush();
     expect(actor.getSnapshot().context.timeZone).toBe('UTC');
-    expect(log).toHaveBeenCalledWith('[planner] loading the time zone failed', expect.any(RangeError));
+    expect(log).toHaveBeenCalledWith(
+      '[planner] the account time zone is unknown here',
+      expect.any(RangeError),
+    );
+    actor.stop();
+  });
+
+  it('a failed read of the zone shows the failure and Retry reads it again (no calendar in a guessed zone)', async () => {
+    const { calls, getUserTimeZone } = fakeCalls();
+    getUserTimeZone.mockRejectedValueOnce(new Error('500'));
+    const logic = plannerLogic({ calls, showToast: () => {}, log: () => {}, cache: createQueryClient() });
+    const actor = createActor(logic, { input: { accountId: 1 } }).start();
+    await flush();
+    expect(actor.getSnapshot().value).toBe('timeZoneFailed');
+    expect(actor.getSnapshot().context.timeZone).toBe('');
+    actor.send({ type: 'data.retry' });
+    await flush();
+    expect(getUserTimeZone).toHaveBeenCalledTimes(2);
+    expect(actor.getSnapshot().context.timeZone).toBe('Europe/London');
     actor.stop();
   });
 
