@@ -9,6 +9,7 @@ import { canCreateAccount, COMPANY_NAME_MIN } from '../../domain/accounts.ts';
 import { LabelledInput, LabelledSelect } from '../../ui/LabelledInput.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { AccountSwitchActorContext } from './accountSwitchContext.ts';
+import { buttonClass } from '../../ui/buttonClass.ts';
 
 const fieldClass =
   'mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200 disabled:bg-slate-100';
@@ -92,15 +93,11 @@ export function CreateAccountDialog() {
             type="button"
             onClick={close}
             disabled={submitting}
-            className="rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 disabled:opacity-60"
+            className={buttonClass('secondary', 'sm')}
           >
             Cancel
           </button>
-          <button
-            type="submit"
-            disabled={!enabled}
-            className="rounded-md bg-indigo-600 px-3 py-2 text-sm font-semibold text-white hover:bg-indigo-700 disabled:cursor-not-allowed disabled:opacity-50"
-          >
+          <button type="submit" disabled={!enabled} className={buttonClass('primary', 'sm')}>
             {submitting ? 'Creating…' : 'Create'}
           </button>
         </div>

@@ -8,11 +8,10 @@ import * as v from 'valibot';
 import { PASSWORD_MIN_LENGTH } from '../../contract/passwords.ts';
 import { ErrorLine } from '../../ui/ErrorLine.tsx';
 import { LabelledInput } from '../../ui/LabelledInput.tsx';
+import { buttonClass } from '../../ui/buttonClass.ts';
 
 export const inputClass =
   'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-indigo-600 aria-[invalid=true]:border-red-600';
-export const buttonClass =
-  'w-full rounded-md bg-indigo-600 px-4 py-2.5 font-medium text-white hover:bg-indigo-700 disabled:opacity-60';
 export const linkClass = 'font-medium text-indigo-700 underline-offset-2 hover:underline';
 
 export type FieldErrors<TField extends string> = Partial<Record<TField, string>>;
@@ -250,7 +249,12 @@ function SubmitButton({
   sendingLabel: string;
 }) {
   return (
-    <button type="submit" disabled={sending} aria-disabled={sending} className={buttonClass}>
+    <button
+      type="submit"
+      disabled={sending}
+      aria-disabled={sending}
+      className={buttonClass('primary', 'block')}
+    >
       {sending ? sendingLabel : label}
     </button>
   );

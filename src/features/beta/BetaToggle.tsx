@@ -15,6 +15,7 @@ import {
   serializeBetaToggle,
 } from '../../domain/profileMenu.ts';
 import { BetaToggleActorContext } from './betaToggleContext.ts';
+import { buttonClass } from '../../ui/buttonClass.ts';
 
 function readStoredFlag(): boolean {
   try {
@@ -83,17 +84,13 @@ function BetaConfirmDialog() {
           </DialogTitle>
           <Description className="mt-2 text-sm text-slate-600">{betaToggleText.confirmText}</Description>
           <div className="mt-5 flex justify-end gap-2">
-            <button
-              type="button"
-              onClick={cancel}
-              className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100"
-            >
+            <button type="button" onClick={cancel} className={buttonClass('secondary')}>
               {betaToggleText.no}
             </button>
             <button
               type="button"
               onClick={() => actor.send({ type: 'beta.confirmed' })}
-              className="rounded-md bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-700"
+              className={buttonClass('primary')}
             >
               {betaToggleText.yes}
             </button>

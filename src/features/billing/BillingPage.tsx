@@ -25,10 +25,11 @@ import { cardMessages, formatSavedExpiry, type BillingFields, type YearMonth } f
 import { BILLING_PERMISSIONS, permissionMessages, readOnlyOn } from '../../domain/permissions.ts';
 import { cancellationAlert } from '../../domain/subscription.ts';
 import { ReadOnlyNotice } from '../../ui/ReadOnlyNotice.tsx';
-import { CardForm, primaryButtonClass, secondaryButtonClass, type CardOwner } from './CardForm.tsx';
+import { CardForm, type CardOwner } from './CardForm.tsx';
 import { ChangePlanDialog } from '../plans/index.ts';
 import { usePaywallRecheck } from '../paywall/index.ts';
 import { CardUpdateDialog } from './CardUpdateDialog.tsx';
+import { buttonClass } from '../../ui/buttonClass.ts';
 
 /** The query the paywall's 'Update credit card' adds to open the card-update popup. */
 export const UPDATE_CARD_QUERY = 'updateCard';
@@ -256,7 +257,7 @@ function BillingDetails() {
         <h1 id="page-title" className="text-2xl font-semibold text-slate-900">
           Billing
         </h1>
-        <button type="button" onClick={() => setPlanOpen(true)} className={secondaryButtonClass}>
+        <button type="button" onClick={() => setPlanOpen(true)} className={buttonClass('secondary')}>
           Change plan
         </button>
       </div>
@@ -276,7 +277,7 @@ function BillingDetails() {
                 setCardNotice(null);
                 setOpened(true);
               }}
-              className={primaryButtonClass}
+              className={buttonClass('primary')}
             >
               Update card
             </button>

@@ -18,13 +18,10 @@ import {
 } from '../../domain/card.ts';
 import { cardFormLogic } from './cardFormLogic.ts';
 import { LabelledInput, LabelledSelect } from '../../ui/LabelledInput.tsx';
+import { buttonClass } from '../../ui/buttonClass.ts';
 
 export const inputClass =
   'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-indigo-600 focus:outline-none focus:ring-2 focus:ring-indigo-500 aria-[invalid=true]:border-red-600 read-only:bg-slate-100 read-only:text-slate-600';
-export const primaryButtonClass =
-  'inline-flex items-center justify-center rounded-md bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-50';
-export const secondaryButtonClass =
-  'inline-flex items-center justify-center rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2';
 
 export interface Country {
   name: string;
@@ -260,7 +257,7 @@ export function CardForm({
       </fieldset>
       <div className="flex flex-wrap items-center justify-end gap-3">
         {extraActions}
-        <button type="submit" disabled={!saveEnabled} className={primaryButtonClass}>
+        <button type="submit" disabled={!saveEnabled} className={buttonClass('primary')}>
           {busy ? 'Saving…' : mode === 'billing' ? 'Save payment details' : 'Save card'}
         </button>
       </div>

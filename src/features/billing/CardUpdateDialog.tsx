@@ -3,7 +3,8 @@
  * The paywall's 'Update credit card' opens it through `?updateCard=1` on the billing page.
  */
 import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
-import { CardForm, secondaryButtonClass, type CardOwner } from './CardForm.tsx';
+import { CardForm, type CardOwner } from './CardForm.tsx';
+import { buttonClass } from '../../ui/buttonClass.ts';
 
 export interface CardUpdateDialogProps extends CardOwner {
   open: boolean;
@@ -27,7 +28,7 @@ export function CardUpdateDialog({ open, onClose, onCardSaved, ...owner }: CardU
             {...owner}
             onCardSaved={onCardSaved}
             extraActions={
-              <button type="button" onClick={onClose} className={secondaryButtonClass}>
+              <button type="button" onClick={onClose} className={buttonClass('secondary')}>
                 Cancel
               </button>
             }

@@ -9,6 +9,7 @@ import { Avatar } from './Avatar.tsx';
 import { ChatActorContext } from './chatContext.ts';
 import { ConversationSummary } from './ConversationSummary.tsx';
 import { MessageSection } from './MessageSection.tsx';
+import { buttonClass } from '../../ui/buttonClass.ts';
 
 export function ChatInbox() {
   const chat = ChatActorContext.useActorRef();
@@ -32,7 +33,7 @@ export function ChatInbox() {
               aria-expanded={sectionShown}
               aria-controls={sectionId}
               onClick={() => chat.send({ type: sectionShown ? 'section.hidden' : 'section.shown' })}
-              className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100"
+              className={buttonClass('secondary', 'sm')}
             >
               {sectionShown ? 'Hide messages' : 'Show messages'}
             </button>

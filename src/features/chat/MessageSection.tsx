@@ -16,6 +16,7 @@ import {
   type ChatMessage,
 } from '../../domain/chat.ts';
 import { ChatActorContext } from './chatContext.ts';
+import { buttonClass } from '../../ui/buttonClass.ts';
 
 /** The counter shows once this few characters are left. */
 const COUNTER_FROM = 200;
@@ -54,7 +55,7 @@ export function MessageSection() {
           <button
             type="button"
             onClick={() => chat.send({ type: 'thread.retry' })}
-            className="rounded-md bg-indigo-600 px-3 py-1.5 font-medium text-white hover:bg-indigo-700"
+            className={buttonClass('primary', 'sm')}
           >
             Retry
           </button>
@@ -253,11 +254,7 @@ function SendBar({ name }: { name: string }) {
           onKeyDown={onKeyDown}
           className="max-h-40 min-h-[2.75rem] flex-1 resize-y rounded-md border border-slate-300 px-3 py-2 text-sm read-only:bg-slate-50 focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none"
         />
-        <button
-          type="submit"
-          disabled={disabled}
-          className="rounded-md bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700 disabled:cursor-not-allowed disabled:opacity-50"
-        >
+        <button type="submit" disabled={disabled} className={buttonClass('primary')}>
           {sending ? 'Sending…' : 'Send'}
         </button>
       </div>

@@ -20,6 +20,7 @@ import { planCalls } from '../../api/plans.ts';
 import { planMessages } from '../../domain/plans.ts';
 import { checkoutLogic } from './checkoutLogic.ts';
 import { browserCheckoutProvider, sandboxCheckoutUrl } from './checkoutProvider.ts';
+import { buttonClass } from '../../ui/buttonClass.ts';
 
 export interface CheckoutProps extends CheckoutInput {
   /** The plan's title, for the dialog's heading. */
@@ -29,11 +30,6 @@ export interface CheckoutProps extends CheckoutInput {
   /** Paid and the subscription updated, just before the content planner opens. */
   onSubscribed: () => void;
 }
-
-const buttonClass =
-  'rounded-md px-3 py-2 text-sm font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-400';
-const primaryClass = `${buttonClass} bg-indigo-600 text-white hover:bg-indigo-700`;
-const secondaryClass = `${buttonClass} border border-slate-300 text-slate-700 hover:bg-slate-100`;
 
 function Spinner() {
   return (
@@ -90,7 +86,7 @@ export function Checkout({ planTitle, onClosed, onSubscribed, ...input }: Checko
               <DialogTitle className="text-base font-semibold text-slate-900">
                 Checkout: {planTitle}
               </DialogTitle>
-              <button type="button" onClick={close} className={secondaryClass}>
+              <button type="button" onClick={close} className={buttonClass('secondary')}>
                 Close checkout
               </button>
             </div>
@@ -141,12 +137,12 @@ export function Checkout({ planTitle, onClosed, onSubscribed, ...input }: Checko
             ) : null}
             <div className="mt-4 flex justify-end gap-2">
               {preparing || (failed && !saving) ? (
-                <button type="button" onClick={close} className={secondaryClass}>
+                <button type="button" onClick={close} className={buttonClass('secondary')}>
                   Cancel
                 </button>
               ) : null}
               {failed ? (
-                <button type="button" onClick={retry} className={primaryClass}>
+                <button type="button" onClick={retry} className={buttonClass('primary')}>
                   Try again
                 </button>
               ) : null}

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { messages } from '../../domain/constants.ts';
 import { FALLBACK_PATH_KEY, fallbackPath } from '../../domain/routeGuards.ts';
+import { buttonClass } from '../../ui/buttonClass.ts';
 
 function storedFallback(): string | null {
   try {
@@ -19,10 +20,7 @@ export function NotFoundPage({ message = messages.unknownPage }: { message?: str
       </h1>
       <p className="mt-4 text-2xl font-semibold text-slate-900">{messages.notFoundHeading}</p>
       <p className="mt-2 text-slate-600">{message}</p>
-      <Link
-        href={fallbackPath(storedFallback())}
-        className="mt-8 inline-flex rounded-md bg-indigo-600 px-4 py-2.5 font-medium text-white hover:bg-indigo-700"
-      >
+      <Link href={fallbackPath(storedFallback())} className={buttonClass('primary', 'md', 'mt-8')}>
         {messages.returnToHomepage}
       </Link>
     </section>

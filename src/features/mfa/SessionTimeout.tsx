@@ -29,6 +29,7 @@ import { focusAfterArrow, MFA_CODE_LENGTH, mfaMessages } from '../../domain/mfaC
 import { CentredModal } from '../../ui/Modal.tsx';
 import { useToast } from '../../ui/toast/index.ts';
 import { layoutOfPath, mfaLogic } from './mfaLogic.ts';
+import { buttonClass } from '../../ui/buttonClass.ts';
 
 /** The one MFA actor of the app. */
 export const MfaActorContext = createActorContext(mfaMachine);
@@ -122,9 +123,6 @@ export function SessionTimeoutProvider({
     </MfaActorContext.Provider>
   );
 }
-
-const buttonClass =
-  'inline-flex items-center justify-center rounded-md px-4 py-2 text-sm font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-50';
 
 /** The four single-character boxes. Typing, Backspace and paste go to the machine; arrows only move the focus. */
 function DigitBoxes({ readOnly }: { readOnly: boolean }) {
@@ -245,11 +243,7 @@ export function SessionTimeoutPopup() {
       {codeBoxes ? (
         <form onSubmit={submit} noValidate>
           <DigitBoxes readOnly={busy} />
-          <button
-            type="submit"
-            disabled={!canLogIn}
-            className={`${buttonClass} mt-5 w-full bg-indigo-600 text-white hover:bg-indigo-700`}
-          >
+          <button type="submit" disabled={!canLogIn} className={buttonClass('primary', 'md', 'mt-5 w-full')}>
             Login
           </button>
           <p className="mt-3 text-sm text-slate-600">
@@ -270,7 +264,7 @@ export function SessionTimeoutPopup() {
           data-autofocus
           disabled={busy}
           onClick={() => mfa.send({ type: 'mfa.sendCode' })}
-          className={`${buttonClass} mt-5 w-full bg-indigo-600 text-white hover:bg-indigo-700`}
+          className={buttonClass('primary', 'md', 'mt-5 w-full')}
         >
           Send code
         </button>
@@ -278,7 +272,7 @@ export function SessionTimeoutPopup() {
       <button
         type="button"
         onClick={() => mfa.send({ type: 'mfa.close' })}
-        className={`${buttonClass} mt-3 w-full border border-slate-300 bg-white text-slate-700 hover:bg-slate-50`}
+        className={buttonClass('secondary', 'md', 'mt-3 w-full')}
       >
         Close
       </button>

@@ -30,11 +30,7 @@ import {
   setupProgressOf,
   storeNetworkActivated,
 } from './networkingLogic.ts';
-
-const primaryButtonClass =
-  'inline-flex items-center justify-center rounded-md bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-50';
-const secondaryButtonClass =
-  'inline-flex items-center justify-center rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-50';
+import { buttonClass } from '../../ui/buttonClass.ts';
 
 const calls = networkingCalls(api);
 
@@ -116,7 +112,7 @@ export function NetworkPage() {
         <div className="flex flex-wrap items-center gap-3">
           <button
             type="button"
-            className={primaryButtonClass}
+            className={buttonClass('primary')}
             disabled={!canOpen}
             aria-describedby={statusId}
             onClick={() => actor.send({ type: 'networking.opened' })}
@@ -186,10 +182,10 @@ function PartnerNetworkingDialog({
         ))}
       </ul>
       <div className="mt-6 flex justify-end gap-3">
-        <button type="button" className={secondaryButtonClass} onClick={onCancel}>
+        <button type="button" className={buttonClass('secondary')} onClick={onCancel}>
           Cancel
         </button>
-        <button type="button" className={primaryButtonClass} onClick={onJoin}>
+        <button type="button" className={buttonClass('primary')} onClick={onJoin}>
           Join {PARTNER_NETWORK_LABEL}
         </button>
       </div>
@@ -237,12 +233,12 @@ function ConsentDialog({
         </label>
       </div>
       <div className="mt-6 flex justify-end gap-3">
-        <button type="button" className={secondaryButtonClass} onClick={onCancel} disabled={processing}>
+        <button type="button" className={buttonClass('secondary')} onClick={onCancel} disabled={processing}>
           Cancel
         </button>
         <button
           type="button"
-          className={primaryButtonClass}
+          className={buttonClass('primary')}
           disabled={!consent || processing}
           aria-disabled={!consent || processing}
           onClick={onActivate}

@@ -24,6 +24,7 @@ import { paywallPopupAllowedOn, paywallText, type SubscriptionStatus } from '../
 import { CentredModal } from '../../ui/Modal.tsx';
 import { PaywallActorContext } from './paywallContext.ts';
 import { paywallLogic } from './paywallLogic.ts';
+import { buttonClass } from '../../ui/buttonClass.ts';
 
 type PaywallSnapshot = SnapshotFrom<typeof paywallMachine>;
 
@@ -110,9 +111,6 @@ export function usePaywallRecheck(): () => void {
   return useMemo(() => () => paywall.send({ type: 'paywall.recheck' }), [paywall]);
 }
 
-const buttonClass =
-  'inline-flex items-center justify-center rounded-md px-4 py-2 text-sm font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-50';
-
 /**
  * The top of the layouts (spec 2.5, 4.4): the red bar of code 1 with the server's message and 'Update credit
  * card' (`titled` adds 'We couldn’t charge your credit card!', for the onBoard and specialOffer layouts), or the
@@ -137,7 +135,7 @@ export function PaywallBar({ titled = false }: { titled?: boolean }) {
           <button
             type="button"
             onClick={() => paywall.send({ type: 'paywall.alertClosed' })}
-            className={`${buttonClass} bg-amber-600 text-white hover:bg-amber-700 focus-visible:ring-amber-600`}
+            className={buttonClass('warning')}
           >
             {paywallText.alertClose}
           </button>
@@ -155,7 +153,7 @@ export function PaywallBar({ titled = false }: { titled?: boolean }) {
           <button
             type="button"
             onClick={() => paywall.send({ type: 'paywall.updateCard' })}
-            className={`${buttonClass} bg-white text-red-800 hover:bg-red-50 focus-visible:ring-white focus-visible:ring-offset-red-700`}
+            className={buttonClass('inverse')}
           >
             {paywallText.updateCard}
           </button>
@@ -205,20 +203,11 @@ export function PaywallPopup({ onLogOut }: { onLogOut: () => void }) {
       )}
       <div className="mt-6 flex flex-col gap-2">
         {canAct ? (
-          <button
-            type="button"
-            onClick={act}
-            disabled={busy}
-            className={`${buttonClass} bg-indigo-600 text-white hover:bg-indigo-700 focus-visible:ring-indigo-500`}
-          >
+          <button type="button" onClick={act} disabled={busy} className={buttonClass('primary')}>
             {view.actionLabel}
           </button>
         ) : null}
-        <button
-          type="button"
-          onClick={onLogOut}
-          className={`${buttonClass} text-slate-700 hover:bg-slate-100 focus-visible:ring-indigo-500`}
-        >
+        <button type="button" onClick={onLogOut} className={buttonClass('ghost')}>
           Log out
         </button>
       </div>

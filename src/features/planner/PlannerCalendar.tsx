@@ -4,18 +4,23 @@
  * post on that day, for a role that may write posts), and the week and day views (hour slots, posts placed by their local time, full 310 px cards).
  * Day cells and hour slots are drop targets; the keyboard target of a picked-up card is highlighted the same way.
  */
-import { memo, type DragEvent, type KeyboardEvent } from 'react';
+import { memo, useLayoutEffect, useRef, type DragEvent, type KeyboardEvent } from 'react';
 import { useCan } from '../../app/permissions.ts';
 import type { CalendarDay, DayKey, PlannerView } from '../../domain/calendar.ts';
 import { WEEK_DAYS_MONDAY_FIRST, dayName } from '../../domain/feedSchedule.ts';
 import { compactNumber } from '../../domain/format.ts';
 import type { Post } from '../../domain/posts.ts';
+import { PHONE_QUERY, useMediaQuery } from '../../ui/useMediaQuery.ts';
+import { MonthAgenda } from './MonthAgenda.tsx';
 import { PostCard } from './PostCard.tsx';
 
 /** Compact cards a month cell shows before '+N more'. */
 export const MONTH_CELL_POSTS = 3;
 
 export const WEEKDAYS = WEEK_DAYS_MONDAY_FIRST.map(dayName);
+
+/** The hour the week and day views open at when their days have no post. */
+const FIRST_HOUR = '08';
 
 export const HOURS = Array.from({ length: 24 }, (_, hour) => `${String(hour).padStart(2, '0')}:00`);
 
@@ -71,7 +76,7 @@ const composeColours = {
  * The '+' that writes a new post on `dayKey`, hidden while selecting posts and for a role that may not write them;
  * `on` is what it sits on: a month cell, or the header of a week or day column.
  */
-function ComposeButton({
+export function ComposeButton({
   dayKey,
   props,
   on,
@@ -94,7 +99,7 @@ function ComposeButton({
   );
 }
 
-function Cards({
+export function Cards({
   posts,
   compact,
   props,
@@ -139,11 +144,11 @@ function MonthCell({ day, props }: { day: CalendarDay; props: CalendarProps }) {
       aria-current={day.isToday ? 'date' : undefined}
       onDragOver={(event) => handlers.dragOver(dropTarget, event)}
       onDrop={(event) => handlers.drop(dropTarget, event)}
-      className={`h-32 border border-slate-200 p-1 align-top ${day.inMonth ? 'bg-white' : 'bg-slate-50 text-slate-400'} ${isTarget(target, day.key) ? targetClass : ''}`}
+      className={`h-32 border border-slate-200 p-1 align-top ${day.inMonth ? 'bg-white' : 'bg-slate-50'} ${isTarget(target, day.key) ? targetClass : ''}`}
     >
       <div className="mb-1 flex items-center justify-between">
         <span
-          className={`flex h-6 min-w-6 items-center justify-center rounded-full px-1 text-xs font-semibold ${day.isToday ? 'bg-indigo-600 text-white' : ''}`}
+          className={`flex h-6 min-w-6 items-center justify-center rounded-full px-1 text-xs font-semibold ${day.isToday ? 'bg-indigo-600 text-white' : day.inMonth ? '' : 'text-slate-500'}`}
         >
           <span className="sr-only">{day.key}</span>
           <span aria-hidden="true">{day.dayOfMonth}</span>
@@ -185,7 +190,7 @@ function MonthGrid(props: CalendarProps) {
     shown += shownInCell(list, props);
   }
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table
         className="w-full min-w-[56rem] table-fixed border-collapse"
         aria-label={props.title}
@@ -239,8 +244,19 @@ function TimeGrid(props: CalendarProps) {
       else byHour.set(key, [post]);
     }
   }
+  // The grid opens scrolled to the first hour with a post in these days, or to 08:00 (a refresh keeps the scroll).
+  const scroller = useRef<HTMLDivElement>(null);
+  const firstHour = [...byHour.keys()].map((key) => key.slice(-2)).sort()[0] ?? FIRST_HOUR;
+  const firstDay = days[0]?.key;
+  useLayoutEffect(() => {
+    const box = scroller.current;
+    const row = box?.querySelector<HTMLElement>(`tr[data-hour="${firstHour}"]`);
+    const head = box?.querySelector('thead');
+    if (box && row) box.scrollTop = row.offsetTop - (head?.offsetHeight ?? 0);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when other days show, not on every refresh.
+  }, [firstDay]);
   return (
-    <div className="max-h-[70vh] overflow-auto rounded border border-slate-200">
+    <div ref={scroller} className="relative max-h-[70vh] overflow-auto rounded border border-slate-200">
       <table className="table-fixed border-collapse" aria-label={props.title}>
         <thead className="sticky top-0 z-10 bg-slate-100">
           <tr>
@@ -267,7 +283,7 @@ function TimeGrid(props: CalendarProps) {
         </thead>
         <tbody>
           {HOURS.map((time) => (
-            <tr key={time}>
+            <tr key={time} data-hour={time.slice(0, 2)}>
               <th scope="row" className="border border-slate-200 px-2 py-1 align-top text-xs text-slate-500">
                 {time}
               </th>
@@ -300,7 +316,9 @@ function TimeGrid(props: CalendarProps) {
 }
 
 function PlannerCalendarView(props: CalendarProps) {
-  return props.view === 'month' ? <MonthGrid {...props} /> : <TimeGrid {...props} />;
+  const phone = useMediaQuery(PHONE_QUERY);
+  if (props.view !== 'month') return <TimeGrid {...props} />;
+  return phone ? <MonthAgenda {...props} /> : <MonthGrid {...props} />;
 }
 
 export const PlannerCalendar = memo(PlannerCalendarView);

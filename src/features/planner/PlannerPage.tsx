@@ -30,13 +30,8 @@ import { plannerLogic } from './plannerLogic.ts';
 import { PlannerCalendar, type CalendarHandlers, type DropTarget } from './PlannerCalendar.tsx';
 import { postText } from './PostCard.tsx';
 import { plannerClock } from './plannerClock.ts';
-import {
-  BulkApprovalBar,
-  PlannerSkeleton,
-  PlannerToolbar,
-  UndatedPosts,
-  primaryButton,
-} from './PlannerParts.tsx';
+import { BulkApprovalBar, PlannerSkeleton, PlannerToolbar, UndatedPosts } from './PlannerParts.tsx';
+import { buttonClass } from '../../ui/buttonClass.ts';
 
 const calls = postCalls(api);
 
@@ -300,7 +295,7 @@ function StatusBox({
     <div role={alert ? 'alert' : undefined} className={`rounded-md border text-center ${box}`}>
       <p className={`mb-3 text-sm ${alert ? 'text-red-800' : 'text-slate-600'}`}>{text}</p>
       {action !== null ? (
-        <button type="button" className={primaryButton} onClick={onAction}>
+        <button type="button" className={buttonClass('primary', 'sm')} onClick={onAction}>
           {action}
         </button>
       ) : null}

@@ -19,13 +19,9 @@ import { plannerPageText } from '../../domain/plannerMove.ts';
 import { PlannerActorContext } from './plannerContext.ts';
 import type { CalendarHandlers } from './PlannerCalendar.tsx';
 import { postText } from './PostCard.tsx';
+import { buttonClass } from '../../ui/buttonClass.ts';
 
 const VIEW_LABELS: Record<PlannerView, string> = { month: 'Month', week: 'Week', day: 'Day' };
-
-export const primaryButton =
-  'rounded-md bg-indigo-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-indigo-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-600 focus-visible:ring-offset-2 disabled:opacity-50';
-export const secondaryButton =
-  'rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-600 focus-visible:ring-offset-2 disabled:opacity-50';
 
 export function PlannerToolbar({
   title,
@@ -45,7 +41,11 @@ export function PlannerToolbar({
   const canApprove = useCan('posts.approve');
   const canWrite = useCan('posts.write');
   // The calendar's previous, today and next buttons: resting while posts are being selected.
-  const navButton = { type: 'button', className: secondaryButton, disabled: selecting } as const;
+  const navButton = {
+    type: 'button',
+    className: buttonClass('secondary', 'sm'),
+    disabled: selecting,
+  } as const;
   return (
     <div className="flex flex-wrap items-center gap-3">
       <fieldset className="flex rounded-md border border-slate-300 bg-white p-0.5" disabled={selecting}>
@@ -123,7 +123,7 @@ export function PlannerToolbar({
             type="button"
             aria-pressed={selecting}
             disabled={!canSelect}
-            className={secondaryButton}
+            className={buttonClass('secondary', 'sm')}
             onClick={() => actor.send({ type: selecting ? 'selection.cleared' : 'selection.started' })}
           >
             Select posts
@@ -132,7 +132,7 @@ export function PlannerToolbar({
         {canWrite ? (
           <button
             type="button"
-            className={primaryButton}
+            className={buttonClass('primary', 'sm')}
             disabled={selecting}
             onClick={() => actor.send({ type: 'post.composeStarted' })}
           >

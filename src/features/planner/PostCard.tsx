@@ -136,13 +136,13 @@ function PostCardView({
         {checkbox}
         <button
           {...openProps}
-          aria-label={`${when.slice(11)} ${text}, ${label}`}
           title={text}
           className="min-w-0 flex-1 truncate text-left focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-600"
         >
+          {/* The name is what shows, with the whole text in place of the cut one (spec 9 cuts what is seen). */}
           <span className="font-medium tabular-nums">{when.slice(11)}</span>{' '}
-          <span>{truncateLabel(text)}</span>
-          <span className="sr-only">, {label}</span>
+          <span aria-hidden="true">{truncateLabel(text)}</span>
+          <span className="sr-only">{`${text}, ${label}`}</span>
         </button>
       </div>
     );

@@ -71,7 +71,7 @@ export function PlanCard({
       {plan.description ? <p className="mt-1 text-sm text-slate-600">{plan.description}</p> : null}
       <p className="mt-3 text-slate-900">
         {price.original ? (
-          <del className="mr-2 text-sm text-slate-400" aria-label={`was ${price.original}`}>
+          <del className="mr-2 text-sm text-slate-500" aria-label={`was ${price.original}`}>
             {price.original}
           </del>
         ) : null}

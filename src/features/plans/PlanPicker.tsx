@@ -25,6 +25,7 @@ import { BillingToggle } from './BillingToggle.tsx';
 import { PlanCard } from './PlanCard.tsx';
 import { planPickerLogic } from './planPickerLogic.ts';
 import { chosenPlanOf } from '../../../machines/planPicker.machine.ts';
+import { buttonClass } from '../../ui/buttonClass.ts';
 
 export interface PlanPickerProps {
   /** Reactivating a cancelled subscription (/plan?reactivate=1). */
@@ -110,7 +111,7 @@ export function PlanPicker({ reactivating = false, onPlanChanged }: PlanPickerPr
         <button
           type="button"
           onClick={() => actor.send({ type: 'plans.retry' })}
-          className="mt-3 rounded-md bg-indigo-600 px-3 py-2 text-sm font-semibold text-white hover:bg-indigo-700"
+          className={buttonClass('primary', 'sm', 'mt-3')}
         >
           Try again
         </button>

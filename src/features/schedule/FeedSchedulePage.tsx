@@ -28,15 +28,11 @@ import { permissionMessages, readOnlyOn } from '../../domain/permissions.ts';
 import { RetryAlert } from '../../ui/RetryAlert.tsx';
 import { useStableShowToast } from '../../ui/toast/index.ts';
 import { feedScheduleLogic } from './feedScheduleLogic.ts';
+import { buttonClass } from '../../ui/buttonClass.ts';
 
 const calls = postCalls(api);
 
 const PLANNER_PATH = '/contentplanner';
-
-const primaryButton =
-  'inline-flex items-center justify-center rounded-md bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-50';
-const secondaryButton =
-  'inline-flex items-center justify-center rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-50';
 
 export function FeedSchedulePage(_props: PageProps) {
   const session = useSession();
@@ -143,7 +139,7 @@ function ScheduleEditor({ accountId }: { accountId: number }) {
       <div className="flex flex-wrap items-center gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
         <button
           type="button"
-          className={primaryButton}
+          className={buttonClass('primary')}
           disabled={saving || !canSave}
           aria-describedby={statusId}
           onClick={() => actor.send({ type: 'schedule.saved' })}
@@ -237,7 +233,7 @@ function DayRow({
               className="rounded-md border border-slate-300 px-2 py-1.5 text-sm text-slate-900 focus:border-indigo-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 disabled:opacity-50"
             />
           </div>
-          <button type="submit" className={secondaryButton} disabled={disabled}>
+          <button type="submit" className={buttonClass('secondary')} disabled={disabled}>
             Add<span className="sr-only"> a time on {name}</span>
           </button>
         </form>

@@ -27,15 +27,9 @@ import {
   type SocialCardState,
 } from '../../domain/social.ts';
 import { goToConsentPage, socialAccountsLogic } from './socialLogic.ts';
+import { buttonClass } from '../../ui/buttonClass.ts';
 
 const calls = socialCalls(api);
-
-const primaryButtonClass =
-  'inline-flex items-center justify-center rounded-md bg-indigo-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-indigo-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-50';
-const secondaryButtonClass =
-  'inline-flex items-center justify-center rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-50';
-const dangerButtonClass =
-  'inline-flex items-center justify-center rounded-md bg-red-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-500 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-50';
 
 const BADGE_COLOURS: Record<SocialProviderId, string> = {
   1: 'bg-blue-600',
@@ -172,13 +166,23 @@ function SocialAccountCard({
       </div>
       <div className="flex flex-wrap gap-2" hidden={readOnly}>
         {state.kind === 'notConnected' || state.kind === 'disconnected' ? (
-          <button type="button" className={primaryButtonClass} disabled={disabled} onClick={onConnect}>
+          <button
+            type="button"
+            className={buttonClass('primary', 'sm')}
+            disabled={disabled}
+            onClick={onConnect}
+          >
             {working ? 'Connecting…' : state.kind === 'notConnected' ? 'Connect' : 'Reconnect'}
             <span className="sr-only"> {name}</span>
           </button>
         ) : null}
         {state.kind !== 'notConnected' ? (
-          <button type="button" className={secondaryButtonClass} disabled={disabled} onClick={onDisconnect}>
+          <button
+            type="button"
+            className={buttonClass('secondary', 'sm')}
+            disabled={disabled}
+            onClick={onDisconnect}
+          >
             Disconnect<span className="sr-only"> {name}</span>
           </button>
         ) : null}
@@ -210,10 +214,15 @@ function DisconnectDialog({
           </DialogTitle>
           <Description className="mt-2 text-sm text-slate-700">{socialTexts.confirmText(name)}</Description>
           <div className="mt-6 flex justify-end gap-3">
-            <button type="button" className={secondaryButtonClass} disabled={busy} onClick={onCancel}>
+            <button
+              type="button"
+              className={buttonClass('secondary', 'sm')}
+              disabled={busy}
+              onClick={onCancel}
+            >
               Cancel
             </button>
-            <button type="button" className={dangerButtonClass} disabled={busy} onClick={onConfirm}>
+            <button type="button" className={buttonClass('danger', 'sm')} disabled={busy} onClick={onConfirm}>
               {busy ? 'Disconnecting…' : 'Disconnect'}
             </button>
           </div>

@@ -1,0 +1,48 @@
+/**
+ * The month on a phone (issue 14): the days of the month that have posts, in order, each with its posts as full
+ * cards and a '+' to write one more; a month without posts says so. The grid of seven columns does not fit a phone
+ * without scrolling sideways. Cards keep their behaviour (open, select, the keyboard move).
+ */
+import { plannerPageText } from '../../domain/plannerMove.ts';
+import type { CalendarProps } from './PlannerCalendar.tsx';
+import { ComposeButton, Cards } from './PlannerCalendar.tsx';
+
+export function MonthAgenda(props: CalendarProps) {
+  const days = props.grid.flat().filter((day) => day.inMonth && (props.postsByDay[day.key]?.length ?? 0) > 0);
+  const total = days.reduce((sum, day) => sum + (props.postsByDay[day.key]?.length ?? 0), 0);
+  return (
+    <section aria-label={props.title} data-posts={total} className="space-y-3">
+      {days.length === 0 ? (
+        <p className="rounded-md border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-600">
+          {plannerPageText.empty(props.title)}
+        </p>
+      ) : null}
+      {days.map((day) => (
+        <div
+          key={day.key}
+          data-day={day.key}
+          className={`rounded-md border bg-white p-2 ${day.isToday ? 'border-indigo-600' : 'border-slate-200'}`}
+        >
+          <h3 className="mb-2 flex items-center justify-between text-sm font-semibold text-slate-800">
+            <span aria-current={day.isToday ? 'date' : undefined}>{agendaDayLabel(day.key)}</span>
+            <ComposeButton dayKey={day.key} props={props} on="cell" />
+          </h3>
+          <ul className="space-y-2" aria-label={`Posts on ${day.key}`}>
+            <Cards posts={props.postsByDay[day.key] ?? []} compact={false} props={props} />
+          </ul>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+/** 'Wednesday 4 November' (the day's own date; no time zone involved). */
+function agendaDayLabel(dayKey: string): string {
+  const [year, month, date] = dayKey.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, month - 1, date)));
+}

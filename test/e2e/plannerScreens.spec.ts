@@ -1,0 +1,73 @@
+/**
+ * The content planner on every screen (issue 14): on a phone the month is a list of the days with posts and the
+ * page does not scroll sideways; on a laptop the week view keeps the toolbar on screen, scrolls inside its own
+ * region and opens at the week's first post. Acme Bakery (owner@demo.test) has seeded posts every day.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { logIn } from './support/session.ts';
+
+async function openPlanner(page: Page) {
+  await logIn(page);
+  await page.goto('/contentplanner');
+  await expect(page.getByRole('heading', { name: 'Content Planner' })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading posts' })).toHaveCount(0);
+}
+
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+test.describe('on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the month is a list of days with their posts, and the page does not scroll sideways', async ({
+    page,
+  }) => {
+    await openPlanner(page);
+    await expect(page.getByRole('table')).toHaveCount(0);
+    const agenda = page.getByRole('region', { name: /^[A-Z][a-z]+ \d{4}$/ });
+    await expect(agenda).toBeVisible();
+    const firstDay = agenda.locator('[data-day]').first();
+    await expect(firstDay.getByRole('heading')).toHaveText(/^[A-Z][a-z]+day \d{1,2} [A-Z][a-z]+/);
+    await expect(firstDay.locator('[data-post-id]').first()).toBeVisible();
+    await expect(firstDay.getByRole('button', { name: /^New post on \d{4}-\d{2}-\d{2}$/ })).toBeVisible();
+    // A card opens its post as on the grid.
+    await firstDay.locator('[data-post-id] button').first().click();
+    await expect(page.getByRole('dialog', { name: 'Post' })).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click();
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe('on a laptop (1440 px)', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('the week view keeps the toolbar on screen and opens at the first post of the week', async ({
+    page,
+  }) => {
+    await openPlanner(page);
+    await page.getByRole('radio', { name: 'Week' }).check({ force: true });
+    const grid = page.getByRole('table');
+    await expect(grid).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Loading posts' })).toHaveCount(0);
+    for (const name of ['Show', 'Select posts', 'New post']) {
+      const control =
+        name === 'Show' ? page.getByLabel('Show') : page.getByRole('button', { name, exact: true });
+      const box = (await control.first().boundingBox())!;
+      expect(box.x + box.width, `${name} is on screen`).toBeLessThanOrEqual(1440);
+    }
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    // The grid scrolls inside its own region, opened at the hour of the week's earliest post.
+    const region = grid.locator('xpath=..');
+    const earliest = await page.evaluate(() => {
+      const hours = [...document.querySelectorAll('tr[data-hour]')]
+        .filter((row) => row.querySelector('[data-post-id]'))
+        .map((row) => (row as HTMLElement).dataset.hour!);
+      return hours.sort()[0] ?? '08';
+    });
+    const row = page.locator(`tr[data-hour="${earliest}"]`);
+    const [regionBox, rowBox] = [(await region.boundingBox())!, (await row.boundingBox())!];
+    expect(rowBox.y).toBeGreaterThanOrEqual(regionBox.y);
+    expect(rowBox.y).toBeLessThan(regionBox.y + regionBox.height);
+    if (earliest !== '00') expect(await region.evaluate((box) => box.scrollTop)).toBeGreaterThan(0);
+  });
+});
