@@ -1,12 +1,30 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { resolve } from 'node:path';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './scripts/precompress.ts';
+
+/** Brotli and gzip copies of the build's text files, written once the bundle is out (scripts/precompress.ts). */
+function precompressed(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'brandpilot-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      precompress(outDir);
+    },
+  };
+}
 
 const apiPort = Number(process.env.API_PORT ?? process.env.PORT ?? 3000);
 const apiTarget = `http://localhost:${apiPort}`;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompressed()],
   build: {
     outDir: 'dist',
     sourcemap: true,

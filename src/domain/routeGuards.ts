@@ -144,6 +144,14 @@ export function legacyRedirect(location: AppLocation): AppLocation | null {
   return null;
 }
 
+/**
+ * Whether the app has a page at `pathname` (a route, or an old path it redirects): the server answers the others
+ * with the 404 page and HTTP 404 (issue 14). A staff-only route counts: the server cannot tell who asks.
+ */
+export function isAppPath(pathname: string): boolean {
+  return matchRoute(pathname) !== null || legacyRedirect({ pathname, search: '', hash: '' }) !== null;
+}
+
 /** Unknown pages render the 404 page for everyone; known pages need a login unless they are public. */
 function needsLogin(pathname: string): boolean {
   const match = matchRoute(pathname);

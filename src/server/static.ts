@@ -1,11 +1,16 @@
 /**
- * Serves the built SPA from the same process: files of the static folder (hashed files under
- * /assets cached for a year, immutable), and index.html for any other GET that is neither
- * /api/*, /heartbeat, /dev/* nor /sandbox/* (the SPA renders its own 404). Without index.html: 503 telling to build.
+ * Serves the built SPA from the same process: files of the static folder (hashed files under /assets cached for a
+ * year, immutable), and index.html for the app's pages; a GET of a path the app has no page for gets index.html with
+ * status 404 (the SPA renders its 404 page), and a missing file (a path with an extension, a stale chunk) a plain
+ * 404. /api/*, /heartbeat, /dev/* and /sandbox/* are never answered here. Without index.html: 503 telling to build.
+ *
+ * Text files are sent as the build's Brotli or gzip copy (`<file>.br`, `<file>.gz`, scripts/precompress.ts) when the
+ * request's Accept-Encoding allows it, with `Vary: Accept-Encoding`.
  */
 import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import type { Context, MiddlewareHandler } from 'hono';
+import { isAppPath } from '../domain/routeGuards.ts';
 import type { AppEnv } from './env.ts';
 import { errorBody, messages } from './http.ts';
 
@@ -68,11 +73,44 @@ async function isFile(path: string): Promise<boolean> {
   }
 }
 
-async function sendFile(c: Context<AppEnv>, file: string, cacheControl: string) {
-  const body = await readFile(file);
-  c.header('Content-Type', CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream');
+/** Types the build keeps compressed copies of (scripts/precompress.ts). */
+const COMPRESSED_TYPES = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.webmanifest', '.txt']);
+
+/** Whether an Accept-Encoding header accepts `encoding` (listed, or `*`, with a quality above 0). */
+export function acceptsEncoding(header: string | undefined, encoding: 'br' | 'gzip'): boolean {
+  let accepted = false;
+  for (const part of (header ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const quality = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    const refused = quality !== undefined && Number(quality.slice(2)) === 0;
+    if (name === encoding) return !refused;
+    if (name === '*') accepted = !refused;
+  }
+  return accepted;
+}
+
+/** The precompressed copy of `file` to send for this request, if the client takes one and the build has it. */
+async function encodedCopy(c: Context<AppEnv>, file: string) {
+  const header = c.req.header('Accept-Encoding');
+  for (const [encoding, suffix] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const) {
+    if (acceptsEncoding(header, encoding) && (await isFile(`${file}${suffix}`)))
+      return { encoding, path: `${file}${suffix}` };
+  }
+  return null;
+}
+
+async function sendFile(c: Context<AppEnv>, file: string, cacheControl: string, status: 200 | 404 = 200) {
+  const type = extname(file).toLowerCase();
+  const encoded = COMPRESSED_TYPES.has(type) ? await encodedCopy(c, file) : null;
+  const body = await readFile(encoded?.path ?? file);
+  c.header('Content-Type', CONTENT_TYPES[type] ?? 'application/octet-stream');
   c.header('Cache-Control', cacheControl);
-  return c.body(new Uint8Array(body), 200);
+  if (COMPRESSED_TYPES.has(type)) c.header('Vary', 'Accept-Encoding');
+  if (encoded) c.header('Content-Encoding', encoded.encoding);
+  return c.body(new Uint8Array(body), status);
 }
 
 export function serveSpa(staticDir: string): MiddlewareHandler<AppEnv> {
@@ -86,13 +124,15 @@ export function serveSpa(staticDir: string): MiddlewareHandler<AppEnv> {
       const hashed = c.req.path.startsWith('/assets/');
       return sendFile(c, file, hashed ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
     }
-    // A missing hashed file is a real 404: answering HTML would hide a stale chunk behind a MIME error.
-    if (c.req.path.startsWith('/assets/')) return next();
+    // A missing hashed file is a real 404: answering HTML would hide a stale chunk behind a MIME error. So is any
+    // other missing file (a name with an extension, such as /favicon.ico): the app's pages have none.
+    const last = c.req.path.split('/').pop() ?? '';
+    if (c.req.path.startsWith('/assets/') || extname(last) !== '') return next();
 
     if (!(await isFile(index))) {
       c.header('Cache-Control', 'no-store');
       return c.json(errorBody(503, messages.notBuilt), 503);
     }
-    return sendFile(c, index, REVALIDATE_CACHE);
+    return sendFile(c, index, REVALIDATE_CACHE, isAppPath(c.req.path) ? 200 : 404);
   };
 }

@@ -4,10 +4,17 @@ import { REDIRECT_PATH } from '../../domain/routeGuards.ts';
 import { Logo } from '../../ui/Logo.tsx';
 
 /** The logo, leading home (/redirect). */
-export function HomeLink({ className = 'rounded-md' }: { className?: string }) {
+export function HomeLink({
+  className = 'rounded-md',
+  nameClassName,
+}: {
+  className?: string;
+  /** Classes of the product name beside the mark (the top bar hides it on a phone). */
+  nameClassName?: string;
+}) {
   return (
     <Link href={REDIRECT_PATH} aria-label="Brandpilot home" className={className}>
-      <Logo />
+      <Logo nameClassName={nameClassName} />
     </Link>
   );
 }

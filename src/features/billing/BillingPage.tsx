@@ -54,7 +54,10 @@ function thisMonth(): YearMonth {
 function Panel({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+    <section
+      aria-labelledby={id}
+      className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h2 id={id} className="text-lg font-semibold text-slate-900">
           {title}
@@ -148,7 +151,13 @@ function Payments({ state }: { state: Loaded<Payment[]> }) {
   if (state.status === 'failed') return <FailedLine message={state.message} />;
   if (state.data.length === 0) return <p className="text-sm text-slate-600">No payments yet</p>;
   return (
-    <div className="overflow-x-auto">
+    // On a phone the table scrolls sideways inside its own region, which the keyboard can scroll too.
+    <div
+      className="overflow-x-auto rounded focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-600"
+      role="region"
+      aria-label="Payments table"
+      tabIndex={0}
+    >
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Payments, newest first</caption>
         <thead className="border-b border-slate-200 text-slate-500">
@@ -267,7 +276,7 @@ function BillingDetails() {
           {cardNotice}
         </p>
       ) : null}
-      <div className="grid gap-6 lg:grid-cols-[1fr_2fr]">
+      <div className="grid min-w-0 gap-6 lg:grid-cols-[1fr_2fr]">
         <Panel
           title="Saved card"
           actions={

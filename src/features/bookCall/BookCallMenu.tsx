@@ -46,7 +46,8 @@ export function BookCallMenu() {
         <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
           <path d="M3.5 2A1.5 1.5 0 0 0 2 3.5V5c0 6.627 5.373 12 12 12h1.5a1.5 1.5 0 0 0 1.5-1.5v-2.24a1.5 1.5 0 0 0-1.11-1.45l-2.76-.74a1.5 1.5 0 0 0-1.57.52l-.7.93a9.03 9.03 0 0 1-4.58-4.58l.93-.7a1.5 1.5 0 0 0 .52-1.57l-.74-2.76A1.5 1.5 0 0 0 5.74 2H3.5Z" />
         </svg>
-        Book a call
+        {/* The words show on wide screens; narrower, the telephone stands for them (they are still read). */}
+        <span className="sr-only 2xl:not-sr-only">Book a call</span>
         <span aria-hidden="true" className="text-xs">
           ▾
         </span>

@@ -95,8 +95,9 @@ function ProfileMenuView() {
           {avatarInitial(name)}
         </span>
         <span className="sr-only">Profile: </span>
-        <span className="hidden max-w-40 truncate md:inline">{name}</span>
-        <span className="md:hidden" title={name}>
+        {/* The name shows on wide screens; between them and a phone the avatar stands for it (the name is read). */}
+        <span className="hidden max-w-40 truncate md:inline md:sr-only 2xl:not-sr-only">{name}</span>
+        <span className="sr-only sm:not-sr-only md:hidden" title={name}>
           {mobileHeaderUserName(name)}
         </span>
       </button>

@@ -47,12 +47,34 @@ describe('serving the SPA', () => {
     expect(answer.headers.get('cache-control')).toBe('no-cache');
   });
 
-  it.each(['/contentplanner', '/12/dashboard/overview', '/no/such/page'])(
-    'answers index.html for the client route %s',
+  it.each([
+    '/contentplanner',
+    '/12/dashboard/overview',
+    '/1/contentplanner',
+    '/mission-control',
+    '/statecharts',
+  ])('answers index.html for the client route %s', async (path) => {
+    const answer = await call(app, 'GET', path);
+    expect(answer.status).toBe(200);
+    expect(answer.text).toBe(INDEX);
+  });
+
+  it.each(['/no/such/page', '/contentplanners', '/abc/contentplanner'])(
+    'answers the app (which shows its 404 page) with status 404 for the unknown page %s',
     async (path) => {
       const answer = await call(app, 'GET', path);
-      expect(answer.status).toBe(200);
+      expect(answer.status).toBe(404);
       expect(answer.text).toBe(INDEX);
+      expect(answer.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    },
+  );
+
+  it.each(['/favicon.ico', '/robots.txt', '/12/logo.png'])(
+    'answers a plain 404 for the missing file %s, not the app',
+    async (path) => {
+      const answer = await call(app, 'GET', path);
+      expect(answer.status).toBe(404);
+      expect(answer.json).toEqual(errorJson(404, `Not found: GET ${path}`));
     },
   );
 
