@@ -4,6 +4,7 @@ import { SessionTimeoutProvider } from '../features/mfa/index.ts';
 import { PresenceProvider } from '../features/presence/index.ts';
 import { ToastProvider, Toaster } from '../ui/toast/index.ts';
 import { inspect } from './inspection.ts';
+import { RouteAnnouncer } from './RouteAnnouncer.tsx';
 import { RouteGuard } from './RouteGuard.tsx';
 import { RouteScreen } from './RouteScreen.tsx';
 import { SessionProvider, useSession } from './session.tsx';
@@ -26,6 +27,7 @@ export function App() {
           <PresenceProvider>
             <Router>
               <RouteGuard>{(match) => <RouteScreen match={match} />}</RouteGuard>
+              <RouteAnnouncer />
             </Router>
           </PresenceProvider>
         </SessionTimeout>
