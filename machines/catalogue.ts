@@ -37,6 +37,8 @@ import { feedScheduleMachine } from './feedSchedule.machine.ts';
 import { feedScheduleSamples } from './feedSchedule.samples.ts';
 import { bookCallMachine } from './bookCall.machine.ts';
 import { bookCallSamples } from './bookCall.samples.ts';
+import { progressBarMachine } from './progressBar.machine.ts';
+import { progressBarSamples } from './progressBar.samples.ts';
 import { plannerMachine } from './planner.machine.ts';
 import { plannerSamples } from './planner.samples.ts';
 import { postEditorMachine } from './postEditor.machine.ts';
@@ -198,6 +200,14 @@ export const catalogue: readonly CatalogueEntry[] = [
       'Opens on hover and closes 300 ms after the mouse leaves; a click pins it open for keyboard and touch; Escape or a click outside closes it.',
     machine: bookCallMachine,
     samples: bookCallSamples,
+  }),
+  entry({
+    id: 'progressBar',
+    title: 'Top progress bar',
+    purpose:
+      'Shows a bar at the top on route changes and calls the person waits for: only after 200 ms, creeping to 90% over 5 s, holding there while work goes on, then filling and fading out when the last piece ends.',
+    machine: progressBarMachine,
+    samples: progressBarSamples,
   }),
   entry({
     id: 'planner',

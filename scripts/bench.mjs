@@ -7,6 +7,8 @@
 // 5. Planner month view in Chromium: BENCH_PLANNER_POSTS (2,000) posts seeded into one month of Acme Bakery
 //    (scripts/seedBenchPosts.ts, straight into the database before the restart); time from the click on 'Next month'
 //    to every card of that month drawn (and painted), median of 5 runs.
+// 6. Lighthouse (mobile preset) on the login page, the planner logged in and a bare React page, median of 3 runs:
+//    scripts/benchLighthouse.mjs, with its own servers and Chromium.
 // Writes test-results/bench.json. Only loopback traffic; every loop is bounded.
 // BENCH_STATIC_DIR: the SPA build to measure and serve (default dist/, built when missing).
 import { spawn, spawnSync } from 'node:child_process';
@@ -14,6 +16,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, wri
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { benchLighthouse, printLighthouse } from './benchLighthouse.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 4319);
 const base = `http://127.0.0.1:${port}`;
@@ -370,6 +373,9 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
+// 6. Lighthouse, once the server above is stopped.
+results.lighthouse = await benchLighthouse({ staticDir });
+
 mkdirSync('test-results', { recursive: true });
 writeFileSync('test-results/bench.json', `${JSON.stringify(results, null, 2)}\n`);
 console.log('Benchmarks (2 cores; loopback)');
@@ -399,3 +405,4 @@ if (results.plannerMonth.error) {
     `  planner month    ${month.posts} posts (${month.cards} cards drawn): median ${month.medianMs} ms click to painted, long tasks median ${month.medianLongTaskMs} ms (runs ${month.runs.join(', ')} ms)`,
   );
 }
+printLighthouse(results.lighthouse);

@@ -47,6 +47,9 @@ export interface Credentials {
   accountId(): string | number | null;
 }
 
+/** A call the person waits for went out, or was answered (or failed). */
+export type ActivityChange = 'started' | 'finished';
+
 export interface SessionTimeoutEvent {
   type: 'session.timedOut';
   method: string;
@@ -174,6 +177,11 @@ export function createApiClient(options: ApiClientOptions) {
   /** Counts abandoned timeouts: a request sent before one and refused after it belongs to it, and fails. */
   let abandoned = 0;
   const waiting = new Set<WaitingRequest>();
+  /** Told when a call the person waits for goes out and when it is answered (the top progress bar). */
+  const activityListeners = new Set<(change: ActivityChange) => void>();
+  const tellActivity = (change: ActivityChange) => {
+    for (const listener of [...activityListeners]) listener(change);
+  };
 
   const $fetch: $Fetch = ofetch.create(
     { baseURL: options.baseURL ?? API_BASE, retry: 0 },
@@ -207,8 +215,21 @@ export function createApiClient(options: ApiClientOptions) {
     });
   }
 
-  /** One HTTP exchange; a timeout answer becomes ApiError('sessionTimeout') for `raw` to handle. */
+  /**
+   * One HTTP exchange; a timeout answer becomes ApiError('sessionTimeout') for `raw` to handle. An exchange the
+   * person waits for (not a poll, not one sent as the page goes away) is reported to the activity listeners.
+   */
   async function send(path: string, call: CallOptions): Promise<unknown> {
+    const foreground = !call.background && !call.keepalive;
+    if (foreground) tellActivity('started');
+    try {
+      return await exchange(path, call);
+    } finally {
+      if (foreground) tellActivity('finished');
+    }
+  }
+
+  async function exchange(path: string, call: CallOptions): Promise<unknown> {
     try {
       return await $fetch<unknown>(path, {
         method: methodOf(call),
@@ -316,6 +337,11 @@ export function createApiClient(options: ApiClientOptions) {
       } catch (error) {
         return { status: 400, data: null, message: error instanceof Error ? error.message : undefined };
       }
+    },
+    /** Subscribes to the start and end of calls the person waits for; returns the unsubscribe function. */
+    onActivity(listener: (change: ActivityChange) => void): () => void {
+      activityListeners.add(listener);
+      return () => activityListeners.delete(listener);
     },
     /** Subscribes to `session.timedOut`; returns the unsubscribe function. */
     onSessionTimeout(listener: (event: SessionTimeoutEvent) => void): () => void {

@@ -4,6 +4,7 @@ import { SessionTimeoutProvider } from '../features/mfa/index.ts';
 import { PresenceProvider } from '../features/presence/index.ts';
 import { ToastProvider, Toaster } from '../ui/toast/index.ts';
 import { inspect } from './inspection.ts';
+import { ProgressProvider } from './progress/TopProgress.tsx';
 import { RouteAnnouncer } from './RouteAnnouncer.tsx';
 import { RouteGuard } from './RouteGuard.tsx';
 import { RouteScreen } from './RouteScreen.tsx';
@@ -22,16 +23,18 @@ function SessionTimeout({ children }: { children: ReactNode }) {
 export function App() {
   return (
     <ToastProvider inspect={inspect}>
-      <SessionProvider>
-        <SessionTimeout>
-          <PresenceProvider>
-            <Router>
-              <RouteGuard>{(match) => <RouteScreen match={match} />}</RouteGuard>
-              <RouteAnnouncer />
-            </Router>
-          </PresenceProvider>
-        </SessionTimeout>
-      </SessionProvider>
+      <ProgressProvider>
+        <SessionProvider>
+          <SessionTimeout>
+            <PresenceProvider>
+              <Router>
+                <RouteGuard>{(match) => <RouteScreen match={match} />}</RouteGuard>
+                <RouteAnnouncer />
+              </Router>
+            </PresenceProvider>
+          </SessionTimeout>
+        </SessionProvider>
+      </ProgressProvider>
       <Toaster />
     </ToastProvider>
   );

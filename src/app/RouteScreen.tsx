@@ -7,7 +7,7 @@ import { FourOhOneLayout } from './layouts/FourOhOneLayout.tsx';
 import { NetworkLayout } from './layouts/NetworkLayout.tsx';
 import { OnBoardLayout } from './layouts/OnBoardLayout.tsx';
 import { SpecialOfferLayout } from './layouts/SpecialOfferLayout.tsx';
-import { LoadingScreen } from '../ui/LoadingScreen.tsx';
+import { RouteLoading } from './progress/TopProgress.tsx';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary.tsx';
 import { pages } from './pages.tsx';
 import { useDocumentHead } from './useDocumentHead.ts';
@@ -34,7 +34,7 @@ function PageScreen({ match }: { match: RouteMatch }) {
   // Keyed by route: moving between twins (`/x` and `/{accid}/x`) mounts the page afresh, as moving between routes.
   const page = Page ? (
     <ChunkErrorBoundary resetKey={route.name}>
-      <Suspense fallback={<LoadingScreen label="Loading…" />}>
+      <Suspense fallback={<RouteLoading />}>
         <Page key={route.name} {...match} />
       </Suspense>
     </ChunkErrorBoundary>
@@ -44,7 +44,7 @@ function PageScreen({ match }: { match: RouteMatch }) {
   // A second boundary for the layout's own chunk (the default layout loads lazily too).
   return (
     <ChunkErrorBoundary resetKey={`layout:${route.layout}`}>
-      <Suspense fallback={<LoadingScreen label="Loading…" />}>{inLayout(match, page)}</Suspense>
+      <Suspense fallback={<RouteLoading />}>{inLayout(match, page)}</Suspense>
     </ChunkErrorBoundary>
   );
 }

@@ -13,6 +13,7 @@ import { planPages } from '../features/plans/routes.ts';
 import { schedulePages } from '../features/schedule/routes.ts';
 import { socialPages } from '../features/social/routes.ts';
 import { statechartPages } from '../features/statecharts/routes.ts';
+import { styleGuidePages } from '../features/styleguide/routes.ts';
 import type { PageTable } from './featurePages.ts';
 import { RedirectingPage } from './RedirectingPage.tsx';
 
@@ -28,4 +29,5 @@ export const pages: PageTable = {
   ...plannerPages,
   ...schedulePages,
   ...statechartPages,
+  ...styleGuidePages,
 };

@@ -1,41 +1,16 @@
 /**
  * Accessibility (issue 14): axe-core's WCAG 2.1 A and AA rules on every built page, on a phone (390 px) and a
- * laptop (1440 px), with zero violations allowed. Pages still to be built are represented by one placeholder page
- * (they share its markup). Each page is checked once it has settled (its heading shown, no skeleton).
+ * laptop (1440 px), with zero violations allowed, on every built page (support/builtPages.ts). Each page is checked
+ * once it has settled (its heading shown, no skeleton).
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { BUILT_PAGES, STAFF, type BuiltPage } from './support/builtPages.ts';
 import { DEMO_OWNER, logIn } from './support/session.ts';
-
-const STAFF = { username: 'staff@demo.test', password: 'demo1234' };
-
-interface CheckedPage {
-  path: string;
-  /** The heading that shows once the page has settled. */
-  heading: string | RegExp;
-  /** Who is logged in: nobody, the demo owner, or staff (the statechart viewer). */
-  as?: 'owner' | 'staff';
-}
-
-const PAGES: readonly CheckedPage[] = [
-  { path: '/#login', heading: 'Log in' },
-  { path: '/#register', heading: 'Create an account' },
-  { path: '/forgot_password', heading: 'Forgot your password?' },
-  { path: '/special_offer', heading: 'Our plans' },
-  { path: '/no-such-page', heading: '404' },
-  { path: '/contentplanner', heading: 'Content Planner', as: 'owner' },
-  { path: '/billing', heading: 'Billing', as: 'owner' },
-  { path: '/social_accounts', heading: /Social/, as: 'owner' },
-  { path: '/dayTimeSchedule', heading: /schedule/i, as: 'owner' },
-  { path: '/plan', heading: 'Choose your plan', as: 'owner' },
-  { path: '/change_password', heading: 'Change password', as: 'owner' },
-  { path: '/dashboard', heading: 'Dashboard', as: 'owner' },
-  { path: '/statecharts', heading: /Statecharts/, as: 'staff' },
-];
 
 const WIDTHS = [390, 1440] as const;
 
-async function settle(page: Page, checked: CheckedPage) {
+async function settle(page: Page, checked: BuiltPage) {
   await expect(page.getByRole('heading', { name: checked.heading }).first()).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
 }
@@ -43,7 +18,7 @@ async function settle(page: Page, checked: CheckedPage) {
 for (const width of WIDTHS) {
   test.describe(`axe at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
-    for (const checked of PAGES) {
+    for (const checked of BUILT_PAGES) {
       test(`${checked.path}${checked.as ? ` (${checked.as})` : ''} has no WCAG 2.1 AA violations`, async ({
         page,
       }) => {

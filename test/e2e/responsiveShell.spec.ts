@@ -1,14 +1,14 @@
 /**
- * The app shell on every screen (issue 14): from a 360 px phone to a 2560 px screen the logged-in pages never
- * scroll sideways, the top bar stays one row, and every top-menu item can be reached and followed: in the bar
+ * The app shell on every screen (issue 14): from a 360 px phone to a 2560 px screen no built page
+ * (support/builtPages.ts) scrolls sideways, the top bar stays one row, and every top-menu item can be reached and followed: in the bar
  * when it fits there, else through the Menu button. The current account's name shows on wide screens.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { TOP_MENU, visibleMenu } from '../../src/domain/navigation.ts';
-import { logIn } from './support/session.ts';
+import { BUILT_PAGES, STAFF } from './support/builtPages.ts';
+import { DEMO_OWNER, logIn } from './support/session.ts';
 
 const WIDTHS = [360, 390, 768, 1024, 1280, 1440, 2560] as const;
-const PAGES = ['/contentplanner', '/billing', '/dashboard', '/dayTimeSchedule'] as const;
 /** The owner's menu (role 1 sees every item). */
 const ITEMS = visibleMenu(TOP_MENU, 1).map((item) => item.label);
 
@@ -19,16 +19,24 @@ for (const width of WIDTHS) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
 
-    test('no page scrolls sideways and the top bar is one row', async ({ page }) => {
-      await logIn(page);
-      for (const path of PAGES) {
-        await page.goto(path);
-        await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
-        expect(await overflow(page), `${path} at ${width} px`).toBeLessThanOrEqual(0);
-        const bar = (await page.locator('header').first().boundingBox())!;
-        expect(bar.height, 'the top bar is one row').toBeLessThanOrEqual(66);
-      }
-    });
+    for (const who of [undefined, 'owner', 'staff'] as const) {
+      const pages = BUILT_PAGES.filter((built) => built.as === who);
+      test(`no ${who ?? 'logged-out'} page scrolls sideways, and the top bar is one row`, async ({
+        page,
+      }) => {
+        if (who) await logIn(page, who === 'staff' ? STAFF : DEMO_OWNER);
+        for (const built of pages) {
+          await page.goto(built.path);
+          await expect(page.getByRole('heading', { name: built.heading }).first()).toBeVisible({
+            timeout: 20_000,
+          });
+          expect(await overflow(page), `${built.path} at ${width} px`).toBeLessThanOrEqual(0);
+          if (!who) continue;
+          const bar = (await page.locator('header').first().boundingBox())!;
+          expect(bar.height, `the top bar is one row on ${built.path}`).toBeLessThanOrEqual(66);
+        }
+      });
+    }
 
     test('every top-menu item can be reached and followed', async ({ page }) => {
       await logIn(page);

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { assign, type AnyStateMachine } from 'xstate';
 import { catalogue, catalogueEntry } from '../../machines/catalogue.ts';
 import { bookCallMachine } from '../../machines/bookCall.machine.ts';
+import { progressBarMachine } from '../../machines/progressBar.machine.ts';
 import { chatMachine } from '../../machines/chat.machine.ts';
 import { checkoutMachine } from '../../machines/checkout.machine.ts';
 import { mfaMachine } from '../../machines/mfa.machine.ts';
@@ -42,6 +43,12 @@ describe('a machine with a wrong rule passes its self-prediction but fails its o
       wrong: 'the checkout opens 3 s after the provider loaded (spec 9: 5 s)',
       machine: checkoutMachine.provide({ delays: { checkoutOpenDelay: 3000 } }),
       broken: 'the checkout opens 5 s after the provider loaded',
+    },
+    {
+      id: 'progressBar',
+      wrong: 'the bar shows 100 ms after work starts (spec 9: throttle 200 ms)',
+      machine: progressBarMachine.provide({ delays: { progressBarThrottle: 100 } }),
+      broken: 'throttle: the bar appears only once work has run for 200 ms',
     },
     {
       id: 'bookCall',

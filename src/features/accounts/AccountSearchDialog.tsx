@@ -24,7 +24,7 @@ export function AccountSearchDialog() {
   const found = filterAccountsByName(accounts, query);
 
   return (
-    <Modal open={open} onClose={close} panelClassName="max-w-lg bg-white p-4">
+    <Modal open={open} onClose={close} width="max-w-lg" panelClassName="bg-white p-4">
       <ModalHeader title="All accounts" onClose={close} />
       <Combobox<SwitchableAccount | null>
         value={null}

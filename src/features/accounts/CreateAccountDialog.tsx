@@ -6,13 +6,10 @@
 import { DialogTitle } from '@headlessui/react';
 import { useId } from 'react';
 import { canCreateAccount, COMPANY_NAME_MIN } from '../../domain/accounts.ts';
-import { LabelledInput, LabelledSelect } from '../../ui/LabelledInput.tsx';
+import { SelectField, TextField } from '../../ui/Field.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { AccountSwitchActorContext } from './accountSwitchContext.ts';
 import { buttonClass } from '../../ui/buttonClass.ts';
-
-const fieldClass =
-  'mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200 disabled:bg-slate-100';
 
 export function CreateAccountDialog() {
   const actor = AccountSwitchActorContext.useActorRef();
@@ -43,7 +40,7 @@ export function CreateAccountDialog() {
   };
 
   return (
-    <Modal open={open} onClose={close} panelClassName="max-w-md bg-white p-5">
+    <Modal open={open} onClose={close} width="max-w-md">
       <DialogTitle className="text-base font-semibold text-slate-900">Add An Account</DialogTitle>
       <form
         className="mt-4 flex flex-col gap-4"
@@ -53,10 +50,9 @@ export function CreateAccountDialog() {
           actor.send({ type: 'accountCreation.submitted' });
         }}
       >
-        <LabelledInput
+        <TextField
           label="Company name"
           hint={`At least ${COMPANY_NAME_MIN} characters.`}
-          className={fieldClass}
           value={form.companyName}
           autoComplete="organization"
           disabled={submitting}
@@ -123,9 +119,8 @@ function IdSelect({
   onChoose: (id: number) => void;
 }) {
   return (
-    <LabelledSelect
+    <SelectField
       label={label}
-      className={fieldClass}
       value={value ?? ''}
       disabled={disabled}
       onChange={(event) => {
@@ -141,6 +136,6 @@ function IdSelect({
           {option.label}
         </option>
       ))}
-    </LabelledSelect>
+    </SelectField>
   );
 }

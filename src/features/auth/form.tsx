@@ -7,11 +7,9 @@ import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
 import * as v from 'valibot';
 import { PASSWORD_MIN_LENGTH } from '../../contract/passwords.ts';
 import { ErrorLine } from '../../ui/ErrorLine.tsx';
-import { LabelledInput } from '../../ui/LabelledInput.tsx';
+import { TextField as FieldInput } from '../../ui/Field.tsx';
 import { buttonClass } from '../../ui/buttonClass.ts';
 
-export const inputClass =
-  'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-indigo-600 aria-[invalid=true]:border-red-600';
 export const linkClass = 'font-medium text-indigo-700 underline-offset-2 hover:underline';
 
 export type FieldErrors<TField extends string> = Partial<Record<TField, string>>;
@@ -128,7 +126,7 @@ export function TextField<TField extends string>({
 }) {
   const error = form.errors[field];
   return (
-    <LabelledInput
+    <FieldInput
       label={label}
       hint={hint}
       error={error}
@@ -138,7 +136,6 @@ export function TextField<TField extends string>({
       required
       value={form.values[field]}
       onChange={(event) => form.setValue(field, event.target.value)}
-      className={inputClass}
     />
   );
 }

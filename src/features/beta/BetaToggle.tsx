@@ -5,7 +5,8 @@
  * dialog outlives the profile menu closing behind it.
  */
 import { inspect } from '../../app/inspection.ts';
-import { Dialog, DialogPanel, DialogTitle, Description, Field, Label, Switch } from '@headlessui/react';
+import { DialogTitle, Description, Field, Label, Switch } from '@headlessui/react';
+import { Modal } from '../../ui/Modal.tsx';
 import { useState, type ReactNode } from 'react';
 import { betaToggleMachine } from '../../../machines/betaToggle.machine.ts';
 import {
@@ -75,28 +76,23 @@ function BetaConfirmDialog() {
   const open = BetaToggleActorContext.useSelector((snapshot) => snapshot.hasTag('confirming'));
   const cancel = () => actor.send({ type: 'beta.cancelled' });
   return (
-    <Dialog open={open} onClose={cancel} role="alertdialog" className="relative z-50">
-      <div className="fixed inset-0 bg-slate-900/30" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel className="w-full max-w-sm rounded-lg bg-white p-5 shadow-xl">
-          <DialogTitle className="text-base font-semibold text-slate-900">
-            {betaToggleText.confirmTitle}
-          </DialogTitle>
-          <Description className="mt-2 text-sm text-slate-600">{betaToggleText.confirmText}</Description>
-          <div className="mt-5 flex justify-end gap-2">
-            <button type="button" onClick={cancel} className={buttonClass('secondary')}>
-              {betaToggleText.no}
-            </button>
-            <button
-              type="button"
-              onClick={() => actor.send({ type: 'beta.confirmed' })}
-              className={buttonClass('primary')}
-            >
-              {betaToggleText.yes}
-            </button>
-          </div>
-        </DialogPanel>
+    <Modal open={open} onClose={cancel} role="alertdialog" layer="z-50" width="max-w-sm" compact centred>
+      <DialogTitle className="text-base font-semibold text-slate-900">
+        {betaToggleText.confirmTitle}
+      </DialogTitle>
+      <Description className="mt-2 text-sm text-slate-600">{betaToggleText.confirmText}</Description>
+      <div className="mt-5 flex justify-end gap-2">
+        <button type="button" onClick={cancel} className={buttonClass('secondary')}>
+          {betaToggleText.no}
+        </button>
+        <button
+          type="button"
+          onClick={() => actor.send({ type: 'beta.confirmed' })}
+          className={buttonClass('primary')}
+        >
+          {betaToggleText.yes}
+        </button>
       </div>
-    </Dialog>
+    </Modal>
   );
 }

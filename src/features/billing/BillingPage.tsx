@@ -29,6 +29,8 @@ import { CardForm, type CardOwner } from './CardForm.tsx';
 import { ChangePlanDialog } from '../plans/index.ts';
 import { usePaywallRecheck } from '../paywall/index.ts';
 import { CardUpdateDialog } from './CardUpdateDialog.tsx';
+import { Badge } from '../../ui/Badge.tsx';
+import { Table, type Column } from '../../ui/Table.tsx';
 import { buttonClass } from '../../ui/buttonClass.ts';
 
 /** The query the paywall's 'Update credit card' adds to open the card-update popup. */
@@ -136,59 +138,36 @@ function CancellationNotice({ state }: { state: Loaded<Subscription[]> }) {
 
 function PaymentBadge({ status }: { status: Payment['status'] }) {
   return status === 'success' ? (
-    <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
-      Successful
-    </span>
+    <Badge tone="success">Successful</Badge>
   ) : (
-    <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">Failed</span>
+    <Badge tone="danger">Failed</Badge>
   );
 }
 
-const PAYMENT_COLUMNS = ['Date', 'Plan', 'Amount', 'Status'] as const;
+const PAYMENT_COLUMNS: readonly Column<Payment>[] = [
+  {
+    id: 'date',
+    header: 'Date',
+    nowrap: true,
+    cell: (payment) => <time dateTime={payment.date}>{formatPaymentDate(payment.date)}</time>,
+    sortValue: (payment) => payment.date,
+  },
+  { id: 'plan', header: 'Plan', cell: (payment) => payment.plan, sortValue: (payment) => payment.plan },
+  { id: 'amount', header: 'Amount', nowrap: true, cell: formatAmount },
+  { id: 'status', header: 'Status', cell: (payment) => <PaymentBadge status={payment.status} /> },
+];
 
 function Payments({ state }: { state: Loaded<Payment[]> }) {
   if (state.status === 'loading') return <LoadingLine>Loading payments…</LoadingLine>;
   if (state.status === 'failed') return <FailedLine message={state.message} />;
-  if (state.data.length === 0) return <p className="text-sm text-slate-600">No payments yet</p>;
   return (
-    // On a phone the table scrolls sideways inside its own region, which the keyboard can scroll too.
-    <div
-      className="overflow-x-auto rounded focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-600"
-      role="region"
-      aria-label="Payments table"
-      tabIndex={0}
-    >
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Payments, newest first</caption>
-        <thead className="border-b border-slate-200 text-slate-500">
-          <tr>
-            {PAYMENT_COLUMNS.map((column, index) => (
-              <th
-                key={column}
-                scope="col"
-                className={index < PAYMENT_COLUMNS.length - 1 ? 'py-2 pr-4 font-medium' : 'py-2 font-medium'}
-              >
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {state.data.map((payment) => (
-            <tr key={payment.id} className="border-b border-slate-100 last:border-0">
-              <td className="py-2 pr-4 whitespace-nowrap">
-                <time dateTime={payment.date}>{formatPaymentDate(payment.date)}</time>
-              </td>
-              <td className="py-2 pr-4">{payment.plan}</td>
-              <td className="py-2 pr-4 whitespace-nowrap">{formatAmount(payment)}</td>
-              <td className="py-2">
-                <PaymentBadge status={payment.status} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table
+      caption="Payments, newest first"
+      columns={PAYMENT_COLUMNS}
+      rows={state.data}
+      rowKey={(payment) => payment.id}
+      empty={<p className="text-sm text-slate-600">No payments yet</p>}
+    />
   );
 }
 

@@ -17,11 +17,8 @@ import {
   type YearMonth,
 } from '../../domain/card.ts';
 import { cardFormLogic } from './cardFormLogic.ts';
-import { LabelledInput, LabelledSelect } from '../../ui/LabelledInput.tsx';
+import { SelectField, TextField } from '../../ui/Field.tsx';
 import { buttonClass } from '../../ui/buttonClass.ts';
-
-export const inputClass =
-  'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-indigo-600 focus:outline-none focus:ring-2 focus:ring-indigo-500 aria-[invalid=true]:border-red-600 read-only:bg-slate-100 read-only:text-slate-600';
 
 export interface Country {
   name: string;
@@ -127,7 +124,7 @@ function Field({
 }) {
   const readOnly = onChange === undefined;
   const input = (
-    <LabelledInput
+    <TextField
       {...spec}
       type={type}
       value={value}
@@ -137,7 +134,6 @@ function Field({
       aria-required={required || undefined}
       onChange={(event) => onChange?.(event.target.value)}
       error={error}
-      className={inputClass}
     />
   );
   return wide ? <div className="sm:col-span-2">{input}</div> : input;
@@ -225,13 +221,12 @@ export function CardForm({
                 onChange={field === 'email' ? undefined : (value) => changeBilling(field, value)}
               />
             ))}
-            <LabelledSelect
+            <SelectField
               label="Country"
               name="country"
               value={context.billing.country}
               onChange={(event) => changeBilling('country', event.target.value)}
               autoComplete="billing country"
-              className={inputClass}
             >
               <option value="">Choose a country</option>
               {countries.map((country) => (
@@ -239,7 +234,7 @@ export function CardForm({
                   {country.name}
                 </option>
               ))}
-            </LabelledSelect>
+            </SelectField>
           </fieldset>
         ) : null}
         <fieldset className="grid gap-4 sm:grid-cols-2">

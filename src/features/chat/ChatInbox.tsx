@@ -2,10 +2,11 @@
  * The chat inbox modal (spec 2.6, 4.8, 5): the conversation list and member search on the left, the message
  * section on the right (shown or hidden; on small screens the list and the thread alternate; MessageSection.tsx).
  */
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { DialogTitle } from '@headlessui/react';
+import { Modal } from '../../ui/Modal.tsx';
 import { useId } from 'react';
 import { MEMBER_SEARCH_MAX_LENGTH, chatMessages, chatName } from '../../domain/chat.ts';
-import { Avatar } from './Avatar.tsx';
+import { Avatar } from '../../ui/Avatar.tsx';
 import { ChatActorContext } from './chatContext.ts';
 import { ConversationSummary } from './ConversationSummary.tsx';
 import { MessageSection } from './MessageSection.tsx';
@@ -22,49 +23,46 @@ export function ChatInbox() {
   const threadOnSmall = sectionShown && hasSelection;
 
   return (
-    <Dialog open={open} onClose={close} className="fixed inset-0 z-40">
-      <DialogBackdrop className="fixed inset-0 bg-slate-900/30" />
-      <div className="fixed inset-0 flex items-stretch justify-center sm:p-4 md:items-center">
-        <DialogPanel className="flex h-full w-full max-w-5xl flex-col overflow-hidden bg-white shadow-xl sm:rounded-lg md:h-[85vh]">
-          <div className="flex items-center gap-2 border-b border-slate-200 px-4 py-3">
-            <DialogTitle className="flex-1 text-base font-semibold text-slate-900">Inbox</DialogTitle>
-            <button
-              type="button"
-              aria-expanded={sectionShown}
-              aria-controls={sectionId}
-              onClick={() => chat.send({ type: sectionShown ? 'section.hidden' : 'section.shown' })}
-              className={buttonClass('secondary', 'sm')}
-            >
-              {sectionShown ? 'Hide messages' : 'Show messages'}
-            </button>
-            <button
-              type="button"
-              onClick={close}
-              className="rounded-md px-3 py-1.5 text-sm font-medium text-slate-600 hover:bg-slate-100"
-            >
-              Close
-            </button>
-          </div>
-          <div className="flex min-h-0 flex-1">
-            <div
-              className={`${threadOnSmall ? 'hidden md:flex' : 'flex'} min-h-0 w-full flex-col border-slate-200 ${
-                sectionShown ? 'md:w-80 md:shrink-0 md:border-r' : ''
-              }`}
-            >
-              <MemberSearch />
-              <ConversationList />
-            </div>
-            <section
-              id={sectionId}
-              aria-label="Messages"
-              className={`${sectionShown ? (threadOnSmall ? 'flex' : 'hidden md:flex') : 'hidden'} min-h-0 min-w-0 flex-1 flex-col`}
-            >
-              <MessageSection />
-            </section>
-          </div>
-        </DialogPanel>
+    <Modal
+      open={open}
+      onClose={close}
+      width="max-w-5xl"
+      centred
+      panelClassName="flex h-dvh flex-col overflow-hidden bg-white sm:h-[85vh]"
+    >
+      <div className="flex items-center gap-2 border-b border-slate-200 px-4 py-3">
+        <DialogTitle className="flex-1 text-base font-semibold text-slate-900">Inbox</DialogTitle>
+        <button
+          type="button"
+          aria-expanded={sectionShown}
+          aria-controls={sectionId}
+          onClick={() => chat.send({ type: sectionShown ? 'section.hidden' : 'section.shown' })}
+          className={buttonClass('secondary', 'sm')}
+        >
+          {sectionShown ? 'Hide messages' : 'Show messages'}
+        </button>
+        <button type="button" onClick={close} className={buttonClass('ghost', 'sm')}>
+          Close
+        </button>
       </div>
-    </Dialog>
+      <div className="flex min-h-0 flex-1">
+        <div
+          className={`${threadOnSmall ? 'hidden md:flex' : 'flex'} min-h-0 w-full flex-col border-slate-200 ${
+            sectionShown ? 'md:w-80 md:shrink-0 md:border-r' : ''
+          }`}
+        >
+          <MemberSearch />
+          <ConversationList />
+        </div>
+        <section
+          id={sectionId}
+          aria-label="Messages"
+          className={`${sectionShown ? (threadOnSmall ? 'flex' : 'hidden md:flex') : 'hidden'} min-h-0 min-w-0 flex-1 flex-col`}
+        >
+          <MessageSection />
+        </section>
+      </div>
+    </Modal>
   );
 }
 

@@ -1,6 +1,6 @@
 /** A conversation in a list (the inbox, the message bell): the other member's avatar and name, when it last moved, its title. */
 import { chatName, formatChatDate, type ChatConversation } from '../../domain/chat.ts';
-import { Avatar } from './Avatar.tsx';
+import { Avatar } from '../../ui/Avatar.tsx';
 
 export function ConversationSummary({
   conversation,

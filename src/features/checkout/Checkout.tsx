@@ -9,7 +9,8 @@
  * A checkout closed without completion calls `onClosed` (the plan picker's saving spinner stops).
  */
 import { inspect } from '../../app/inspection.ts';
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { DialogTitle } from '@headlessui/react';
+import { Modal } from '../../ui/Modal.tsx';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { navigate } from 'wouter/use-browser-location';
@@ -77,80 +78,85 @@ export function Checkout({ planTitle, onClosed, onSubscribed, ...input }: Checko
   const onDismiss = saving || succeeded ? () => {} : close;
 
   return (
-    <Dialog open={dialogOpen} onClose={onDismiss} className="relative z-50">
-      <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-start justify-center p-4 pt-[6vh]">
-        {showsSandbox ? (
-          <DialogPanel className="flex h-[85vh] w-full max-w-2xl flex-col rounded-lg bg-white shadow-xl">
-            <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
+    <Modal
+      open={dialogOpen}
+      onClose={onDismiss}
+      layer="z-50"
+      nearTop
+      width={showsSandbox ? 'max-w-2xl' : 'max-w-md'}
+      compact={!showsSandbox}
+      panelClassName={showsSandbox ? 'flex flex-col bg-white sm:h-[85vh]' : 'bg-white p-5'}
+    >
+      {showsSandbox ? (
+        <>
+          <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
+            <DialogTitle className="text-base font-semibold text-slate-900">
+              Checkout: {planTitle}
+            </DialogTitle>
+            <button type="button" onClick={close} className={buttonClass('secondary')}>
+              Close checkout
+            </button>
+          </div>
+          <iframe
+            title="Checkout"
+            src={sandboxCheckoutUrl({
+              priceId: input.priceId,
+              email: input.email,
+              accountId: input.accountId,
+            })}
+            className="w-full flex-1 rounded-b-lg"
+            data-autofocus
+          />
+        </>
+      ) : (
+        <>
+          {saving || succeeded ? (
+            <>
               <DialogTitle className="text-base font-semibold text-slate-900">
-                Checkout: {planTitle}
+                {paid ? planMessages.paymentSucceeded : 'Recording your payment'}
               </DialogTitle>
+              <div className="mt-3 text-sm text-slate-700" role="status" aria-live="polite">
+                {failed ? null : succeeded ? (
+                  <p>Thank you! Your {planTitle} plan is active. Taking you to your Content Planner…</p>
+                ) : (
+                  <p className="flex items-center gap-2">
+                    <Spinner />
+                    {paid ? 'Activating your subscription…' : 'Recording your payment…'}
+                  </p>
+                )}
+              </div>
+            </>
+          ) : (
+            <DialogTitle className="text-base font-semibold text-slate-900">
+              Checkout: {planTitle}
+            </DialogTitle>
+          )}
+          {preparing ? (
+            <p className="mt-3 flex items-center gap-2 text-sm text-slate-700" role="status">
+              <Spinner />
+              Preparing secure checkout…
+            </p>
+          ) : null}
+          {failed && error ? (
+            <p role="alert" className="mt-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+              {error}
+            </p>
+          ) : null}
+          <div className="mt-4 flex justify-end gap-2">
+            {preparing || (failed && !saving) ? (
               <button type="button" onClick={close} className={buttonClass('secondary')}>
-                Close checkout
+                Cancel
               </button>
-            </div>
-            <iframe
-              title="Checkout"
-              src={sandboxCheckoutUrl({
-                priceId: input.priceId,
-                email: input.email,
-                accountId: input.accountId,
-              })}
-              className="w-full flex-1 rounded-b-lg"
-              data-autofocus
-            />
-          </DialogPanel>
-        ) : (
-          <DialogPanel className="w-full max-w-md rounded-lg bg-white p-5 shadow-xl">
-            {saving || succeeded ? (
-              <>
-                <DialogTitle className="text-base font-semibold text-slate-900">
-                  {paid ? planMessages.paymentSucceeded : 'Recording your payment'}
-                </DialogTitle>
-                <div className="mt-3 text-sm text-slate-700" role="status" aria-live="polite">
-                  {failed ? null : succeeded ? (
-                    <p>Thank you! Your {planTitle} plan is active. Taking you to your Content Planner…</p>
-                  ) : (
-                    <p className="flex items-center gap-2">
-                      <Spinner />
-                      {paid ? 'Activating your subscription…' : 'Recording your payment…'}
-                    </p>
-                  )}
-                </div>
-              </>
-            ) : (
-              <DialogTitle className="text-base font-semibold text-slate-900">
-                Checkout: {planTitle}
-              </DialogTitle>
-            )}
-            {preparing ? (
-              <p className="mt-3 flex items-center gap-2 text-sm text-slate-700" role="status">
-                <Spinner />
-                Preparing secure checkout…
-              </p>
             ) : null}
-            {failed && error ? (
-              <p role="alert" className="mt-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-                {error}
-              </p>
+            {failed ? (
+              <button type="button" onClick={retry} className={buttonClass('primary')}>
+                Try again
+              </button>
             ) : null}
-            <div className="mt-4 flex justify-end gap-2">
-              {preparing || (failed && !saving) ? (
-                <button type="button" onClick={close} className={buttonClass('secondary')}>
-                  Cancel
-                </button>
-              ) : null}
-              {failed ? (
-                <button type="button" onClick={retry} className={buttonClass('primary')}>
-                  Try again
-                </button>
-              ) : null}
-              {busySaving ? <span className="sr-only">Please wait</span> : null}
-            </div>
-          </DialogPanel>
-        )}
-      </div>
-    </Dialog>
+            {busySaving ? <span className="sr-only">Please wait</span> : null}
+          </div>
+        </>
+      )}
+    </Modal>
   );
 }

@@ -19,7 +19,7 @@ import { useSession } from '../../app/session.tsx';
 import { PRODUCT_NAME } from '../../domain/constants.ts';
 import { hasNetworkAccess, PARTNER_NETWORK_LABEL } from '../../domain/networking.ts';
 import { Modal } from '../../ui/Modal.tsx';
-import { RetryAlert } from '../../ui/RetryAlert.tsx';
+import { ErrorWithRetry } from '../../ui/ErrorWithRetry.tsx';
 import { useStableShowToast } from '../../ui/toast/index.ts';
 import {
   networkingInput,
@@ -122,7 +122,7 @@ export function NetworkPage() {
         </div>
 
         {failed && error ? (
-          <RetryAlert
+          <ErrorWithRetry
             message={error}
             onRetry={() => actor.send({ type: 'networking.retried' })}
             onDismiss={() => actor.send({ type: 'networking.dismissed' })}
@@ -171,7 +171,7 @@ function PartnerNetworkingDialog({
   onCancel: () => void;
 }) {
   return (
-    <Modal open={open} onClose={onCancel} panelClassName="max-w-lg bg-white p-6">
+    <Modal open={open} onClose={onCancel} width="max-w-lg" panelClassName="bg-white p-6">
       <DialogTitle className="text-lg font-semibold text-slate-900">Join {PARTNER_NETWORK_LABEL}</DialogTitle>
       <Description className="mt-2 text-sm text-slate-700">
         {PARTNER_NETWORK_LABEL} is our partner network, where {PRODUCT_NAME} members connect with each other.
@@ -210,7 +210,7 @@ function ConsentDialog({
 }) {
   const checkboxId = useId();
   return (
-    <Modal open={open} onClose={onCancel} panelClassName="max-w-lg bg-white p-6">
+    <Modal open={open} onClose={onCancel} width="max-w-lg" panelClassName="bg-white p-6">
       <DialogTitle className="text-lg font-semibold text-slate-900">
         Activate your {PARTNER_NETWORK_LABEL} membership
       </DialogTitle>

@@ -8,6 +8,7 @@
  * and picked up with the keyboard ('m', then the arrows, Enter to drop, Escape to cancel: see usePlannerMove).
  * In select-posts mode a card that needs approval gets a checkbox (`post.toggled`).
  */
+import { NetworkIcon } from '../../ui/NetworkIcon.tsx';
 import { memo, type DragEvent, type KeyboardEvent } from 'react';
 import { useCan } from '../../app/permissions.ts';
 import { isMovablePost, plannerPostLabel, postNeedsApproval } from '../../domain/calendar.ts';
@@ -23,14 +24,6 @@ const toneClasses: Record<PostTone, { card: string; badge: string }> = {
   pending: { card: 'border-l-amber-500 bg-amber-50', badge: 'bg-amber-100 text-amber-900' },
   other: { card: 'border-l-slate-400 bg-slate-50', badge: 'bg-slate-200 text-slate-800' },
   brand: { card: 'border-l-violet-500 bg-violet-50', badge: 'bg-violet-100 text-violet-900' },
-};
-
-const providerBadge: Record<number, string> = {
-  1: 'bg-blue-600',
-  2: 'bg-slate-900',
-  3: 'bg-pink-600',
-  4: 'bg-sky-700',
-  6: 'bg-black',
 };
 
 /** The text shown for a post (spec 9: placeholder words count as empty). */
@@ -63,13 +56,8 @@ function ProviderIcons({ post }: { post: Post }) {
         const provider = providerById(channel.provider_Id);
         const name = provider?.name ?? `Network ${channel.provider_Id}`;
         return (
-          <li
-            key={channel.provider_Id}
-            title={name}
-            className={`flex h-5 w-5 items-center justify-center rounded-full text-[10px] font-bold text-white ${providerBadge[channel.provider_Id] ?? 'bg-slate-500'}`}
-          >
-            <span aria-hidden="true">{name.charAt(0)}</span>
-            <span className="sr-only">{name}</span>
+          <li key={channel.provider_Id} className="flex">
+            <NetworkIcon providerId={channel.provider_Id} size="xs" label={name} />
           </li>
         );
       })}

@@ -15,7 +15,7 @@ export interface ChangePlanDialogProps {
 
 export function ChangePlanDialog({ open, onClose, onChanged }: ChangePlanDialogProps) {
   return (
-    <Modal open={open} onClose={onClose} panelClassName="max-w-5xl bg-slate-50 p-5" nearTop>
+    <Modal open={open} onClose={onClose} width="max-w-5xl" panelClassName="bg-slate-50 p-5" nearTop>
       <ModalHeader title="Change plan" onClose={onClose} className="mb-4" />
       {open ? (
         <PlanPicker

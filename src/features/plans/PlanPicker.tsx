@@ -18,7 +18,7 @@ import {
   planSections,
   type Plan,
 } from '../../domain/plans.ts';
-import { RetryAlert } from '../../ui/RetryAlert.tsx';
+import { ErrorWithRetry } from '../../ui/ErrorWithRetry.tsx';
 import { Checkout } from '../checkout/Checkout.tsx';
 import { usePaywallRecheck } from '../paywall/index.ts';
 import { BillingToggle } from './BillingToggle.tsx';
@@ -128,7 +128,7 @@ export function PlanPicker({ reactivating = false, onPlanChanged }: PlanPickerPr
         onChange={(billingType) => actor.send({ type: 'billing.typeChosen', billingType })}
       />
       {changeFailed ? (
-        <RetryAlert
+        <ErrorWithRetry
           message={context.error}
           onRetry={() => actor.send({ type: 'planChange.retry' })}
           onDismiss={() => actor.send({ type: 'planChange.dismissed' })}

@@ -25,7 +25,7 @@ import {
   type FeedSlot,
 } from '../../domain/feedSchedule.ts';
 import { permissionMessages, readOnlyOn } from '../../domain/permissions.ts';
-import { RetryAlert } from '../../ui/RetryAlert.tsx';
+import { ErrorWithRetry } from '../../ui/ErrorWithRetry.tsx';
 import { useStableShowToast } from '../../ui/toast/index.ts';
 import { feedScheduleLogic } from './feedScheduleLogic.ts';
 import { buttonClass } from '../../ui/buttonClass.ts';
@@ -95,7 +95,7 @@ function ScheduleEditor({ accountId }: { accountId: number }) {
     );
   }
   if (snapshot.hasTag('loadFailed')) {
-    return <RetryAlert message={error} onRetry={() => actor.send({ type: 'schedule.retried' })} />;
+    return <ErrorWithRetry message={error} onRetry={() => actor.send({ type: 'schedule.retried' })} />;
   }
 
   const changed = !sameSchedule(draft, saved);
@@ -134,7 +134,7 @@ function ScheduleEditor({ accountId }: { accountId: number }) {
         ))}
       </ul>
 
-      {saveFailed && error ? <RetryAlert message={error} /> : null}
+      {saveFailed && error ? <ErrorWithRetry message={error} /> : null}
 
       <div className="flex flex-wrap items-center gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
         <button

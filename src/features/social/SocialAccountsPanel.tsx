@@ -7,7 +7,9 @@
  * networks (src/domain/permissions.ts) sees the cards' states and a read-only note, without the buttons.
  */
 import { inspect } from '../../app/inspection.ts';
-import { Dialog, DialogPanel, DialogTitle, Description } from '@headlessui/react';
+import { DialogTitle, Description } from '@headlessui/react';
+import { Modal } from '../../ui/Modal.tsx';
+import { NetworkIcon } from '../../ui/NetworkIcon.tsx';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { SocialConnectFrom } from '../../../machines/socialAccounts.machine.ts';
@@ -17,7 +19,7 @@ import { useCan } from '../../app/permissions.ts';
 import { useSession } from '../../app/session.tsx';
 import { forwardSession, useSessionBridge } from '../../app/sessionBridge.ts';
 import { permissionMessages } from '../../domain/permissions.ts';
-import { RetryAlert } from '../../ui/RetryAlert.tsx';
+import { ErrorWithRetry } from '../../ui/ErrorWithRetry.tsx';
 import { SOCIAL_PROVIDERS, type SocialProviderId } from '../../domain/posts.ts';
 import {
   accountIdOf,
@@ -30,14 +32,6 @@ import { goToConsentPage, socialAccountsLogic } from './socialLogic.ts';
 import { buttonClass } from '../../ui/buttonClass.ts';
 
 const calls = socialCalls(api);
-
-const BADGE_COLOURS: Record<SocialProviderId, string> = {
-  1: 'bg-blue-600',
-  2: 'bg-sky-500',
-  3: 'bg-pink-600',
-  4: 'bg-blue-800',
-  6: 'bg-slate-900',
-};
 
 export function SocialAccountsPanel({ from }: { from: SocialConnectFrom }) {
   const { accountId } = useSession();
@@ -60,7 +54,7 @@ export function SocialAccountsPanel({ from }: { from: SocialConnectFrom }) {
         </p>
       )}
       {alert ? (
-        <RetryAlert
+        <ErrorWithRetry
           message={alert}
           onRetry={failed ? () => actor.send({ type: 'reload.requested' }) : undefined}
           onDismiss={failed ? undefined : () => actor.send({ type: 'alert.dismissed' })}
@@ -141,12 +135,7 @@ function SocialAccountCard({
       }`}
     >
       <div className="flex items-center gap-3">
-        <span
-          aria-hidden="true"
-          className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-lg font-bold text-white ${BADGE_COLOURS[providerId]}`}
-        >
-          {name.charAt(0)}
-        </span>
+        <NetworkIcon providerId={providerId} size="md" />
         <div className="min-w-0">
           <h3 id={headingId} className="font-semibold text-slate-900">
             {name}
@@ -205,29 +194,27 @@ function DisconnectDialog({
   onCancel: () => void;
 }) {
   return (
-    <Dialog open={open} onClose={onCancel} className="fixed inset-0 z-50 overflow-y-auto">
-      <div className="fixed inset-0 bg-slate-900/30" aria-hidden="true" />
-      <div className="relative p-4 pt-[15vh]">
-        <DialogPanel className="mx-auto w-full max-w-md rounded-lg bg-white p-6 shadow-xl">
-          <DialogTitle className="text-lg font-semibold text-slate-900">
-            {socialTexts.confirmTitle(name)}
-          </DialogTitle>
-          <Description className="mt-2 text-sm text-slate-700">{socialTexts.confirmText(name)}</Description>
-          <div className="mt-6 flex justify-end gap-3">
-            <button
-              type="button"
-              className={buttonClass('secondary', 'sm')}
-              disabled={busy}
-              onClick={onCancel}
-            >
-              Cancel
-            </button>
-            <button type="button" className={buttonClass('danger', 'sm')} disabled={busy} onClick={onConfirm}>
-              {busy ? 'Disconnecting…' : 'Disconnect'}
-            </button>
-          </div>
-        </DialogPanel>
+    <Modal
+      open={open}
+      onClose={onCancel}
+      layer="z-50"
+      width="max-w-md"
+      compact
+      panelClassName="bg-white p-6"
+      busy={busy}
+    >
+      <DialogTitle className="text-lg font-semibold text-slate-900">
+        {socialTexts.confirmTitle(name)}
+      </DialogTitle>
+      <Description className="mt-2 text-sm text-slate-700">{socialTexts.confirmText(name)}</Description>
+      <div className="mt-6 flex justify-end gap-3">
+        <button type="button" className={buttonClass('secondary', 'sm')} disabled={busy} onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="button" className={buttonClass('danger', 'sm')} disabled={busy} onClick={onConfirm}>
+          {busy ? 'Disconnecting…' : 'Disconnect'}
+        </button>
       </div>
-    </Dialog>
+    </Modal>
   );
 }

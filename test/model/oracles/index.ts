@@ -20,6 +20,7 @@ import { plannerOracle } from './planner.ts';
 import { planPickerOracle } from './planPicker.ts';
 import { postEditorOracle } from './postEditor.ts';
 import { presenceOracle } from './presence.ts';
+import { progressBarOracle } from './progressBar.ts';
 import { profileMenuOracle } from './profileMenu.ts';
 import { socialAccountsOracle } from './socialAccounts.ts';
 import { toasterOracle } from './toaster.ts';
@@ -42,6 +43,7 @@ export const oracles: readonly Oracle[] = [
   planPickerOracle,
   postEditorOracle,
   presenceOracle,
+  progressBarOracle,
   profileMenuOracle,
   socialAccountsOracle,
   toasterOracle,

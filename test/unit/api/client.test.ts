@@ -54,6 +54,29 @@ describe('API client headers (spec 7)', () => {
     expect(seen.map((request) => request.headers.get(BACKGROUND_HEADER))).toEqual(['1', null, null, '1']);
   });
 
+  it('reports the start and end of every call the person waits for (the progress bar), never of a poll', async () => {
+    let fail = false;
+    const { fetch } = scriptedFetch(() =>
+      fail ? json(500, { message: 'boom' }) : json(200, { status: 200, data: { n: 1 } }),
+    );
+    const api = clientWith(fetch, credentials('abc', 3));
+    const changes: string[] = [];
+    const stop = api.onActivity((change) => changes.push(change));
+    await api.call(numberEnvelope, '/auth/getNotifications', { background: true });
+    expect(changes).toEqual([]);
+    const answer = api.call(numberEnvelope, '/auth/getPosts');
+    expect(changes).toEqual(['started']);
+    await answer;
+    expect(changes).toEqual(['started', 'finished']);
+    fail = true;
+    await expect(api.call(numberEnvelope, '/auth/getPosts')).rejects.toThrow('boom');
+    expect(changes).toEqual(['started', 'finished', 'started', 'finished']);
+    stop();
+    fail = false;
+    await api.call(numberEnvelope, '/auth/getPosts');
+    expect(changes).toHaveLength(4);
+  });
+
   it('sends a body as JSON with POST', async () => {
     const { fetch, seen } = scriptedFetch(() => json(200, { status: 200, data: { n: 2 } }));
     const api = clientWith(fetch);

@@ -361,7 +361,7 @@ describe('declarations (src/domain/routeTable.ts)', () => {
     ['editor-id-id', 'The editor arrives in a later release.'],
     ['designer', 'The design editor arrives in a later release.'],
     ['accid-chaptername', 'This setup step arrives in a later release.'],
-    ['typography', 'This page arrives in a later release.'],
+    ['charts', 'This page arrives in a later release.'],
     ['pages-my-profile', 'Your profile arrives in a later release.'],
     ['my_designs', 'My designs arrives in a later release.'],
     ['userSetting', 'Settings arrive in a later release.'],

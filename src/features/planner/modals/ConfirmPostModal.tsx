@@ -4,7 +4,7 @@
  * 'Scheduled'; a failed removal says so and offers to try again.
  */
 import type { PostEditorEvent, PostEditorTag } from '../../../../machines/postEditor.machine.ts';
-import { ModalActions, ModalError, ModalFrame, SendButton, type buttonStyles } from './ModalFrame.tsx';
+import { ModalActions, ModalError, ModalFrame, SendButton, type ModalButtonLook } from './ModalFrame.tsx';
 import { postExcerpt } from './PostParts.tsx';
 import { useEditorError, useEditorTag, useOpenPost } from './plannerSelectors.ts';
 
@@ -16,7 +16,7 @@ interface ConfirmStep {
   confirm: PostEditorEvent;
   /** The confirming button's text while the request runs, after a failed removal, and otherwise. */
   labels: { busy: string; failed?: string; idle: string };
-  look: keyof typeof buttonStyles;
+  look: ModalButtonLook;
   /** The button that gets the focus on open: the safe one for a removal. */
   focus: 'cancel' | 'confirm';
 }

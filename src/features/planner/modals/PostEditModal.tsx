@@ -12,7 +12,9 @@ import { socialCalls } from '../../../api/social.ts';
 import { POST_DESCRIPTION_MAX_LENGTH } from '../../../contract/posts.ts';
 import { SOCIAL_PROVIDERS } from '../../../domain/posts.ts';
 import { PlannerActorContext } from '../plannerContext.ts';
-import { ModalActions, ModalError, ModalFrame, SendButton, buttonStyles } from './ModalFrame.tsx';
+import { buttonClass } from '../../../ui/buttonClass.ts';
+import { NetworkIcon } from '../../../ui/NetworkIcon.tsx';
+import { ModalActions, ModalError, ModalFrame, SendButton } from './ModalFrame.tsx';
 import {
   useEditorDraft,
   useEditorSend,
@@ -128,8 +130,9 @@ function PostEditForm() {
                 />
                 <label
                   htmlFor={`${id}-channel-${provider.id}`}
-                  className={available ? 'text-slate-800' : 'text-slate-400'}
+                  className={`inline-flex items-center gap-1.5 ${available ? 'text-slate-800' : 'text-slate-400'}`}
                 >
+                  <NetworkIcon providerId={provider.id} size="xs" />
                   {provider.name}
                 </label>
                 {!available && links.status === 'loaded' ? (
@@ -173,7 +176,7 @@ function PostEditForm() {
         <SendButton event={{ type: 'modal.closed' }} disabled={busy}>
           Cancel
         </SendButton>
-        <button type="submit" disabled={busy} className={buttonStyles.primary}>
+        <button type="submit" disabled={busy} className={buttonClass('primary', 'sm')}>
           {busy ? 'Saving...' : 'Save'}
         </button>
       </ModalActions>

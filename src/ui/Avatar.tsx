@@ -1,5 +1,5 @@
 /** A member's initials on the colour of spec 9 (palette of 7, by the first letter). Decorative: the name is beside it. */
-import { avatarColour, initialsOf } from '../../domain/chat.ts';
+import { avatarColour, initialsOf } from '../domain/chat.ts';
 
 export function Avatar({
   firstName,

@@ -1,15 +1,19 @@
 /**
  * A failed request's message, announced at once, with 'Try again' (without `onRetry`, none) and, where the failure
- * can be put aside, a second button ('Dismiss' unless told otherwise).
+ * can be put aside, a second button ('Dismiss' unless told otherwise). `retrying` shows the retry as busy.
  */
-export function RetryAlert({
+import { Button } from './Button.tsx';
+
+export function ErrorWithRetry({
   message,
   onRetry,
+  retrying = false,
   onDismiss,
   dismissLabel = 'Dismiss',
 }: {
   message: string | null;
   onRetry?: () => void;
+  retrying?: boolean;
   onDismiss?: () => void;
   dismissLabel?: string;
 }) {
@@ -20,13 +24,9 @@ export function RetryAlert({
     >
       <p className="min-w-0 flex-1">{message}</p>
       {onRetry ? (
-        <button
-          type="button"
-          className="inline-flex items-center justify-center rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2"
-          onClick={onRetry}
-        >
+        <Button variant="secondary" size="sm" busy={retrying} onClick={onRetry}>
           Try again
-        </button>
+        </Button>
       ) : null}
       {onDismiss ? (
         <button

@@ -1,0 +1,12 @@
+// The style guide's pages by page name (src/domain/routeTable.ts, the template routes), loaded on first visit.
+import { lazyPages } from '../../app/featurePages.ts';
+
+export const styleGuidePages = lazyPages(() => import('./index.ts'), {
+  components: (guide) => guide.ComponentsPage,
+  'components-notifications': (guide) => guide.NotificationsPage,
+  'components-tables': (guide) => guide.TablesPage,
+  forms: (guide) => guide.FormsPage,
+  typography: (guide) => guide.TypographyPage,
+  pages: (guide) => guide.PagesPage,
+  sample: (guide) => guide.SamplePage,
+});

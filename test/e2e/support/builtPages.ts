@@ -1,0 +1,37 @@
+/**
+ * Every built page of the product (issue 14), for the checks that run on all of them: axe (a11y.spec.ts) and no
+ * sideways scrolling (responsiveShell.spec.ts). Pages still to be built are represented by one placeholder page
+ * (`/dashboard`: they share its markup). A page counts as settled once its heading shows.
+ */
+export interface BuiltPage {
+  path: string;
+  /** The heading that shows once the page has settled. */
+  heading: string | RegExp;
+  /** Who is logged in: nobody, the demo owner, or staff (the statechart viewer). */
+  as?: 'owner' | 'staff';
+}
+
+export const BUILT_PAGES: readonly BuiltPage[] = [
+  { path: '/#login', heading: 'Log in' },
+  { path: '/#register', heading: 'Create an account' },
+  { path: '/forgot_password', heading: 'Forgot your password?' },
+  { path: '/special_offer', heading: 'Our plans' },
+  { path: '/no-such-page', heading: '404' },
+  { path: '/contentplanner', heading: 'Content Planner', as: 'owner' },
+  { path: '/billing', heading: 'Billing', as: 'owner' },
+  { path: '/social_accounts', heading: /Social/, as: 'owner' },
+  { path: '/dayTimeSchedule', heading: /schedule/i, as: 'owner' },
+  { path: '/plan', heading: 'Choose your plan', as: 'owner' },
+  { path: '/change_password', heading: 'Change password', as: 'owner' },
+  { path: '/dashboard', heading: 'Dashboard', as: 'owner' },
+  { path: '/components', heading: 'Components', as: 'owner' },
+  { path: '/components/notifications', heading: 'Notifications', as: 'owner' },
+  { path: '/components/tables', heading: 'Tables', as: 'owner' },
+  { path: '/forms', heading: 'Forms', as: 'owner' },
+  { path: '/typography', heading: 'Typography', as: 'owner' },
+  { path: '/pages', heading: 'Pages', as: 'owner' },
+  { path: '/sample', heading: 'Sample page', as: 'owner' },
+  { path: '/statecharts', heading: /Statecharts/, as: 'staff' },
+];
+
+export const STAFF = { username: 'staff@demo.test', password: 'demo1234' };
