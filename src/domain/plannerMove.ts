@@ -91,6 +91,18 @@ export function moveAnnouncementText(
   }
 }
 
+/**
+ * What a screen reader hears while a card is dragged with a pointer or a finger (issue 14, through dnd-kit's live
+ * region). The drop itself is announced by the planner machine (`moved` or `refused`), like a keyboard drop.
+ */
+export const dragAnnouncementText = {
+  started: (text: string, view: PlannerView) =>
+    `Picked up "${text}". Drag it onto ${view === 'month' ? 'a day' : 'a day and an hour'}, or press Escape to cancel.`,
+  over: (target: { dayKey: DayKey; time?: string } | null) =>
+    target ? `Over ${describeTarget(target)}.` : 'Not over a day: dropping here puts the post back.',
+  cancelled: 'Move cancelled. The post stays where it was.',
+} as const;
+
 /** The planner page's own words (the modals' are in calendar.ts `plannerMessages`). */
 export const plannerPageText = {
   heading: 'Content Planner',

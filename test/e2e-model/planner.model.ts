@@ -4,8 +4,8 @@
  *
  * - Posts: when some load of the path finds posts, four waiting for approval two days ahead and one without a date
  *   are created; the first plays the sample post waiting for approval, the second the published one.
- * - Moving: `post.moved` is a drop on a day cell carrying the post id (what a drag carries, also from another
- *   planner tab); the keyboard move is 'm', the arrows, Enter and Escape on the card.
+ * - Moving: `post.moved` is a mouse drag of the post's card onto a day cell (a published post's card cannot be
+ *   dragged); the keyboard move is 'm', the arrows, Enter and Escape on the card.
  * - The post's modal is the post editor (postEditor.model.ts walks it): `xstate.done.actor.postEditor` is the user
  *   finishing it with the outcome the path names (support/postModal.ts `finishEditor`).
  * - Not walkable: moving with no post on screen, changing the filter while a modal is open (the page behind it is
@@ -60,8 +60,12 @@ function unwalkableReason(path: UiPath): string | null {
       return `${event.type} with nothing picked up: the page sends it only for the picked-up card`;
     if ((event.type === 'post.moved' || event.type === 'move.lifted') && shown.size === 0)
       return `${event.type} with no post on screen: there is no card to move`;
-    if (event.type !== 'post.moved' && postId !== null && removed.has(postId))
+    if (postId !== null && removed.has(postId))
       return `${event.type} of a removed post: the server no longer lists it, so it has no card`;
+    if (event.type === 'post.moved' && postId !== null && published.has(postId))
+      return 'post.moved of a published post: its card has no drag handle (the keyboard move is refused instead)';
+    if (event.type === 'post.moved' && postId !== null && !shown.has(postId))
+      return 'post.moved of a post not on screen: there is no card to drag';
     if (event.type === 'post.opened') opened = postId;
     if (event.type === 'post.composeStarted') opened = null;
     if (/^xstate\.done\.actor\.(loadPosts|refreshPosts)$/.test(event.type)) {
@@ -100,17 +104,22 @@ function dropCell(ctx: StepContext): Locator {
   return ctx.page.locator(selector).last();
 }
 
-/** A drop of the event's post on a day (the drag carries the post id as text, from this tab or another). */
+/** A drag of the event's post card onto a day cell with the mouse (the planner starts a drag after 5 px). */
 async function dropPost(ctx: StepContext): Promise<void> {
   const post = postFor(ctx, ctx.event.postId);
-  const transfer = await ctx.page.evaluateHandle((id) => {
-    const data = new DataTransfer();
-    data.setData('text/plain', String(id));
-    return data;
-  }, post?.id ?? 0);
+  const source = cardOf(ctx.page, post?.id ?? 0);
   const cell = dropCell(ctx);
-  await cell.dispatchEvent('dragover', { dataTransfer: transfer });
-  await cell.dispatchEvent('drop', { dataTransfer: transfer });
+  await cell.scrollIntoViewIfNeeded();
+  await source.scrollIntoViewIfNeeded();
+  const from = await source.boundingBox();
+  const to = await cell.boundingBox();
+  if (!from || !to) throw new Error('the card or the day cell is not on screen');
+  const { mouse } = ctx.page;
+  await mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await mouse.down();
+  await mouse.move(from.x + from.width / 2 + 8, from.y + from.height / 2 + 8, { steps: 4 });
+  await mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 10 });
+  await mouse.up();
 }
 
 /** A key on the picked-up card (focus stays on it; a refresh may have drawn it again). */

@@ -98,8 +98,8 @@ function unique(label: string): string {
 }
 
 /**
- * Drags `source` onto `target` with native HTML5 drag and drop. `locator.dragTo` moves the mouse in one jump, which
- * this Chromium does not take for a drag (no dragstart); a few small steps first start it, as a hand would.
+ * Drags `source` onto `target` with the mouse, as a hand would: a few small steps first (the planner starts a drag
+ * after 5 px), then on to the target, so the drop target under the pointer is known before the button goes up.
  */
 async function dragCard(page: Page, source: Locator, target: Locator) {
   await target.scrollIntoViewIfNeeded();
@@ -107,11 +107,41 @@ async function dragCard(page: Page, source: Locator, target: Locator) {
   const from = await source.boundingBox();
   const to = await target.boundingBox();
   if (!from || !to) throw new Error('the card or the slot is not on screen');
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  // Near the card's top: a card in the last hour of a scrolled grid may be cut off below.
+  await page.mouse.move(from.x + from.width / 2, from.y + 12);
   await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2 + 8, from.y + from.height / 2 + 8, { steps: 4 });
+  await page.mouse.move(from.x + from.width / 2 + 8, from.y + 20, { steps: 4 });
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
   await page.mouse.up();
+}
+
+/**
+ * Drags `source` onto `target` with a finger, through Chromium's touch input (CDP): a press that holds still until
+ * the drag starts (the planner's 250 ms long press: the dragged card's copy appears), then a move to the target and
+ * the finger lifted.
+ */
+async function touchDrag(page: Page, source: Locator, target: Locator) {
+  await target.scrollIntoViewIfNeeded();
+  await source.scrollIntoViewIfNeeded();
+  const from = await source.boundingBox();
+  const to = await target.boundingBox();
+  if (!from || !to) throw new Error('the card or the slot is not on screen');
+  const cdp = await page.context().newCDPSession(page);
+  const point = (x: number, y: number) => [{ x: Math.round(x), y: Math.round(y), id: 1 }];
+  const start = { x: from.x + from.width / 2, y: from.y + 12 };
+  const end = { x: to.x + to.width / 2, y: to.y + to.height / 2 };
+  try {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(start.x, start.y) });
+    await expect(page.getByTestId('drag-preview')).toBeVisible();
+    for (let step = 1; step <= 12; step += 1) {
+      const x = start.x + ((end.x - start.x) * step) / 12;
+      const y = start.y + ((end.y - start.y) * step) / 12;
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(x, y) });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  } finally {
+    await cdp.detach();
+  }
 }
 
 const rangeHeading = (page: Page) => page.getByTestId('planner-range');
@@ -255,6 +285,47 @@ test.describe('content planner calendar', () => {
     expect(stored?.scheduled_at).toBe(zonedInstant(thursday, '14:00'));
   });
 
+  test('reschedules a post by touch: a long press, then a drag to another day and hour', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ hasTouch: true, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    try {
+      const session = await start(page);
+      const monday = addDays(mondayOf(dayKeyOf(new Date())), 7 * WEEKS_AHEAD);
+      const text = unique('Touch me');
+      const post = await createPost(page, session, text, addDays(monday, 2), '09:00');
+      const friday = addDays(monday, 4);
+
+      await openWeek(page, WEEKS_AHEAD);
+      const slot = page.locator(`td[data-day="${friday}"][data-time="11:00"]`);
+      await touchDrag(page, card(page, text), slot);
+      await expect(slot.locator('article', { hasText: text })).toBeVisible();
+      await expect(page.getByText('Post rescheduled')).toBeVisible();
+      const stored = await serverPost(
+        page,
+        session,
+        post,
+        zonedInstant(monday, '00:00'),
+        zonedInstant(addDays(monday, 7), '00:00'),
+      );
+      expect(stored?.scheduled_at).toBe(zonedInstant(friday, '11:00'));
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a click on a card opens the post: a drag starts only after the pointer moves', async ({ page }) => {
+    const session = await start(page);
+    const monday = addDays(mondayOf(dayKeyOf(new Date())), 7 * WEEKS_AHEAD);
+    const text = unique('Tap me');
+    await createPost(page, session, text, addDays(monday, 1), '10:00');
+    await openWeek(page, WEEKS_AHEAD);
+    await card(page, text).getByRole('button').first().click();
+    await expect(page.getByRole('dialog')).toContainText(text);
+    await expect(page.getByTestId('drag-preview')).toHaveCount(0);
+  });
+
   test('reschedules a post with the keyboard', async ({ page }) => {
     const session = await start(page);
     const monday = addDays(mondayOf(dayKeyOf(new Date())), 7 * WEEKS_AHEAD);
@@ -309,6 +380,8 @@ test.describe('content planner calendar', () => {
     const text = unique('Not into the past');
     const post = await createPost(page, session, text, today, '23:59');
 
+    // Tall enough for the whole day, so 00:00 and 23:00 are both on screen for the drag.
+    await page.setViewportSize({ width: 1280, height: 1500 });
     await page.goto('/contentplanner');
     await page.getByRole('radio', { name: 'Day' }).check();
     await expect(rangeHeading(page)).toHaveText(today);

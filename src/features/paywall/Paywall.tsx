@@ -9,10 +9,8 @@
 import { inspect } from '../../app/inspection.ts';
 import { useCan } from '../../app/permissions.ts';
 import { forwardSession, useSessionBridge } from '../../app/sessionBridge.ts';
-import { Description } from '@headlessui/react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { navigate } from 'wouter/use-browser-location';
-import { useLocationProperty } from 'wouter/use-browser-location';
 import type { SnapshotFrom } from 'xstate';
 import { statusOf, type paywallMachine } from '../../../machines/paywall.machine.ts';
 import { accountCalls } from '../../api/accounts.ts';
@@ -20,8 +18,7 @@ import { billingCalls } from '../../api/billing.ts';
 import { api } from '../../api/index.ts';
 import type { BillingOwnerFacts } from '../../domain/billingOwner.ts';
 import { permissionMessages } from '../../domain/permissions.ts';
-import { paywallPopupAllowedOn, paywallText, type SubscriptionStatus } from '../../domain/subscription.ts';
-import { CentredModal } from '../../ui/Modal.tsx';
+import { paywallText, type SubscriptionStatus } from '../../domain/subscription.ts';
 import { PaywallActorContext } from './paywallContext.ts';
 import { paywallLogic } from './paywallLogic.ts';
 import { buttonClass } from '../../ui/buttonClass.ts';
@@ -35,6 +32,20 @@ export interface PaywallSession {
   readonly impersonating: boolean;
   readonly user: { readonly roleType: number | null } | null;
   readonly logOut: () => void;
+}
+
+const PaywallPopup = lazy(async () => ({ default: (await import('./PaywallPopup.tsx')).PaywallPopup }));
+
+/** The popup's code (and the dialog library) loads only when the paywall shows it (issue 14). */
+function LazyPaywallPopup({ onLogOut }: { onLogOut: () => void }) {
+  const popup = PaywallActorContext.useSelector(
+    (snapshot) => snapshot.hasTag('popup') && snapshot.context.view.surface === 'popup',
+  );
+  return popup ? (
+    <Suspense fallback={null}>
+      <PaywallPopup onLogOut={onLogOut} />
+    </Suspense>
+  ) : null;
 }
 
 /** Connects the paywall actor to the session bridge: logins, logouts and account changes. */
@@ -55,7 +66,7 @@ export function PaywallProvider({ session, children }: { session: PaywallSession
     <PaywallActorContext.Provider logic={logic} options={{ inspect }}>
       <PaywallSessionEvents />
       {children}
-      <PaywallPopup onLogOut={session.logOut} />
+      <LazyPaywallPopup onLogOut={session.logOut} />
     </PaywallActorContext.Provider>
   );
 }
@@ -162,55 +173,5 @@ export function PaywallBar({ titled = false }: { titled?: boolean }) {
         )}
       </div>
     </section>
-  );
-}
-
-/** The paywall popup (codes 2, 2.2, past_due, canceled). Closed on plan selection, payment and billing pages. */
-export function PaywallPopup({ onLogOut }: { onLogOut: () => void }) {
-  const paywall = PaywallActorContext.useActorRef();
-  const shown = PaywallActorContext.useSelector((snapshot) => snapshot.hasTag('popup'));
-  const busy = PaywallActorContext.useSelector((snapshot) => snapshot.hasTag('busy'));
-  const view = PaywallActorContext.useSelector((snapshot) => snapshot.context.view);
-  const pathname = useLocationProperty(() => location.pathname);
-  // Both actions manage the plan: reactivating picks a plan, updating the payment method opens its management page.
-  const canAct = useCan('plan.manage');
-  const open = shown && view.surface === 'popup' && paywallPopupAllowedOn(pathname);
-  if (view.surface !== 'popup') return null;
-  const act = () =>
-    paywall.send({ type: view.action === 'reactivate' ? 'paywall.reactivate' : 'paywall.updatePayment' });
-  return (
-    <CentredModal
-      open={open}
-      // A paywall is not dismissed: its action or logging out are the ways on.
-      onClose={() => {}}
-      busy={busy}
-      layer="z-40"
-      width="max-w-md"
-      title={view.heading}
-    >
-      {view.message ? (
-        <Description className="mt-2 text-sm text-slate-600">{view.message}</Description>
-      ) : null}
-      {view.isCancelled && view.endDate ? (
-        <p className="mt-2 text-sm font-medium text-slate-800" data-testid="paywall-end-date">
-          {paywallText.endsOn} <time dateTime={view.endDate}>{view.endDate}</time>
-        </p>
-      ) : null}
-      {canAct ? null : (
-        <p role="note" className="mt-2 text-sm font-medium text-slate-800">
-          {permissionMessages.paywallReadOnly}
-        </p>
-      )}
-      <div className="mt-6 flex flex-col gap-2">
-        {canAct ? (
-          <button type="button" onClick={act} disabled={busy} className={buttonClass('primary')}>
-            {view.actionLabel}
-          </button>
-        ) : null}
-        <button type="button" onClick={onLogOut} className={buttonClass('ghost')}>
-          Log out
-        </button>
-      </div>
-    </CentredModal>
   );
 }

@@ -4,7 +4,6 @@
 // recheck for after a card update or a plan change.
 export {
   PaywallBar,
-  PaywallPopup,
   PaywallProvider,
   useBillingOwnerFacts,
   usePaywallRecheck,

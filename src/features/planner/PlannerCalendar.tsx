@@ -4,7 +4,7 @@
  * post on that day, for a role that may write posts), and the week and day views (hour slots, posts placed by their local time, full 310 px cards).
  * Day cells and hour slots are drop targets; the keyboard target of a picked-up card is highlighted the same way.
  */
-import { memo, useLayoutEffect, useRef, type DragEvent, type KeyboardEvent } from 'react';
+import { memo, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { useCan } from '../../app/permissions.ts';
 import type { CalendarDay, DayKey, PlannerView } from '../../domain/calendar.ts';
 import { WEEK_DAYS_MONDAY_FIRST, dayName } from '../../domain/feedSchedule.ts';
@@ -12,6 +12,7 @@ import { compactNumber } from '../../domain/format.ts';
 import type { Post } from '../../domain/posts.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../ui/useMediaQuery.ts';
 import { MonthAgenda } from './MonthAgenda.tsx';
+import { useDropTarget } from './PlannerDnd.tsx';
 import { PostCard } from './PostCard.tsx';
 
 /** Compact cards a month cell shows before '+N more'. */
@@ -35,9 +36,6 @@ export interface CalendarHandlers {
   toggle: (postId: number) => void;
   compose: (dayKey: DayKey) => void;
   showDay: (dayKey: DayKey) => void;
-  dragStart: (postId: number, event: DragEvent) => void;
-  dragOver: (target: DropTarget, event: DragEvent) => void;
-  drop: (target: DropTarget, event: DragEvent) => void;
   cardKeyDown: (post: Post, event: KeyboardEvent) => void;
   moveRequested: (post: Post) => void;
 }
@@ -122,7 +120,6 @@ export function Cards({
             lifted={liftedId === post.id}
             onOpen={handlers.open}
             onToggle={handlers.toggle}
-            onDragStart={handlers.dragStart}
             onKeyDown={handlers.cardKeyDown}
             onMoveRequested={handlers.moveRequested}
           />
@@ -132,18 +129,46 @@ export function Cards({
   );
 }
 
+/** An hour slot of the week and day views: its posts, and a drop target for a card. */
+function HourSlot({
+  day,
+  time,
+  posts,
+  props,
+}: {
+  day: CalendarDay;
+  time: string;
+  posts: readonly Post[];
+  props: CalendarProps;
+}) {
+  const drop = useDropTarget({ dayKey: day.key, time });
+  return (
+    <td
+      ref={drop.ref}
+      data-day={day.key}
+      data-time={time}
+      className={`h-10 border border-slate-200 p-1 align-top ${day.isToday ? 'bg-indigo-50/40' : ''} ${isTarget(props.target, day.key, time) ? targetClass : ''}`}
+    >
+      {posts.length > 0 ? (
+        <ul className="space-y-1" aria-label={`Posts on ${day.key} at ${time}`}>
+          <Cards posts={posts} compact={false} props={props} />
+        </ul>
+      ) : null}
+    </td>
+  );
+}
+
 function MonthCell({ day, props }: { day: CalendarDay; props: CalendarProps }) {
   const { postsByDay, handlers, target } = props;
   const posts = postsByDay[day.key] ?? [];
   const shown = posts.slice(0, shownInCell(posts, props));
   const hidden = posts.length - shown.length;
-  const dropTarget = { dayKey: day.key };
+  const drop = useDropTarget({ dayKey: day.key });
   return (
     <td
+      ref={drop.ref}
       data-day={day.key}
       aria-current={day.isToday ? 'date' : undefined}
-      onDragOver={(event) => handlers.dragOver(dropTarget, event)}
-      onDrop={(event) => handlers.drop(dropTarget, event)}
       className={`h-32 border border-slate-200 p-1 align-top ${day.inMonth ? 'bg-white' : 'bg-slate-50'} ${isTarget(target, day.key) ? targetClass : ''}`}
     >
       <div className="mb-1 flex items-center justify-between">
@@ -233,7 +258,7 @@ function weekdayOf(dayKey: DayKey): string {
 
 /** The week and day views: one column per day, one row per hour. */
 function TimeGrid(props: CalendarProps) {
-  const { grid, postsByDay, hourOf, handlers, target } = props;
+  const { grid, postsByDay, hourOf } = props;
   const days = grid.flat();
   const byHour = new Map<string, Post[]>();
   for (const day of days) {
@@ -289,23 +314,7 @@ function TimeGrid(props: CalendarProps) {
               </th>
               {days.map((day) => {
                 const posts = byHour.get(`${day.key} ${time.slice(0, 2)}`) ?? [];
-                const dropTarget = { dayKey: day.key, time };
-                return (
-                  <td
-                    key={day.key}
-                    data-day={day.key}
-                    data-time={time}
-                    onDragOver={(event) => handlers.dragOver(dropTarget, event)}
-                    onDrop={(event) => handlers.drop(dropTarget, event)}
-                    className={`h-10 border border-slate-200 p-1 align-top ${day.isToday ? 'bg-indigo-50/40' : ''} ${isTarget(target, day.key, time) ? targetClass : ''}`}
-                  >
-                    {posts.length > 0 ? (
-                      <ul className="space-y-1" aria-label={`Posts on ${day.key} at ${time}`}>
-                        <Cards posts={posts} compact={false} props={props} />
-                      </ul>
-                    ) : null}
-                  </td>
-                );
+                return <HourSlot key={day.key} day={day} time={time} posts={posts} props={props} />;
               })}
             </tr>
           ))}

@@ -6,14 +6,15 @@
  * only read its tags and context and send its events. A role that may not write posts (src/domain/permissions.ts)
  * reads a note instead and cannot move cards.
  *
- * Moving a post: drag a card onto a day cell or an hour slot (native drag and drop), or with the keyboard: 'm' (or
+ * Moving a post: drag a card onto a day cell or an hour slot with a mouse or a finger (PlannerDnd, on @dnd-kit), or
+ * with the keyboard: 'm' (or
  * the card's Move button) picks the focused card up, the arrows choose a day (and in the week and day views, Up and
  * Down an hour slot), Enter drops it, Escape puts it back (src/domain/plannerMove.ts). The keyboard move is the
  * machine's (`browsing.lifted`): the page sends the keys and announces what the machine says. The machine refuses
  * published posts and the past, with a toast.
  */
 import { inspect } from '../../app/inspection.ts';
-import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { api } from '../../api/index.ts';
 import { postCalls } from '../../api/posts.ts';
 import { useCan } from '../../app/permissions.ts';
@@ -28,6 +29,7 @@ import { PlannerModals } from './modals/index.ts';
 import { PlannerActorContext } from './plannerContext.ts';
 import { plannerLogic } from './plannerLogic.ts';
 import { PlannerCalendar, type CalendarHandlers, type DropTarget } from './PlannerCalendar.tsx';
+import { PlannerDnd } from './PlannerDnd.tsx';
 import { postText } from './PostCard.tsx';
 import { plannerClock } from './plannerClock.ts';
 import { BulkApprovalBar, PlannerSkeleton, PlannerToolbar, UndatedPosts } from './PlannerParts.tsx';
@@ -112,7 +114,6 @@ function PlannerBoard({ openPostId }: { openPostId: number | null }) {
   const canWrite = useCan('posts.write');
 
   const [dragTarget, setDragTarget] = useState<DropTarget | null>(null);
-  const dragged = useRef<number | null>(null);
   const focusAfterMove = useRef<number | null>(null);
 
   const known = status !== 'zone' && status !== 'zoneFailed';
@@ -169,27 +170,6 @@ function PlannerBoard({ openPostId }: { openPostId: number | null }) {
       toggle: (postId) => actor.send({ type: 'post.toggled', postId }),
       compose: (dayKey) => actor.send({ type: 'post.composeStarted', dayKey }),
       showDay: (dayKey) => actor.send({ type: 'calendar.dayPicked', dayKey }),
-      dragStart: (postId, event: DragEvent) => {
-        dragged.current = postId;
-        event.dataTransfer.effectAllowed = 'move';
-        event.dataTransfer.setData('text/plain', String(postId));
-      },
-      dragOver: (target, event: DragEvent) => {
-        if (dragged.current === null) return;
-        event.preventDefault();
-        event.dataTransfer.dropEffect = 'move';
-        setDragTarget((current) =>
-          current?.dayKey === target.dayKey && current.time === target.time ? current : target,
-        );
-      },
-      drop: (target, event: DragEvent) => {
-        event.preventDefault();
-        const postId = dragged.current ?? Number(event.dataTransfer.getData('text/plain'));
-        dragged.current = null;
-        setDragTarget(null);
-        if (Number.isInteger(postId) && postId > 0)
-          actor.send({ type: 'post.moved', postId, dayKey: target.dayKey, time: target.time, now: nowIso() });
-      },
       // The keys of the keyboard move; the machine decides what each does.
       cardKeyDown: (post, event: KeyboardEvent) => {
         if (event.altKey || event.ctrlKey || event.metaKey) return;
@@ -216,6 +196,11 @@ function PlannerBoard({ openPostId }: { openPostId: number | null }) {
     [actor, canWrite],
   );
 
+  const drop = useCallback(
+    (postId: number, to: DropTarget) =>
+      actor.send({ type: 'post.moved', postId, dayKey: to.dayKey, time: to.time, now: nowIso() }),
+    [actor],
+  );
   const liftedPost = posts.find((post) => post.id === lift?.postId);
   const spoken = moveAnnouncementText(announcement, view, liftedPost ? postText(liftedPost) : '');
   const target: DropTarget | null = lift ? { dayKey: lift.dayKey, time: lift.time } : dragTarget;
@@ -232,7 +217,7 @@ function PlannerBoard({ openPostId }: { openPostId: number | null }) {
       />
     );
   return (
-    <div onDragEnd={() => ((dragged.current = null), setDragTarget(null))}>
+    <div>
       <PlannerToolbar title={title} view={view} filter={filter} selecting={selecting} />
       <p aria-live="polite" role="status" className="sr-only">
         {spoken}
@@ -255,19 +240,21 @@ function PlannerBoard({ openPostId }: { openPostId: number | null }) {
           />
         ) : null}
         {status === 'shown' ? (
-          <PlannerCalendar
-            view={view}
-            grid={grid}
-            postsByDay={placed.byDay}
-            hourOf={hourOf}
-            formatDate={clock.format}
-            title={title}
-            selecting={selecting}
-            selection={selection}
-            liftedId={lift?.postId ?? null}
-            target={target}
-            handlers={handlers}
-          />
+          <PlannerDnd posts={posts} view={view} textOf={postText} onOver={setDragTarget} onDrop={drop}>
+            <PlannerCalendar
+              view={view}
+              grid={grid}
+              postsByDay={placed.byDay}
+              hourOf={hourOf}
+              formatDate={clock.format}
+              title={title}
+              selecting={selecting}
+              selection={selection}
+              liftedId={lift?.postId ?? null}
+              target={target}
+              handlers={handlers}
+            />
+          </PlannerDnd>
         ) : null}
         {status === 'shown' && undated.length > 0 ? (
           <UndatedPosts posts={undated} selecting={selecting} selection={selection} handlers={handlers} />

@@ -9,7 +9,8 @@
  * In select-posts mode a card that needs approval gets a checkbox (`post.toggled`).
  */
 import { NetworkIcon } from '../../ui/NetworkIcon.tsx';
-import { memo, type DragEvent, type KeyboardEvent } from 'react';
+import { memo, type KeyboardEvent } from 'react';
+import { useCardDrag } from './PlannerDnd.tsx';
 import { useCan } from '../../app/permissions.ts';
 import { isMovablePost, plannerPostLabel, postNeedsApproval } from '../../domain/calendar.ts';
 import { meaningfulText } from '../../domain/format.ts';
@@ -42,7 +43,6 @@ export interface PostCardProps {
   lifted: boolean;
   onOpen: (postId: number) => void;
   onToggle: (postId: number) => void;
-  onDragStart: (postId: number, event: DragEvent) => void;
   onKeyDown: (post: Post, event: KeyboardEvent) => void;
   onMoveRequested: (post: Post) => void;
 }
@@ -74,7 +74,6 @@ function PostCardView({
   lifted,
   onOpen,
   onToggle,
-  onDragStart,
   onKeyDown,
   onMoveRequested,
 }: PostCardProps) {
@@ -89,19 +88,22 @@ function PostCardView({
   const failure = (post.msp[0]?.channeldata ?? []).find(
     (channel) => channel.status === 'FAILED' && channel.error,
   );
-  const liftedClass = lifted ? 'ring-2 ring-indigo-600 ring-offset-1' : '';
+  const drag = useCardDrag(post.id, movable);
+  const liftedClass = `${lifted ? 'ring-2 ring-indigo-600 ring-offset-1' : ''} ${drag.isDragging ? 'opacity-40' : ''} ${
+    movable ? 'cursor-grab touch-manipulation' : ''
+  }`;
   // What both card sizes carry: the post and status for the tests and styles, dragging and the keyboard move.
   const cardProps = {
+    ref: drag.ref,
+    ...drag.listeners,
     'data-post-id': post.id,
     'data-status': label,
-    draggable: movable,
-    onDragStart: movable ? (event: DragEvent) => onDragStart(post.id, event) : undefined,
+    'data-dragging': drag.isDragging || undefined,
     onKeyDown: (event: KeyboardEvent) => onKeyDown(post, event),
   };
   const openProps = {
     type: 'button',
     onClick: () => onOpen(post.id),
-    draggable: movable,
     'aria-keyshortcuts': movable ? 'm' : undefined,
   } as const;
   const checkbox = canSelect ? (

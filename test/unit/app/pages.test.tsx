@@ -32,6 +32,13 @@ const BUILT: readonly PageName[] = [
   'socialAuth',
   'dayTimeSchedule',
   'statecharts',
+  'components',
+  'components-notifications',
+  'components-tables',
+  'forms',
+  'typography',
+  'pages',
+  'sample',
 ];
 
 async function html(element: React.ReactNode): Promise<string> {
