@@ -1,6 +1,12 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { messages } from '../domain/constants.ts';
-import { documentTitle, NOT_FOUND_HEAD, specialOfferTitle, type RouteMatch } from '../domain/routes.ts';
+import {
+  documentTitle,
+  matchRoute,
+  NOT_FOUND_HEAD,
+  specialOfferTitle,
+  type RouteMatch,
+} from '../domain/routes.ts';
 import { NotFoundPage } from '../features/errors/NotFoundPage.tsx';
 import { PlaceholderPage } from '../ui/PlaceholderPage.tsx';
 import { FourOhOneLayout } from './layouts/FourOhOneLayout.tsx';
@@ -9,14 +15,25 @@ import { OnBoardLayout } from './layouts/OnBoardLayout.tsx';
 import { SpecialOfferLayout } from './layouts/SpecialOfferLayout.tsx';
 import { RouteLoading } from './progress/TopProgress.tsx';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary.tsx';
+import { preloadPage } from './featurePages.ts';
 import { pages } from './pages.tsx';
 import { useDocumentHead } from './useDocumentHead.ts';
 
 /** The default layout (top bar, menus, account switcher, banners) loads after the first route: the login page and
  * the public pages do not need it. */
-const DefaultLayout = lazy(async () => ({
-  default: (await import('./layouts/DefaultLayout.tsx')).DefaultLayout,
-}));
+const loadDefaultLayout = () => import('./layouts/DefaultLayout.tsx');
+const DefaultLayout = lazy(async () => ({ default: (await loadDefaultLayout()).DefaultLayout }));
+
+/**
+ * Starts loading what the first route needs before anything renders (issue 14): its page's chunk and, for a page of
+ * the default layout when a session token is present (the layout shows only to a logged-in user), the layout's.
+ */
+export function preloadFirstRoute(pathname: string, hasSession: boolean): void {
+  const match = matchRoute(pathname);
+  if (!match) return;
+  preloadPage(match.route.page);
+  if (match.route.layout === 'default' && hasSession) loadDefaultLayout().catch(() => undefined);
+}
 
 function NotFoundScreen() {
   useDocumentHead(NOT_FOUND_HEAD.title, NOT_FOUND_HEAD.description);

@@ -8,6 +8,21 @@ import type { PageName, RouteMatch } from '../domain/routes.ts';
 
 export type PageProps = RouteMatch;
 
+/** How each lazy page's module is loaded, by page name: what `preloadPage` starts early. */
+const loaders = new Map<PageName, () => Promise<unknown>>();
+
+/**
+ * Starts loading the module of page `name` now (issue 14): the app calls it for the first route before anything
+ * renders, so the page's chunk and the chunks it imports (modulepreload links, added by the build's preload helper)
+ * download while the session is checked, instead of one after the other. A failure is left to the page's own
+ * load, which shows the chunk error screen.
+ */
+export function preloadPage(name: PageName): void {
+  loaders
+    .get(name)?.()
+    .catch(() => undefined);
+}
+
 /** Components by page name (twins share theirs); a route whose page is absent renders the placeholder page. */
 export type PageTable = { readonly [Name in PageName]?: ComponentType<PageProps> };
 
@@ -19,6 +34,7 @@ export function lazyPages<Module>(
   load: () => Promise<Module>,
   pick: { readonly [Name in PageName]?: (module: Module) => ComponentType<PageProps> },
 ): PageTable {
+  for (const name of Object.keys(pick)) loaders.set(name as PageName, load);
   const entries = Object.entries(pick).map(([name, component]) => [
     name,
     lazy(async () => ({ default: component(await load()) })),

@@ -91,6 +91,11 @@ export function moveAnnouncementText(
   }
 }
 
+/** Ours (issue 14): a mouse drag starts after 5 px of movement, so a click still opens the post. */
+export const MOUSE_DRAG_DISTANCE = 5;
+/** Ours: a finger starts a drag with a 250 ms press that moves less than 8 px; moving sooner scrolls the page. */
+export const TOUCH_DRAG_DELAY = { delay: 250, tolerance: 8 } as const;
+
 /**
  * What a screen reader hears while a card is dragged with a pointer or a finger (issue 14, through dnd-kit's live
  * region). The drop itself is announced by the planner machine (`moved` or `refused`), like a keyboard drop.

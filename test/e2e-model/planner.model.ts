@@ -4,8 +4,8 @@
  *
  * - Posts: when some load of the path finds posts, four waiting for approval two days ahead and one without a date
  *   are created; the first plays the sample post waiting for approval, the second the published one.
- * - Moving: `post.moved` is a mouse drag of the post's card onto a day cell (a published post's card cannot be
- *   dragged); the keyboard move is 'm', the arrows, Enter and Escape on the card.
+ * - Moving: `post.moved` is a mouse drag of the post's card onto a day cell (a removed post has no card to drag);
+ *   the keyboard move is 'm', the arrows, Enter and Escape on the card.
  * - The post's modal is the post editor (postEditor.model.ts walks it): `xstate.done.actor.postEditor` is the user
  *   finishing it with the outcome the path names (support/postModal.ts `finishEditor`).
  * - Not walkable: moving with no post on screen, changing the filter while a modal is open (the page behind it is
@@ -62,8 +62,6 @@ function unwalkableReason(path: UiPath): string | null {
       return `${event.type} with no post on screen: there is no card to move`;
     if (postId !== null && removed.has(postId))
       return `${event.type} of a removed post: the server no longer lists it, so it has no card`;
-    if (event.type === 'post.moved' && postId !== null && published.has(postId))
-      return 'post.moved of a published post: its card has no drag handle (the keyboard move is refused instead)';
     if (event.type === 'post.moved' && postId !== null && !shown.has(postId))
       return 'post.moved of a post not on screen: there is no card to drag';
     if (event.type === 'post.opened') opened = postId;

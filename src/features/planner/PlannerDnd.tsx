@@ -24,13 +24,9 @@ import {
 } from '@dnd-kit/core';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { PlannerView } from '../../domain/calendar.ts';
-import { dragAnnouncementText } from '../../domain/plannerMove.ts';
+import { dragAnnouncementText, MOUSE_DRAG_DISTANCE, TOUCH_DRAG_DELAY } from '../../domain/plannerMove.ts';
 import type { Post } from '../../domain/posts.ts';
 import type { DropTarget } from './PlannerCalendar.tsx';
-
-/** Mouse: 5 px of movement starts a drag. Touch: a 250 ms press that moves less than 8 px. */
-export const MOUSE_DRAG_DISTANCE = 5;
-export const TOUCH_DRAG_DELAY = { delay: 250, tolerance: 8 } as const;
 
 /** The slot under the pointer (what a person aims at); without a pointer inside any, the one the copy overlaps most. */
 const underThePointer: CollisionDetection = (args) => {

@@ -88,9 +88,11 @@ function PostCardView({
   const failure = (post.msp[0]?.channeldata ?? []).find(
     (channel) => channel.status === 'FAILED' && channel.error,
   );
-  const drag = useCardDrag(post.id, movable);
+  // Any dated card of a writer can be picked up: dropping a published one gets the machine's refusal, as its 'm' does.
+  const draggable = canWrite && !selecting && post.scheduled_at !== null;
+  const drag = useCardDrag(post.id, draggable);
   const liftedClass = `${lifted ? 'ring-2 ring-indigo-600 ring-offset-1' : ''} ${drag.isDragging ? 'opacity-40' : ''} ${
-    movable ? 'cursor-grab touch-manipulation' : ''
+    draggable ? 'cursor-grab touch-manipulation' : ''
   }`;
   // What both card sizes carry: the post and status for the tests and styles, dragging and the keyboard move.
   const cardProps = {

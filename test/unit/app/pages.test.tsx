@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { prerender } from 'react-dom/static';
 import { describe, expect, it } from 'vitest';
-import { lazyPages } from '../../../src/app/featurePages.ts';
+import { lazyPages, preloadPage } from '../../../src/app/featurePages.ts';
 import { pages } from '../../../src/app/pages.tsx';
 import { RedirectingPage } from '../../../src/app/RedirectingPage.tsx';
 import { ROUTES, type PageName } from '../../../src/domain/routes.ts';
@@ -95,5 +95,23 @@ describe('lazyPages (src/app/featurePages.ts)', () => {
       biling: (module: { Billing: typeof Billing }) => module.Billing,
     });
     expect(Object.keys(table)).toEqual(['biling']);
+  });
+
+  it('starts loading the module of a page early on request, and only of that page', async () => {
+    let loads = 0;
+    const table = lazyPages(
+      async () => {
+        loads += 1;
+        return { Typography: () => null };
+      },
+      { typography: (module) => module.Typography },
+    );
+    expect(table.typography).toBeDefined();
+    expect(loads).toBe(0);
+    preloadPage('typography');
+    expect(loads).toBe(1);
+    preloadPage('charts');
+    await Promise.resolve();
+    expect(loads).toBe(1);
   });
 });
