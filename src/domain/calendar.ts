@@ -46,6 +46,15 @@ export const DEFAULT_POST_TIME = '09:00';
 /** Days per week: spec 9, 7 calendar columns. */
 export const DAYS_PER_WEEK = 7;
 
+/** Ours (issue 14): the hour ('HH') the week and day views open at when the shown days have no post. */
+export const GRID_OPENING_HOUR = '08';
+
+/** The hour ('HH') the week and day views open at: the earliest hour with a post (keys 'YYYY-MM-DD HH'), else 08. */
+export function openingHour(postHourKeys: Iterable<string>): string {
+  const hours = [...postHourKeys].map((key) => key.slice(-2)).sort();
+  return hours[0] ?? GRID_OPENING_HOUR;
+}
+
 const DAY_KEY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 

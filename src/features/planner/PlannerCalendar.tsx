@@ -6,7 +6,7 @@
  */
 import { memo, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { useCan } from '../../app/permissions.ts';
-import type { CalendarDay, DayKey, PlannerView } from '../../domain/calendar.ts';
+import { openingHour, type CalendarDay, type DayKey, type PlannerView } from '../../domain/calendar.ts';
 import { WEEK_DAYS_MONDAY_FIRST, dayName } from '../../domain/feedSchedule.ts';
 import { compactNumber } from '../../domain/format.ts';
 import type { Post } from '../../domain/posts.ts';
@@ -20,8 +20,6 @@ export const MONTH_CELL_POSTS = 3;
 
 export const WEEKDAYS = WEEK_DAYS_MONDAY_FIRST.map(dayName);
 
-/** The hour the week and day views open at when their days have no post. */
-const FIRST_HOUR = '08';
 
 export const HOURS = Array.from({ length: 24 }, (_, hour) => `${String(hour).padStart(2, '0')}:00`);
 
@@ -271,7 +269,7 @@ function TimeGrid(props: CalendarProps) {
   }
   // The grid opens scrolled to the first hour with a post in these days, or to 08:00 (a refresh keeps the scroll).
   const scroller = useRef<HTMLDivElement>(null);
-  const firstHour = [...byHour.keys()].map((key) => key.slice(-2)).sort()[0] ?? FIRST_HOUR;
+  const firstHour = openingHour(byHour.keys());
   const firstDay = days[0]?.key;
   useLayoutEffect(() => {
     const box = scroller.current;

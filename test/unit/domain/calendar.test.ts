@@ -1,6 +1,7 @@
 /** Calendar rules of the content planner (src/domain/calendar.ts): views, ranges, grid, time zones, filter. */
 import { describe, expect, it } from 'vitest';
 import {
+  openingHour,
   addDays,
   addMonths,
   calendarGrid,
@@ -378,5 +379,16 @@ describe('planner posts', () => {
     }
     expect(plannerMessages.approvedMany(1)).toBe('Post approved');
     expect(plannerMessages.approvedMany(3)).toBe('3 posts approved');
+  });
+});
+
+describe('the hour the week and day views open at', () => {
+  it('is the earliest hour with a post in the shown days', () => {
+    expect(openingHour(['2026-12-02 14', '2026-12-01 09', '2026-12-03 23'])).toBe('09');
+    expect(openingHour(new Map([['2026-12-02 00', 1]]).keys())).toBe('00');
+  });
+
+  it('is 08:00 when the shown days have no post', () => {
+    expect(openingHour([])).toBe('08');
   });
 });
