@@ -13,6 +13,16 @@ export type ProgressBarEvent = { type: 'work.started' } | { type: 'work.finished
 
 export type ProgressBarTag = 'visible' | 'creeping' | 'stalled' | 'complete';
 
+/** While work is in flight: more work is counted; the end of the last piece goes to `done`, of another is counted. */
+const counting = (done: 'idle' | 'finishing') =>
+  ({
+    'work.started': { actions: 'countStarted' },
+    'work.finished': [
+      { guard: 'isLastWork', target: done, actions: 'countFinished' },
+      { actions: 'countFinished' },
+    ],
+  }) as const;
+
 export const progressBarMachine = setup({
   types: {
     context: {} as { pending: number },
@@ -43,36 +53,18 @@ export const progressBarMachine = setup({
     waiting: {
       description: 'Work started: the bar shows only if it lasts 200 ms.',
       after: { progressBarThrottle: 'running' },
-      on: {
-        'work.started': { actions: 'countStarted' },
-        'work.finished': [
-          { guard: 'isLastWork', target: 'idle', actions: 'countFinished' },
-          { actions: 'countFinished' },
-        ],
-      },
+      on: counting('idle'),
     },
     running: {
       tags: ['visible', 'creeping'],
       description: 'The bar creeps towards 90% over 5 s.',
       after: { progressBarDuration: 'stalled' },
-      on: {
-        'work.started': { actions: 'countStarted' },
-        'work.finished': [
-          { guard: 'isLastWork', target: 'finishing', actions: 'countFinished' },
-          { actions: 'countFinished' },
-        ],
-      },
+      on: counting('finishing'),
     },
     stalled: {
       tags: ['visible', 'stalled'],
       description: 'Still working after 5 s: the bar holds at 90% and pulses.',
-      on: {
-        'work.started': { actions: 'countStarted' },
-        'work.finished': [
-          { guard: 'isLastWork', target: 'finishing', actions: 'countFinished' },
-          { actions: 'countFinished' },
-        ],
-      },
+      on: counting('finishing'),
     },
     finishing: {
       tags: ['visible', 'complete'],

@@ -15,13 +15,13 @@ import { OnBoardLayout } from './layouts/OnBoardLayout.tsx';
 import { SpecialOfferLayout } from './layouts/SpecialOfferLayout.tsx';
 import { RouteLoading } from './progress/TopProgress.tsx';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary.tsx';
-import { preloadPage } from './featurePages.ts';
+import { loadOnce, preloadPage } from './featurePages.ts';
 import { pages } from './pages.tsx';
 import { useDocumentHead } from './useDocumentHead.ts';
 
 /** The default layout (top bar, menus, account switcher, banners) loads after the first route: the login page and
  * the public pages do not need it. */
-const loadDefaultLayout = () => import('./layouts/DefaultLayout.tsx');
+const loadDefaultLayout = loadOnce(() => import('./layouts/DefaultLayout.tsx'));
 const DefaultLayout = lazy(async () => ({ default: (await loadDefaultLayout()).DefaultLayout }));
 
 /**

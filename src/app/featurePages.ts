@@ -8,6 +8,15 @@ import type { PageName, RouteMatch } from '../domain/routes.ts';
 
 export type PageProps = RouteMatch;
 
+/**
+ * `load`, called at most once per page load: the early start (`preloadPage`) and the page itself share one request,
+ * also when it fails (the chunk error screen then reloads the page once, spec 4.9, rather than the app asking twice).
+ */
+export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let started: Promise<T> | null = null;
+  return () => (started ??= load());
+}
+
 /** How each lazy page's module is loaded, by page name: what `preloadPage` starts early. */
 const loaders = new Map<PageName, () => Promise<unknown>>();
 
@@ -34,10 +43,11 @@ export function lazyPages<Module>(
   load: () => Promise<Module>,
   pick: { readonly [Name in PageName]?: (module: Module) => ComponentType<PageProps> },
 ): PageTable {
-  for (const name of Object.keys(pick)) loaders.set(name as PageName, load);
+  const once = loadOnce(load);
+  for (const name of Object.keys(pick)) loaders.set(name as PageName, once);
   const entries = Object.entries(pick).map(([name, component]) => [
     name,
-    lazy(async () => ({ default: component(await load()) })),
+    lazy(async () => ({ default: component(await once()) })),
   ]);
   return Object.fromEntries(entries) as PageTable;
 }

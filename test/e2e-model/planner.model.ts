@@ -117,6 +117,13 @@ async function dropPost(ctx: StepContext): Promise<void> {
   await mouse.down();
   await mouse.move(from.x + from.width / 2 + 8, from.y + from.height / 2 + 8, { steps: 4 });
   await mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 10 });
+  // Until the planner shows the cell as the target (a drag near a scroll region's edge may scroll it).
+  await expect(async () => {
+    const box = await cell.boundingBox();
+    if (!box) throw new Error('the day cell is not on screen');
+    await mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(cell).toHaveClass(/outline-indigo-600/, { timeout: 500 });
+  }).toPass();
   await mouse.up();
 }
 

@@ -201,7 +201,8 @@ test('a past_due user updates its card in the popup opened by ?updateCard=1', as
   await page.goto(`/${user.accountId}/billing?updateCard=1`);
   const popup = page.getByRole('dialog', { name: 'Update card' });
   await expect(popup).toBeVisible();
-  await expect(page.getByRole('table').getByText('Failed')).toHaveCount(1);
+  // The popup is modal, so the page behind it is inert: the payments table is found by its element, not its role.
+  await expect(page.locator('table').getByText('Failed')).toHaveCount(1);
 
   const save = popup.getByRole('button', { name: 'Save card' });
   await expect(save).toBeDisabled();

@@ -93,6 +93,13 @@ async function serverPost(page: Page, session: Session, post: WirePost, from: st
   return data.find((candidate) => candidate.id === post.id);
 }
 
+/** The post's stored time as the server lists it in the `days` days from `first` (undefined when not listed). */
+async function storedTime(page: Page, session: Session, post: WirePost, first: string, days: number) {
+  const from = zonedInstant(first, '00:00');
+  return (await serverPost(page, session, post, from, zonedInstant(addDays(first, days), '00:00')))
+    ?.scheduled_at;
+}
+
 function unique(label: string): string {
   return `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
@@ -112,7 +119,21 @@ async function dragCard(page: Page, source: Locator, target: Locator) {
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2 + 8, from.y + 20, { steps: 4 });
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+  await aimAt(page, target, (x, y) => page.mouse.move(x, y));
   await page.mouse.up();
+}
+
+/**
+ * Keeps the pointer on `target` until the planner shows it as the drop target: a drag near a scroll region's edge
+ * scrolls it, which can move the slot from under a pointer that stood still.
+ */
+async function aimAt(page: Page, target: Locator, moveTo: (x: number, y: number) => Promise<unknown>) {
+  await expect(async () => {
+    const box = await target.boundingBox();
+    if (!box) throw new Error('the slot is not on screen');
+    await moveTo(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(target).toHaveClass(/outline-indigo-600/, { timeout: 500 });
+  }).toPass();
 }
 
 /**
@@ -138,6 +159,9 @@ async function touchDrag(page: Page, source: Locator, target: Locator) {
       const y = start.y + ((end.y - start.y) * step) / 12;
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(x, y) });
     }
+    await aimAt(page, target, (x, y) =>
+      cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(x, y) }),
+    );
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   } finally {
     await cdp.detach();
@@ -275,14 +299,7 @@ test.describe('content planner calendar', () => {
     await expect(card(page, text)).toContainText(`${thursday} 02:00 PM`);
     await expect(page.getByText('Post rescheduled')).toBeVisible();
 
-    const stored = await serverPost(
-      page,
-      session,
-      post,
-      zonedInstant(monday, '00:00'),
-      zonedInstant(addDays(monday, 7), '00:00'),
-    );
-    expect(stored?.scheduled_at).toBe(zonedInstant(thursday, '14:00'));
+    expect(await storedTime(page, session, post, monday, 7)).toBe(zonedInstant(thursday, '14:00'));
   });
 
   test('reschedules a post by touch: a long press, then a drag to another day and hour', async ({
@@ -302,14 +319,7 @@ test.describe('content planner calendar', () => {
       await touchDrag(page, card(page, text), slot);
       await expect(slot.locator('article', { hasText: text })).toBeVisible();
       await expect(page.getByText('Post rescheduled')).toBeVisible();
-      const stored = await serverPost(
-        page,
-        session,
-        post,
-        zonedInstant(monday, '00:00'),
-        zonedInstant(addDays(monday, 7), '00:00'),
-      );
-      expect(stored?.scheduled_at).toBe(zonedInstant(friday, '11:00'));
+      expect(await storedTime(page, session, post, monday, 7)).toBe(zonedInstant(friday, '11:00'));
     } finally {
       await context.close();
     }
@@ -355,20 +365,7 @@ test.describe('content planner calendar', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('status').filter({ hasText: 'Move cancelled.' })).toBeAttached();
 
-    await expect
-      .poll(
-        async () =>
-          (
-            await serverPost(
-              page,
-              session,
-              post,
-              zonedInstant(monday, '00:00'),
-              zonedInstant(addDays(monday, 7), '00:00'),
-            )
-          )?.scheduled_at,
-      )
-      .toBe(zonedInstant(friday, '10:00'));
+    await expect.poll(() => storedTime(page, session, post, monday, 7)).toBe(zonedInstant(friday, '10:00'));
   });
 
   test('refuses to move a post into the past', async ({ page }) => {
@@ -380,8 +377,8 @@ test.describe('content planner calendar', () => {
     const text = unique('Not into the past');
     const post = await createPost(page, session, text, today, '23:59');
 
-    // Tall enough for the whole day, so 00:00 and 23:00 are both on screen for the drag.
-    await page.setViewportSize({ width: 1280, height: 1500 });
+    // Tall enough for the whole day (the grid is 70% of the screen), so no scrolling moves the slots.
+    await page.setViewportSize({ width: 1280, height: 2000 });
     await page.goto('/contentplanner');
     await page.getByRole('radio', { name: 'Day' }).check();
     await expect(rangeHeading(page)).toHaveText(today);
@@ -402,13 +399,6 @@ test.describe('content planner calendar', () => {
     ).toBeAttached();
     await expect(page.locator(`td[data-day="${today}"][data-time="23:00"]`)).toContainText(text);
 
-    const stored = await serverPost(
-      page,
-      session,
-      post,
-      zonedInstant(today, '00:00'),
-      zonedInstant(addDays(today, 1), '00:00'),
-    );
-    expect(stored?.scheduled_at).toBe(zonedInstant(today, '23:59'));
+    expect(await storedTime(page, session, post, today, 1)).toBe(zonedInstant(today, '23:59'));
   });
 });
