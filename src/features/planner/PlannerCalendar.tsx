@@ -20,7 +20,6 @@ export const MONTH_CELL_POSTS = 3;
 
 export const WEEKDAYS = WEEK_DAYS_MONDAY_FIRST.map(dayName);
 
-
 export const HOURS = Array.from({ length: 24 }, (_, hour) => `${String(hour).padStart(2, '0')}:00`);
 
 /** Where a post can be dropped: a day, and in the week and day views an hour 'HH:00'. */

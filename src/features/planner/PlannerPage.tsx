@@ -203,7 +203,8 @@ function PlannerBoard({ openPostId }: { openPostId: number | null }) {
   );
   const liftedPost = posts.find((post) => post.id === lift?.postId);
   const spoken = moveAnnouncementText(announcement, view, liftedPost ? postText(liftedPost) : '');
-  const target: DropTarget | null = lift ? { dayKey: lift.dayKey, time: lift.time } : dragTarget;
+  // A drag in progress shows its target, even over a card picked up with the keyboard.
+  const target: DropTarget | null = dragTarget ?? (lift ? { dayKey: lift.dayKey, time: lift.time } : null);
 
   if (status === 'zone') return <PlannerSkeleton />;
   // Without the account's zone there are no days to show: only the failure and Retry.
