@@ -42,10 +42,8 @@ export function Table<Row>({
   if (rows.length === 0) {
     return typeof empty === 'string' ? <EmptyState title={empty} /> : <>{empty}</>;
   }
-  const sorted = sortRows(rows, sort, (row, column) => {
-    const sortValue = columns.find((candidate) => candidate.id === column)?.sortValue;
-    return sortValue ? sortValue(row) : null;
-  });
+  const sortValue = columns.find((column) => column.id === sort?.column)?.sortValue;
+  const sorted = sortRows(rows, sortValue ? sort : null, (row) => sortValue?.(row) ?? null);
   const shown = pageOf(sorted, page, pageSize);
   return (
     <div className="min-w-0">

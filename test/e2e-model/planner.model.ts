@@ -15,6 +15,7 @@
  *   sends them only for the picked-up card).
  */
 import { expect, type Locator } from '@playwright/test';
+import { dragCard } from '../e2e/support/drag.ts';
 import { NEEDS_APPROVAL_SAMPLE_ID, SAMPLE_TODAY } from '../../machines/planner.samples.ts';
 import { LoadGate, loadPlan } from './support/plannerGate.ts';
 import {
@@ -102,29 +103,10 @@ function dropCell(ctx: StepContext): Locator {
   return ctx.page.locator(selector).last();
 }
 
-/** A drag of the event's post card onto a day cell with the mouse (the planner starts a drag after 5 px). */
+/** A mouse drag of the event's post card onto a day cell. */
 async function dropPost(ctx: StepContext): Promise<void> {
   const post = postFor(ctx, ctx.event.postId);
-  const source = cardOf(ctx.page, post?.id ?? 0);
-  const cell = dropCell(ctx);
-  await cell.scrollIntoViewIfNeeded();
-  await source.scrollIntoViewIfNeeded();
-  const from = await source.boundingBox();
-  const to = await cell.boundingBox();
-  if (!from || !to) throw new Error('the card or the day cell is not on screen');
-  const { mouse } = ctx.page;
-  await mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await mouse.down();
-  await mouse.move(from.x + from.width / 2 + 8, from.y + from.height / 2 + 8, { steps: 4 });
-  await mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 10 });
-  // Until the planner shows the cell as the target (a drag near a scroll region's edge may scroll it).
-  await expect(async () => {
-    const box = await cell.boundingBox();
-    if (!box) throw new Error('the day cell is not on screen');
-    await mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await expect(cell).toHaveClass(/outline-indigo-600/, { timeout: 500 });
-  }).toPass();
-  await mouse.up();
+  await dragCard(ctx.page.mouse, cardOf(ctx.page, post?.id ?? 0), dropCell(ctx));
 }
 
 /** A key on the picked-up card (focus stays on it; a refresh may have drawn it again). */

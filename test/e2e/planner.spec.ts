@@ -8,6 +8,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiHeaders } from './support/api.ts';
+import { aimAt, dragCard } from './support/drag.ts';
 import { logIn } from './support/session.ts';
 import { zonedInstant as zonedInstantIn } from './support/zone.ts';
 
@@ -105,38 +106,6 @@ function unique(label: string): string {
 }
 
 /**
- * Drags `source` onto `target` with the mouse, as a hand would: a few small steps first (the planner starts a drag
- * after 5 px), then on to the target, so the drop target under the pointer is known before the button goes up.
- */
-async function dragCard(page: Page, source: Locator, target: Locator) {
-  await target.scrollIntoViewIfNeeded();
-  await source.scrollIntoViewIfNeeded();
-  const from = await source.boundingBox();
-  const to = await target.boundingBox();
-  if (!from || !to) throw new Error('the card or the slot is not on screen');
-  // Near the card's top: a card in the last hour of a scrolled grid may be cut off below.
-  await page.mouse.move(from.x + from.width / 2, from.y + 12);
-  await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2 + 8, from.y + 20, { steps: 4 });
-  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
-  await aimAt(page, target, (x, y) => page.mouse.move(x, y));
-  await page.mouse.up();
-}
-
-/**
- * Keeps the pointer on `target` until the planner shows it as the drop target: a drag near a scroll region's edge
- * scrolls it, which can move the slot from under a pointer that stood still.
- */
-async function aimAt(page: Page, target: Locator, moveTo: (x: number, y: number) => Promise<unknown>) {
-  await expect(async () => {
-    const box = await target.boundingBox();
-    if (!box) throw new Error('the slot is not on screen');
-    await moveTo(box.x + box.width / 2, box.y + box.height / 2);
-    await expect(target).toHaveClass(/outline-indigo-600/, { timeout: 500 });
-  }).toPass();
-}
-
-/**
  * Drags `source` onto `target` with a finger, through Chromium's touch input (CDP): a press that holds still until
  * the drag starts (the planner's 250 ms long press: the dragged card's copy appears), then a move to the target and
  * the finger lifted.
@@ -159,7 +128,7 @@ async function touchDrag(page: Page, source: Locator, target: Locator) {
       const y = start.y + ((end.y - start.y) * step) / 12;
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(x, y) });
     }
-    await aimAt(page, target, (x, y) =>
+    await aimAt(target, (x, y) =>
       cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(x, y) }),
     );
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
@@ -294,7 +263,7 @@ test.describe('content planner calendar', () => {
     await openWeek(page, WEEKS_AHEAD);
     await expect(page.locator(`td[data-day="${addDays(monday, 1)}"][data-time="10:00"]`)).toContainText(text);
     const slot = page.locator(`td[data-day="${thursday}"][data-time="14:00"]`);
-    await dragCard(page, card(page, text), slot);
+    await dragCard(page.mouse, card(page, text), slot);
     await expect(slot.locator('article', { hasText: text })).toBeVisible();
     await expect(card(page, text)).toContainText(`${thursday} 02:00 PM`);
     await expect(page.getByText('Post rescheduled')).toBeVisible();
@@ -385,7 +354,7 @@ test.describe('content planner calendar', () => {
     await expect(page.locator(`td[data-day="${today}"][data-time="23:00"]`)).toContainText(text);
 
     // By drag: onto today's first hour, which has passed.
-    await dragCard(page, card(page, text), page.locator(`td[data-day="${today}"][data-time="00:00"]`));
+    await dragCard(page.mouse, card(page, text), page.locator(`td[data-day="${today}"][data-time="00:00"]`));
     await expect(page.getByText('Posts cannot move into the past')).toBeVisible();
     await expect(page.locator(`td[data-day="${today}"][data-time="23:00"]`)).toContainText(text);
 

@@ -22,7 +22,7 @@ import {
   type DragEndEvent,
   type DragOverEvent,
 } from '@dnd-kit/core';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { PlannerView } from '../../domain/calendar.ts';
 import { dragAnnouncementText, MOUSE_DRAG_DISTANCE, TOUCH_DRAG_DELAY } from '../../domain/plannerMove.ts';
 import type { Post } from '../../domain/posts.ts';
@@ -58,11 +58,11 @@ export function PlannerDnd({
     useSensor(TouchSensor, { activationConstraint: TOUCH_DRAG_DELAY }),
   );
   const [active, setActive] = useState<Post | null>(null);
-  const postById = (id: unknown) => posts.find((post) => post.id === Number(id));
+  const postById = useCallback((id: unknown) => posts.find((post) => post.id === Number(id)), [posts]);
   const announcements = useMemo<Announcements>(
     () => ({
       onDragStart: ({ active: dragged }) => {
-        const post = posts.find((candidate) => candidate.id === Number(dragged.id));
+        const post = postById(dragged.id);
         return dragAnnouncementText.started(post ? textOf(post) : '', view);
       },
       onDragOver: ({ over }) => dragAnnouncementText.over(targetOf(over?.data.current)),
@@ -70,7 +70,7 @@ export function PlannerDnd({
       onDragEnd: () => undefined,
       onDragCancel: () => dragAnnouncementText.cancelled,
     }),
-    [posts, textOf, view],
+    [postById, textOf, view],
   );
   const end = (event: DragEndEvent) => {
     setActive(null);

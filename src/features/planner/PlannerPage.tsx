@@ -6,9 +6,8 @@
  * only read its tags and context and send its events. A role that may not write posts (src/domain/permissions.ts)
  * reads a note instead and cannot move cards.
  *
- * Moving a post: drag a card onto a day cell or an hour slot with a mouse or a finger (PlannerDnd, on @dnd-kit), or
- * with the keyboard: 'm' (or
- * the card's Move button) picks the focused card up, the arrows choose a day (and in the week and day views, Up and
+ * Moving a post: drag a card onto a day cell or an hour slot with a mouse or a finger (PlannerDnd, on @dnd-kit),
+ * or with the keyboard: 'm' (or the card's Move button) picks the focused card up, the arrows choose a day (and in the week and day views, Up and
  * Down an hour slot), Enter drops it, Escape puts it back (src/domain/plannerMove.ts). The keyboard move is the
  * machine's (`browsing.lifted`): the page sends the keys and announces what the machine says. The machine refuses
  * published posts and the past, with a toast.

@@ -3,9 +3,9 @@
  * networks it goes to, the text clamped to 3 lines, the status label as footer and, for a failed channel, why it
  * failed. Full cards are 310 px wide (spec 9: 305 to 315 px); the month grid uses a compact one-line card.
  *
- * A card opens its post on click (`post.opened`), can be dragged to another day or time slot when it is movable
- * and the role may write posts (src/domain/permissions.ts),
- * and picked up with the keyboard ('m', then the arrows, Enter to drop, Escape to cancel: see usePlannerMove).
+ * A card opens its post on click (`post.opened`); a dated card of a role that may write posts
+ * (src/domain/permissions.ts) can be dragged to another day or time slot (PlannerDnd: the machine refuses a published
+ * post or the past) and picked up with the keyboard ('m', then the arrows, Enter to drop, Escape to cancel).
  * In select-posts mode a card that needs approval gets a checkbox (`post.toggled`).
  */
 import { NetworkIcon } from '../../ui/NetworkIcon.tsx';

@@ -8,7 +8,7 @@ import { Card } from '../../ui/Card.tsx';
 import { Combobox } from '../../ui/Combobox.tsx';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../ui/Field.tsx';
 import { GuideFrame, GuideSection } from './GuideFrame.tsx';
-import { checkSampleForm, SAMPLE_INDUSTRIES, type SampleFormErrors } from './sampleForm.ts';
+import { checkSampleForm, SAMPLE_INDUSTRIES, type SampleFormErrors } from '../../domain/sampleForm.ts';
 
 function SampleForm() {
   const [values, setValues] = useState({ company: '', email: '', industry: '' });

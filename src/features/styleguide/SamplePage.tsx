@@ -11,6 +11,7 @@ import { ProgressBar } from '../../ui/ProgressBar.tsx';
 import { Table } from '../../ui/Table.tsx';
 import { useToast } from '../../ui/toast/index.ts';
 import { GuideFrame } from './GuideFrame.tsx';
+import { MEMBER_COLUMNS } from './memberColumns.tsx';
 import { SAMPLE_MEMBERS } from './samples.ts';
 
 const KPIS = [
@@ -84,26 +85,7 @@ export function SamplePage() {
             rowKey={(member) => member.id}
             pageSize={5}
             empty="No members"
-            columns={[
-              {
-                id: 'name',
-                header: 'Name',
-                cell: (member) => `${member.firstName} ${member.lastName}`,
-                sortValue: (member) => member.firstName,
-              },
-              {
-                id: 'role',
-                header: 'Role',
-                cell: (member) => member.role,
-                sortValue: (member) => member.role,
-              },
-              {
-                id: 'posts',
-                header: 'Posts',
-                cell: (member) => member.posts,
-                sortValue: (member) => member.posts,
-              },
-            ]}
+            columns={MEMBER_COLUMNS.filter((column) => column.id !== 'joined')}
           />
         </Card>
       </div>

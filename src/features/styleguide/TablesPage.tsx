@@ -10,40 +10,19 @@ import { planCalls } from '../../api/plans.ts';
 import { countries } from '../../api/queries/countries.ts';
 import { publicPlans } from '../../api/queries/plans.ts';
 import { useQuery, type Loaded } from '../../api/queries/useQuery.ts';
-import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { ErrorWithRetry } from '../../ui/ErrorWithRetry.tsx';
 import { SkeletonBlock } from '../../ui/Skeleton.tsx';
-import { Table, type Column } from '../../ui/Table.tsx';
+import { Table } from '../../ui/Table.tsx';
 import { GuideFrame, GuideSection } from './GuideFrame.tsx';
-import { SAMPLE_MEMBERS, type SampleMember } from './samples.ts';
-
-const MEMBER_COLUMNS: readonly Column<SampleMember>[] = [
-  {
-    id: 'name',
-    header: 'Name',
-    cell: (member) => `${member.firstName} ${member.lastName}`,
-    sortValue: (member) => `${member.firstName} ${member.lastName}`,
-  },
-  {
-    id: 'role',
-    header: 'Role',
-    cell: (member) => <Badge tone={member.role === 'Owner' ? 'info' : 'neutral'}>{member.role}</Badge>,
-    sortValue: (member) => member.role,
-  },
-  { id: 'posts', header: 'Posts', cell: (member) => member.posts, sortValue: (member) => member.posts },
-  {
-    id: 'joined',
-    header: 'Joined',
-    nowrap: true,
-    cell: (member) => member.joined,
-    sortValue: (member) => member.joined,
-  },
-];
+import { MEMBER_COLUMNS } from './memberColumns.tsx';
+import { SAMPLE_MEMBERS } from './samples.ts';
 
 const plansCalls = planCalls(api);
+const lowestPrice = (plan: { variants: readonly { price: number }[] }) =>
+  Math.min(...plan.variants.map((variant) => variant.price));
 const countryCalls = cardCalls(api);
 
 /** A table read from the server: skeleton while loading, the message and Try again when it failed. */
@@ -106,8 +85,8 @@ function PlansTable() {
               id: 'from',
               header: 'Lowest price',
               nowrap: true,
-              cell: (plan) => String(Math.min(...plan.variants.map((variant) => variant.price))),
-              sortValue: (plan) => Math.min(...plan.variants.map((variant) => variant.price)),
+              cell: (plan) => String(lowestPrice(plan)),
+              sortValue: lowestPrice,
             },
           ]}
         />

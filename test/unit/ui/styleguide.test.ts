@@ -1,6 +1,6 @@
 /** The style guide's sample form rules and the combobox filter (src/features/styleguide, src/ui/Combobox.tsx). */
 import { describe, expect, it } from 'vitest';
-import { checkSampleForm, SAMPLE_INDUSTRIES } from '../../../src/features/styleguide/sampleForm.ts';
+import { checkSampleForm, SAMPLE_INDUSTRIES } from '../../../src/domain/sampleForm.ts';
 import { filterOptions } from '../../../src/ui/Combobox.tsx';
 
 describe('the sample form', () => {

@@ -1,5 +1,5 @@
-/** The rules of the style guide's sample form, apart from its markup (tested in test/unit/ui/styleguide.test.ts). */
-import { COMPANY_NAME_MIN } from '../../domain/accounts.ts';
+/** The rules of the style guide's sample form on /forms (tested in test/unit/ui/styleguide.test.ts). */
+import { COMPANY_NAME_MIN } from './accounts.ts';
 
 export const SAMPLE_INDUSTRIES = [
   { value: 'bakery', label: 'Bakery and café' },
