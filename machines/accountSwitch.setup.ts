@@ -13,6 +13,7 @@ import {
   isCompanyNameValid,
   offerablePlans,
   onboardingFlowOf,
+  switchFailedToast,
   switchLandingPath,
   type AccountDetails,
   type CurrentAccount,
@@ -78,11 +79,7 @@ export interface CreateAccountInput {
 /** data[0] of POST /getonboardingtype, or null when it has none. */
 export type OnboardingFlow = { id: number; onboarding_flow: string | null } | null;
 
-export const switchFailedToast: ToastInput = {
-  tone: 'error',
-  title: accountMessages.switchFailedTitle,
-  message: accountMessages.switchFailed,
-};
+export { switchFailedToast };
 export const accountExistsToast: ToastInput = {
   tone: 'error',
   title: accountMessages.createFailedTitle,

@@ -15,7 +15,7 @@ import { OnBoardLayout } from './layouts/OnBoardLayout.tsx';
 import { SpecialOfferLayout } from './layouts/SpecialOfferLayout.tsx';
 import { RouteLoading } from './progress/TopProgress.tsx';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary.tsx';
-import { loadOnce, preloadPage } from './featurePages.ts';
+import { loadOnce, preloadPage, preloadPageData } from './featurePages.ts';
 import { pages } from './pages.tsx';
 import { useDocumentHead } from './useDocumentHead.ts';
 
@@ -25,14 +25,17 @@ const loadDefaultLayout = loadOnce(() => import('./layouts/DefaultLayout.tsx'));
 const DefaultLayout = lazy(async () => ({ default: (await loadDefaultLayout()).DefaultLayout }));
 
 /**
- * Starts loading what the first route needs before anything renders (issue 14): its page's chunk and, for a page of
- * the default layout when a session token is present (the layout shows only to a logged-in user), the layout's.
+ * Starts loading what the first route needs before anything renders (issue 14): its page's chunk and, when a session
+ * token is present, the page's first reads (those it declared) and, for a page of the default layout (shown only to a
+ * logged-in user), the layout's chunk.
  */
 export function preloadFirstRoute(pathname: string, hasSession: boolean): void {
   const match = matchRoute(pathname);
   if (!match) return;
   preloadPage(match.route.page);
-  if (match.route.layout === 'default' && hasSession) loadDefaultLayout().catch(() => undefined);
+  if (!hasSession) return;
+  preloadPageData(match);
+  if (match.route.layout === 'default') loadDefaultLayout().catch(() => undefined);
 }
 
 function NotFoundScreen() {

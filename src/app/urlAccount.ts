@@ -9,11 +9,10 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { navigate } from 'wouter/use-browser-location';
-import { switchFailedToast } from '../../machines/accountSwitch.machine.ts';
 import { accountCalls } from '../api/accounts.ts';
 import { api } from '../api/index.ts';
 import { accounts } from '../api/queries/accounts.ts';
-import { parseAccountId, type CurrentAccount } from '../domain/accounts.ts';
+import { parseAccountId, switchFailedToast, type CurrentAccount } from '../domain/accounts.ts';
 import { landingPath } from '../domain/routeGuards.ts';
 import type { RouteMatch } from '../domain/routes.ts';
 import { urlAccountDecision } from '../domain/urlAccount.ts';

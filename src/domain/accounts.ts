@@ -5,6 +5,7 @@
 import { ACCOUNT_CREATION_LANDING, DEFAULT_LANDING, DEFAULT_ONBOARDING_TYPE } from './constants.ts';
 import { isSafeRedirectTarget } from './routeGuards.ts';
 import { cutText } from './text.ts';
+import type { ToastInput } from './toast.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Wording and limits
@@ -21,6 +22,13 @@ export const accountMessages = {
   createFailed: 'Something went wrong. Please try again.',
   noAccountType: 'Please select an account type',
 } as const;
+
+/** Spec 4.5 step 6: the toast of a switch that failed (the switcher's and the address's). */
+export const switchFailedToast: ToastInput = {
+  tone: 'error',
+  title: accountMessages.switchFailedTitle,
+  message: accountMessages.switchFailed,
+};
 
 /** What the server's message contains when the company name is taken (spec 8). */
 export const ACCOUNT_EXISTS_MARKER = 'Account already exists';

@@ -2,10 +2,6 @@
  * Pure rules of the browser session (spec 3, 4.2, 7.1): the user as the auth machine sees it, the cookie and
  * storage names, the last-login stamp and how a failure is read.
  */
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc.js';
-
-dayjs.extend(utc);
 
 /** The part of the auth user (spec 3) that the session and its rules read. */
 export interface SessionUser {
@@ -76,7 +72,8 @@ export function sessionAccount(
 
 /** Spec 7.1 and 9: the last-login stamp, 'YYYY-MM-DD HH:mm:ss' in UTC. */
 export function lastLoginStamp(at: Date): string {
-  return dayjs(at).utc().format('YYYY-MM-DD HH:mm:ss');
+  // ISO 8601 in UTC is 'YYYY-MM-DDTHH:mm:ss.sssZ': the same fields, without dayjs in the first bundle (issue 14).
+  return at.toISOString().slice(0, 19).replace('T', ' ');
 }
 
 /** True while a staff member impersonates the user: the server says so, or the impersonation cookie is set. */

@@ -117,6 +117,16 @@ export function localTime(instant: string | Date | number, zone: string): string
 }
 
 /** Today's key in `zone`, for the instant `now` (the caller reads the clock, never this module). */
+/** Whether this browser knows the IANA zone `zone` (an unknown name would break every date). */
+export function isKnownZone(zone: string): boolean {
+  try {
+    Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function todayKey(now: string | Date | number, zone: string): DayKey {
   return localDayKey(now, zone);
 }

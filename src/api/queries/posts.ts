@@ -7,6 +7,7 @@
 import type { RequestOptions } from '../client.ts';
 import type { PostCalls } from '../posts.ts';
 import type { Post } from '../../domain/posts.ts';
+import { timings } from '../../domain/constants.ts';
 import { invalidate, keyOf, queryClient, type DataCache } from './client.ts';
 
 export interface PostRange {
@@ -22,8 +23,13 @@ export const postKeys = {
   range: ({ accountId, start, end }: PostRange) => [...keyOf('posts', accountId), 'range', start, end],
 };
 
+/** What marks a read made by a route data preload (`preloadRangePosts`). */
+const PRELOADED = { preloaded: true } as const;
+
 /**
- * The posts of a range, always from the server (a live read). `signal` aborting (the planner moved on) cancels the
+ * The posts of a range, always from the server (a live read), except one a route data preload read less than one
+ * refresh period ago (5 s, what a poll would show anyway): the planner's first read takes that answer, or shares the
+ * preload's call while it runs. A refresh (`background`) always asks the server. `signal` aborting (the planner moved on) cancels the
  * call; `background` marks the planner's refresh, which does not keep the session alive (spec 4.3).
  */
 export function fetchRangePosts(
@@ -37,6 +43,23 @@ export function fetchRangePosts(
   return cache.fetchQuery({
     queryKey,
     queryFn: ({ signal: querySignal }) => calls.getCalendarPosts(range, { signal: querySignal, background }),
+    staleTime: (query) => (!background && query.meta?.preloaded === true ? timings.plannerRefresh : 0),
+  });
+}
+
+/**
+ * Reads a range ahead of the planner (issue 14: the month the planner opens on, while the session is checked); the
+ * answer waits in the cache for the planner's first read. A failure is dropped: the planner reads for itself.
+ */
+export function preloadRangePosts(
+  calls: Pick<PostCalls, 'getCalendarPosts'>,
+  range: PostRange,
+  cache: DataCache = queryClient,
+): Promise<void> {
+  return cache.prefetchQuery({
+    queryKey: postKeys.range(range),
+    queryFn: ({ signal }) => calls.getCalendarPosts(range, { signal }),
+    meta: PRELOADED,
     staleTime: 0,
   });
 }

@@ -13,10 +13,9 @@ import { onboardingCalls } from '../../api/onboarding.ts';
 import { useSession } from '../../app/session.tsx';
 import { accountMessages, parseAccountId, type CurrentAccount } from '../../domain/accounts.ts';
 import { useToast } from '../../ui/toast/index.ts';
-import { AccountSearchDialog } from './AccountSearchDialog.tsx';
 import { AccountSwitchActorContext } from './accountSwitchContext.ts';
 import { accountSwitchLogic } from './accountSwitchLogic.ts';
-import { CreateAccountDialog } from './CreateAccountDialog.tsx';
+import { loadWhenShown } from '../../ui/LoadWhenShown.tsx';
 
 export function AccountSwitchProvider({ children }: { children: ReactNode }) {
   const session = useSession();
@@ -45,9 +44,28 @@ export function AccountSwitchProvider({ children }: { children: ReactNode }) {
     <AccountSwitchActorContext.Provider logic={logic} options={options}>
       {children}
       <SwitchingOverlay />
-      <AccountSearchDialog />
-      <CreateAccountDialog />
+      <SwitchDialogs />
     </AccountSwitchActorContext.Provider>
+  );
+}
+
+// The dialogs' code (with Headless UI's Dialog and Combobox) loads the first time one opens (src/ui/LoadWhenShown.tsx).
+const AccountSearchDialog = loadWhenShown(
+  async () => (await import('./AccountSearchDialog.tsx')).AccountSearchDialog,
+);
+const CreateAccountDialog = loadWhenShown(
+  async () => (await import('./CreateAccountDialog.tsx')).CreateAccountDialog,
+);
+
+/** 'View all accounts' and 'Add An Account', each shown while the machine is in it. */
+function SwitchDialogs() {
+  const searching = AccountSwitchActorContext.useSelector((snapshot) => snapshot.hasTag('searching'));
+  const creating = AccountSwitchActorContext.useSelector((snapshot) => snapshot.hasTag('creating'));
+  return (
+    <>
+      <AccountSearchDialog shown={searching} />
+      <CreateAccountDialog shown={creating} />
+    </>
   );
 }
 

@@ -5,8 +5,8 @@
  * dialog outlives the profile menu closing behind it.
  */
 import { inspect } from '../../app/inspection.ts';
-import { DialogTitle, Description, Field, Label, Switch } from '@headlessui/react';
-import { Modal } from '../../ui/Modal.tsx';
+import { Field, Label, Switch } from '@headlessui/react';
+import { loadWhenShown } from '../../ui/LoadWhenShown.tsx';
 import { useState, type ReactNode } from 'react';
 import { betaToggleMachine } from '../../../machines/betaToggle.machine.ts';
 import {
@@ -16,7 +16,6 @@ import {
   serializeBetaToggle,
 } from '../../domain/profileMenu.ts';
 import { BetaToggleActorContext } from './betaToggleContext.ts';
-import { buttonClass } from '../../ui/buttonClass.ts';
 
 function readStoredFlag(): boolean {
   try {
@@ -44,7 +43,7 @@ export function BetaToggleProvider({ children }: { children: ReactNode }) {
   return (
     <BetaToggleActorContext.Provider logic={logic} options={options}>
       {children}
-      <BetaConfirmDialog />
+      <BetaConfirmDialogWhenAsked />
     </BetaToggleActorContext.Provider>
   );
 }
@@ -70,29 +69,10 @@ export function BetaToggleSwitch() {
   );
 }
 
-/** 'Dashboard (Beta)': 'This feature is under development do you want continue?' YES / NO. */
-function BetaConfirmDialog() {
-  const actor = BetaToggleActorContext.useActorRef();
-  const open = BetaToggleActorContext.useSelector((snapshot) => snapshot.hasTag('confirming'));
-  const cancel = () => actor.send({ type: 'beta.cancelled' });
-  return (
-    <Modal open={open} onClose={cancel} role="alertdialog" layer="z-50" width="max-w-sm" compact centred>
-      <DialogTitle className="text-base font-semibold text-slate-900">
-        {betaToggleText.confirmTitle}
-      </DialogTitle>
-      <Description className="mt-2 text-sm text-slate-600">{betaToggleText.confirmText}</Description>
-      <div className="mt-5 flex justify-end gap-2">
-        <button type="button" onClick={cancel} className={buttonClass('secondary')}>
-          {betaToggleText.no}
-        </button>
-        <button
-          type="button"
-          onClick={() => actor.send({ type: 'beta.confirmed' })}
-          className={buttonClass('primary')}
-        >
-          {betaToggleText.yes}
-        </button>
-      </div>
-    </Modal>
-  );
+/** The confirmation's code loads the first time it is asked (src/ui/LoadWhenShown.tsx). */
+const BetaConfirm = loadWhenShown(async () => (await import('./BetaConfirmDialog.tsx')).BetaConfirmDialog);
+
+function BetaConfirmDialogWhenAsked() {
+  const asking = BetaToggleActorContext.useSelector((snapshot) => snapshot.hasTag('confirming'));
+  return <BetaConfirm shown={asking} />;
 }

@@ -10,14 +10,22 @@ import { chatCalls } from '../../api/chat.ts';
 import type { ChatConversation } from '../../domain/chat.ts';
 import { useSession } from '../../app/session.tsx';
 import { forwardSession, useSessionBridge } from '../../app/sessionBridge.ts';
+import { loadWhenShown } from '../../ui/LoadWhenShown.tsx';
 import { useStableShowToast } from '../../ui/toast/index.ts';
-import { ChatInbox } from './ChatInbox.tsx';
 import { BellsActorContext, ChatActorContext } from './chatContext.ts';
 import { bellsLogic, chatLogic } from './chatLogic.ts';
 import { MessageBell } from './MessageBell.tsx';
 import { NotificationBell } from './NotificationBell.tsx';
 
 const calls = chatCalls(api);
+
+/** The inbox's code (with Headless UI's Dialog) loads the first time it opens (src/ui/LoadWhenShown.tsx). */
+const LoadedInbox = loadWhenShown(async () => (await import('./ChatInbox.tsx')).ChatInbox);
+
+function ChatInbox() {
+  const open = ChatActorContext.useSelector((snapshot) => snapshot.hasTag('open'));
+  return <LoadedInbox shown={open} />;
+}
 
 function sameConversations(a: readonly ChatConversation[], b: readonly ChatConversation[]): boolean {
   return a === b || (a.length === b.length && JSON.stringify(a) === JSON.stringify(b));

@@ -21,7 +21,7 @@ import type { PostCalls } from '../../api/posts.ts';
 import { queryClient, type DataCache } from '../../api/queries/client.ts';
 import { fetchRangePosts, invalidatePosts } from '../../api/queries/posts.ts';
 import { fetchAccountTimeZone } from '../../api/queries/timeZone.ts';
-import { todayKey } from '../../domain/calendar.ts';
+import { isKnownZone, todayKey } from '../../domain/calendar.ts';
 import type { Post, SocialProviderId } from '../../domain/posts.ts';
 import type { ToastInput } from '../../domain/toast.ts';
 
@@ -110,10 +110,8 @@ export function plannerLogic({
       loadTimeZone: fromPromise<AccountTimeZone, LoadTimeZoneInput>(async ({ input }) => {
         const found = await fetchAccountTimeZone(calls, input.accountId, cache);
         let timeZone = found;
-        try {
-          Intl.DateTimeFormat('en', { timeZone: found });
-        } catch (error) {
-          log('[planner] the account time zone is unknown here', error);
+        if (!isKnownZone(found)) {
+          log('[planner] the account time zone is unknown here', found);
           timeZone = fallbackZone();
         }
         return { timeZone, today: todayKey(now(), timeZone) };

@@ -1,0 +1,45 @@
+/**
+ * The content planner's first reads, started while the session is checked (issue 14): the account's time zone, then
+ * the posts of the month the planner opens on (the machine's first view is the month of today in that zone). Both
+ * land in the data cache, where the planner's own first reads find them (`fetchRangePosts` takes a preloaded answer
+ * younger than one refresh period). Nothing is read when the address names another account than the credentials
+ * carry (the route guard switches first), and a failure is dropped: the planner then reads, and reports, itself.
+ */
+import { credentialsAccountId, preloadApi } from '../../api/preloadApi.ts';
+import { postCalls, type PostCalls } from '../../api/posts.ts';
+import type { DataCache } from '../../api/queries/client.ts';
+import { preloadRangePosts } from '../../api/queries/posts.ts';
+import { fetchAccountTimeZone } from '../../api/queries/timeZone.ts';
+import { parseAccountId } from '../../domain/accounts.ts';
+import { isKnownZone, todayKey, visibleRange } from '../../domain/calendar.ts';
+import type { RouteMatch } from '../../domain/routes.ts';
+
+export interface PlannerPreloadEffects {
+  readonly calls: Pick<PostCalls, 'getUserTimeZone' | 'getCalendarPosts'>;
+  /** The account the request credentials carry. */
+  readonly accountId: number | null;
+  readonly now?: () => Date;
+  readonly cache?: DataCache;
+}
+
+export async function preloadPlannerData(
+  { params }: RouteMatch,
+  { calls, accountId, now = () => new Date(), cache }: PlannerPreloadEffects = {
+    calls: postCalls(preloadApi),
+    accountId: credentialsAccountId(),
+  },
+): Promise<void> {
+  if (accountId === null) return;
+  if (params.accid !== undefined && parseAccountId(params.accid) !== accountId) return;
+  try {
+    const zone = await fetchAccountTimeZone(calls, accountId, cache);
+    if (!isKnownZone(zone)) return;
+    await preloadRangePosts(
+      calls,
+      { accountId, ...visibleRange('month', todayKey(now(), zone), zone) },
+      cache,
+    );
+  } catch {
+    // The planner's own reads decide what to show.
+  }
+}

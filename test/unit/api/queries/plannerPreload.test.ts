@@ -1,0 +1,133 @@
+/**
+ * The planner's first reads started with the session check (issue 14; src/features/planner/plannerPreload.ts and
+ * `preloadRangePosts`): the month the planner opens on is read once, the planner's first read takes that answer
+ * while it is younger than one refresh period (spec 2.6's 5 s poll), a refresh always asks the server, and nothing
+ * is read for another account than the credentials carry.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import type { PostCalls } from '../../../../src/api/posts.ts';
+import { createQueryClient } from '../../../../src/api/queries/client.ts';
+import { fetchRangePosts, preloadRangePosts } from '../../../../src/api/queries/posts.ts';
+import { timings } from '../../../../src/domain/constants.ts';
+import { matchRoute, type RouteMatch } from '../../../../src/domain/routes.ts';
+import { plannerLogic } from '../../../../src/features/planner/plannerLogic.ts';
+import { preloadPlannerData } from '../../../../src/features/planner/plannerPreload.ts';
+
+const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
+const range = { accountId: 1, start: '2026-06-28T23:00:00.000Z', end: '2026-08-02T23:00:00.000Z' };
+
+function fakeCalls(zone = 'Europe/London') {
+  const getUserTimeZone = vi.fn(() => Promise.resolve(zone));
+  const getCalendarPosts = vi.fn(() => Promise.resolve([]));
+  return {
+    getUserTimeZone,
+    getCalendarPosts,
+    calls: { getUserTimeZone, getCalendarPosts } as unknown as PostCalls,
+  };
+}
+
+function plannerMatch(path: string): RouteMatch {
+  const match = matchRoute(path);
+  if (!match) throw new Error(`no route for ${path}`);
+  return match;
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('a preloaded range of posts', () => {
+  it('is what the first read within one refresh period answers; a refresh asks the server', async () => {
+    const { calls, getCalendarPosts } = fakeCalls();
+    const cache = createQueryClient();
+    await preloadRangePosts(calls, range, cache);
+    await fetchRangePosts(calls, range, {}, cache);
+    expect(getCalendarPosts).toHaveBeenCalledTimes(1);
+    await fetchRangePosts(calls, range, { background: true }, cache);
+    expect(getCalendarPosts).toHaveBeenCalledTimes(2);
+  });
+
+  it('is read again once it is older than one refresh period', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { calls, getCalendarPosts } = fakeCalls();
+    const cache = createQueryClient();
+    await preloadRangePosts(calls, range, cache);
+    vi.setSystemTime(Date.now() + timings.plannerRefresh + 1);
+    await fetchRangePosts(calls, range, {}, cache);
+    expect(getCalendarPosts).toHaveBeenCalledTimes(2);
+  });
+
+  it('a range nobody preloaded is always read from the server', async () => {
+    const { calls, getCalendarPosts } = fakeCalls();
+    const cache = createQueryClient();
+    await fetchRangePosts(calls, range, {}, cache);
+    await fetchRangePosts(calls, range, {}, cache);
+    expect(getCalendarPosts).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("the planner's preload", () => {
+  const now = () => new Date('2026-07-15T10:00:00.000Z');
+
+  it('reads the zone and the month of today in it; the planner then reads neither again', async () => {
+    const { calls, getUserTimeZone, getCalendarPosts } = fakeCalls('Europe/London');
+    const cache = createQueryClient();
+    await preloadPlannerData(plannerMatch('/1/contentplanner'), { calls, accountId: 1, now, cache });
+    expect(getUserTimeZone).toHaveBeenCalledTimes(1);
+    // July 2026 as the month view draws it, Monday 29 June to Sunday 2 August, midnights in London (BST).
+    expect(getCalendarPosts).toHaveBeenCalledWith(
+      { accountId: 1, start: '2026-06-28T23:00:00.000Z', end: '2026-08-02T23:00:00.000Z' },
+      expect.anything(),
+    );
+    const actor = createActor(plannerLogic({ calls, showToast: () => {}, cache, now }), {
+      input: { accountId: 1 },
+    }).start();
+    await flush();
+    await flush();
+    expect(actor.getSnapshot().context.posts).toEqual([]);
+    expect(actor.getSnapshot().hasTag('loading')).toBe(false);
+    expect(getUserTimeZone).toHaveBeenCalledTimes(1);
+    expect(getCalendarPosts).toHaveBeenCalledTimes(1);
+    actor.stop();
+  });
+
+  it('reads nothing for another account than the credentials carry, or without one', async () => {
+    const { calls, getUserTimeZone } = fakeCalls();
+    await preloadPlannerData(plannerMatch('/2/contentplanner'), {
+      calls,
+      accountId: 1,
+      now,
+      cache: createQueryClient(),
+    });
+    await preloadPlannerData(plannerMatch('/1/contentplanner'), {
+      calls,
+      accountId: null,
+      now,
+      cache: createQueryClient(),
+    });
+    expect(getUserTimeZone).not.toHaveBeenCalled();
+  });
+
+  it('reads no posts in a zone this browser does not know, and drops a failure', async () => {
+    const unknown = fakeCalls('Mars/Olympus');
+    await preloadPlannerData(plannerMatch('/1/contentplanner'), {
+      ...unknown,
+      accountId: 1,
+      now,
+      cache: createQueryClient(),
+    });
+    expect(unknown.getCalendarPosts).not.toHaveBeenCalled();
+    const failing = fakeCalls();
+    failing.getUserTimeZone.mockRejectedValueOnce(new Error('401'));
+    await expect(
+      preloadPlannerData(plannerMatch('/1/contentplanner'), {
+        ...failing,
+        accountId: 1,
+        now,
+        cache: createQueryClient(),
+      }),
+    ).resolves.toBeUndefined();
+    expect(failing.getCalendarPosts).not.toHaveBeenCalled();
+  });
+});
