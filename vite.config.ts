@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './scripts/precompress.ts';
+import { routePreloads } from './scripts/routePreloads.ts';
 
 /** Brotli and gzip copies of the build's text files, written once the bundle is out (scripts/precompress.ts). */
 function precompressed(): Plugin {
@@ -27,7 +28,7 @@ const apiPort = Number(process.env.API_PORT ?? process.env.PORT ?? 3000);
 const apiTarget = `http://localhost:${apiPort}`;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompressed()],
+  plugins: [react(), tailwindcss(), routePreloads(), precompressed()],
   build: {
     outDir: 'dist',
     sourcemap: true,

@@ -36,9 +36,14 @@ export type RouteName = {
 /** Where a route lives: top level (2.1) or under `/{accid}` (2.2, or second segment for editor paths). */
 export type RouteScope = 'topLevel' | 'account';
 
+/** The area of the route table a route belongs to (src/domain/routeTable.ts `ROUTE_AREAS`). */
+export type RouteAreaName = keyof Areas;
+
 export interface RouteDefinition {
   /** Unique name of the route. */
   readonly name: RouteName;
+  /** Its area of the route table; pages of an area live in src/features/<area> once built. */
+  readonly area: RouteAreaName;
   /** The page it shows; twins show the same page. */
   readonly page: PageName;
   readonly pattern: string;
@@ -68,7 +73,7 @@ export interface RouteMatch {
 }
 
 /** The routes of one area's pages: one each, two for the twins. The names are checked by `RouteName`. */
-function routesOf(area: RouteArea): RouteDefinition[] {
+function routesOf(areaName: RouteAreaName, area: RouteArea): RouteDefinition[] {
   return Object.entries(area.routes).flatMap(([name, declaration]) => {
     const { path = `/${name}`, scope, ...declared } = { ...area.shared, ...declaration };
     const common = {
@@ -78,6 +83,7 @@ function routesOf(area: RouteArea): RouteDefinition[] {
       blockedRoles: [],
       upcoming: later(declared.title),
       ...declared,
+      area: areaName,
       page: name as PageName,
     } as const;
     const topLevel: RouteDefinition = {
@@ -95,7 +101,9 @@ function routesOf(area: RouteArea): RouteDefinition[] {
 }
 
 /** Every route of the SPA. Order does not matter: at most one pattern matches any path (a unit test checks it). */
-export const ROUTES: readonly RouteDefinition[] = Object.values(ROUTE_AREAS).flatMap(routesOf);
+export const ROUTES: readonly RouteDefinition[] = Object.entries(ROUTE_AREAS).flatMap(([name, area]) =>
+  routesOf(name as RouteAreaName, area),
+);
 
 /** The page head of the error page (spec 2.5). */
 export const NOT_FOUND_HEAD = { title: '404', description: 'Page not found' } as const;

@@ -10,9 +10,20 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import type { Context, MiddlewareHandler } from 'hono';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { isAppPath } from '../domain/routeGuards.ts';
 import type { AppEnv } from './env.ts';
 import { errorBody, messages } from './http.ts';
+import {
+  hasSessionCookie,
+  parseRoutePreloadTable,
+  preloadsFor,
+  ROUTE_PRELOADS_FILE,
+  withPreloadLinks,
+  type RoutePreloadTable,
+} from './routePreloads.ts';
+/** Distinct index.html variants kept compressed in memory (one per page kind and encoding; a handful in practice). */
+const MAX_INDEX_VARIANTS = 64;
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -113,9 +124,58 @@ async function sendFile(c: Context<AppEnv>, file: string, cacheControl: string, 
   return c.body(new Uint8Array(body), status);
 }
 
+/**
+ * Sends index.html for the page asked for, with that page's preload hints (src/server/routePreloads.ts) when it has
+ * any, compressed as the request accepts; without hints, the file as built. The page and the table are read again
+ * when index.html changes (a new build). The answer depends on the session cookie: `Vary` says so.
+ */
+function indexSender(root: string, index: string) {
+  let build: { mtimeMs: number; html: string; table: RoutePreloadTable | null } | null = null;
+  const variants = new Map<string, Uint8Array<ArrayBuffer>>();
+  const current = async () => {
+    const { mtimeMs } = await stat(index);
+    if (build?.mtimeMs !== mtimeMs) {
+      const html = await readFile(index, 'utf8');
+      const table = await readFile(resolve(root, ROUTE_PRELOADS_FILE), 'utf8').then(
+        parseRoutePreloadTable,
+        () => null,
+      );
+      build = { mtimeMs, html, table };
+      variants.clear();
+    }
+    return build;
+  };
+  return async (c: Context<AppEnv>, status: 200 | 404) => {
+    const { html, table } = await current();
+    const urls = table ? preloadsFor(table, c.req.path, hasSessionCookie(c.req.header('Cookie'))) : [];
+    if (urls.length === 0) {
+      const response = await sendFile(c, index, REVALIDATE_CACHE, status);
+      response.headers.set('Vary', 'Accept-Encoding, Cookie');
+      return response;
+    }
+    const header = c.req.header('Accept-Encoding');
+    const encoding = acceptsEncoding(header, 'br') ? 'br' : acceptsEncoding(header, 'gzip') ? 'gzip' : null;
+    const key = `${encoding ?? 'identity'} ${urls.join(' ')}`;
+    let body = variants.get(key);
+    if (!body) {
+      const page = Buffer.from(withPreloadLinks(html, urls));
+      body = new Uint8Array(
+        encoding === 'br' ? brotliCompressSync(page) : encoding === 'gzip' ? gzipSync(page) : page,
+      );
+      if (variants.size < MAX_INDEX_VARIANTS) variants.set(key, body);
+    }
+    c.header('Content-Type', CONTENT_TYPES['.html']);
+    c.header('Cache-Control', REVALIDATE_CACHE);
+    c.header('Vary', 'Accept-Encoding, Cookie');
+    if (encoding) c.header('Content-Encoding', encoding);
+    return c.body(body, status);
+  };
+}
+
 export function serveSpa(staticDir: string): MiddlewareHandler<AppEnv> {
   const root = resolve(staticDir);
   const index = resolve(root, 'index.html');
+  const sendIndex = indexSender(root, index);
   return async (c, next) => {
     if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || isServerPath(c.req.path)) return next();
 
@@ -133,6 +193,6 @@ export function serveSpa(staticDir: string): MiddlewareHandler<AppEnv> {
       c.header('Cache-Control', 'no-store');
       return c.json(errorBody(503, messages.notBuilt), 503);
     }
-    return sendFile(c, index, REVALIDATE_CACHE, isAppPath(c.req.path) ? 200 : 404);
+    return sendIndex(c, isAppPath(c.req.path) ? 200 : 404);
   };
 }

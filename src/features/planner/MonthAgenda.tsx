@@ -36,13 +36,17 @@ export function MonthAgenda(props: CalendarProps) {
   );
 }
 
+/** One formatter for every label: building an Intl.DateTimeFormat costs far more than using one (issue 14). */
+let dayLabelFormat: Intl.DateTimeFormat | null = null;
+
 /** 'Wednesday 4 November' (the day's own date; no time zone involved). */
 function agendaDayLabel(dayKey: string): string {
   const [year, month, date] = dayKey.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat('en-GB', {
+  dayLabelFormat ??= new Intl.DateTimeFormat('en-GB', {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
     timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year, month - 1, date)));
+  });
+  return dayLabelFormat.format(new Date(Date.UTC(year, month - 1, date)));
 }
