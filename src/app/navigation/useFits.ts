@@ -6,7 +6,6 @@
  * not fit (no overflow is painted).
  */
 import { useLayoutEffect, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
 
 export function useFits<TSlot extends HTMLElement, TRow extends HTMLElement, TToggle extends HTMLElement>() {
   const slot = useRef<TSlot>(null);
@@ -23,10 +22,8 @@ export function useFits<TSlot extends HTMLElement, TRow extends HTMLElement, TTo
       const room = box.clientWidth + (button ? button.offsetWidth + gap : 0);
       setFits(content.offsetWidth <= room);
     };
-    // No measuring here: that would force a layout of the page being rendered. The observer's first report comes
-    // right after the browser's own layout, before the paint, and the answer is rendered at once (flushSync), so the
-    // row never shows at a width it does not fit (issue 14: a forced layout on every page load).
-    const observer = new ResizeObserver(() => flushSync(measure));
+    measure();
+    const observer = new ResizeObserver(measure);
     observer.observe(box);
     observer.observe(content);
     return () => observer.disconnect();
