@@ -117,23 +117,6 @@ export function localTime(instant: string | Date | number, zone: string): string
 }
 
 /** Today's key in `zone`, for the instant `now` (the caller reads the clock, never this module). */
-const knownZones = new Map<string, boolean>();
-
-/** Whether this browser knows the IANA zone `zone` (an unknown name would break every date); asked once per zone. */
-export function isKnownZone(zone: string): boolean {
-  let known = knownZones.get(zone);
-  if (known === undefined) {
-    try {
-      Intl.DateTimeFormat('en', { timeZone: zone });
-      known = true;
-    } catch {
-      known = false;
-    }
-    knownZones.set(zone, known);
-  }
-  return known;
-}
-
 export function todayKey(now: string | Date | number, zone: string): DayKey {
   return localDayKey(now, zone);
 }

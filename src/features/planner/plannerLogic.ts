@@ -21,7 +21,8 @@ import type { PostCalls } from '../../api/posts.ts';
 import { queryClient, type DataCache } from '../../api/queries/client.ts';
 import { fetchRangePosts, invalidatePosts } from '../../api/queries/posts.ts';
 import { fetchAccountTimeZone } from '../../api/queries/timeZone.ts';
-import { isKnownZone, todayKey } from '../../domain/calendar.ts';
+import { todayKey } from '../../domain/calendar.ts';
+import { isKnownZone } from '../../domain/timeZones.ts';
 import type { Post, SocialProviderId } from '../../domain/posts.ts';
 import type { ToastInput } from '../../domain/toast.ts';
 

@@ -11,7 +11,8 @@ import type { DataCache } from '../../api/queries/client.ts';
 import { preloadRangePosts } from '../../api/queries/posts.ts';
 import { fetchAccountTimeZone } from '../../api/queries/timeZone.ts';
 import { parseAccountId } from '../../domain/accounts.ts';
-import { isKnownZone, todayKey, visibleRange } from '../../domain/calendar.ts';
+import { todayKey, visibleRange } from '../../domain/calendar.ts';
+import { isKnownZone } from '../../domain/timeZones.ts';
 import type { RouteMatch } from '../../domain/routes.ts';
 
 export interface PlannerPreloadEffects {
