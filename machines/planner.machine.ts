@@ -61,7 +61,7 @@ import {
   withApproved,
 } from '../src/domain/calendar.ts';
 import type { Post } from '../src/domain/posts.ts';
-import { timings } from '../src/domain/constants.ts';
+import { FIRST_PLANNER_VIEW, timings } from '../src/domain/constants.ts';
 import type { ToastInput } from '../src/domain/toast.ts';
 
 export * from './planner.context.ts';
@@ -173,7 +173,7 @@ export const plannerMachine = setup({
     accountId: input.accountId,
     timeZone: '',
     today: '',
-    view: input.view ?? 'month',
+    view: input.view ?? FIRST_PLANNER_VIEW,
     cursor: '',
     filter: 'all',
     range: { start: '', end: '' },

@@ -57,3 +57,5 @@ export const messages = {
 
 export const SETUP_PROGRESS_START = 5;
 export const PAGE_SIZE_UPLOADS = 12;
+/** The view the content planner opens on: its machine, and the first reads started ahead of it (plannerPreload.ts). */
+export const FIRST_PLANNER_VIEW = 'month';

@@ -12,6 +12,7 @@ import { preloadRangePosts } from '../../api/queries/posts.ts';
 import { fetchAccountTimeZone } from '../../api/queries/timeZone.ts';
 import { parseAccountId } from '../../domain/accounts.ts';
 import { todayKey, visibleRange } from '../../domain/calendar.ts';
+import { FIRST_PLANNER_VIEW } from '../../domain/constants.ts';
 import { isKnownZone } from '../../domain/timeZones.ts';
 import type { RouteMatch } from '../../domain/routes.ts';
 
@@ -37,7 +38,7 @@ export async function preloadPlannerData(
     if (!isKnownZone(zone)) return;
     await preloadRangePosts(
       calls,
-      { accountId, ...visibleRange('month', todayKey(now(), zone), zone) },
+      { accountId, ...visibleRange(FIRST_PLANNER_VIEW, todayKey(now(), zone), zone) },
       cache,
     );
   } catch {
