@@ -5,12 +5,12 @@
  * opening the MFA popup: the session check decides what the person sees, and the page reads again for itself.
  */
 import { createApiClient } from './client.ts';
+import { parseAccountId } from '../domain/accounts.ts';
 import { browserCredentials } from './credentials.ts';
 
 export const preloadApi = createApiClient({ credentials: browserCredentials });
 
 /** The account the credentials carry (cookie auth.usedetail), as the server will read it; null without one. */
 export function credentialsAccountId(): number | null {
-  const value = Number(browserCredentials.accountId());
-  return Number.isInteger(value) && value > 0 ? value : null;
+  return parseAccountId(browserCredentials.accountId());
 }

@@ -23,22 +23,9 @@ export interface RoutePreloadTable {
   readonly modules: Readonly<Record<string, readonly string[]>>;
 }
 
-/** The session token cookie the browser app keeps (src/api/credentials.ts, spec 7). */
-export const SESSION_TOKEN_COOKIE = 'auth.token';
 const DEFAULT_LAYOUT_MODULE = 'src/app/layouts/DefaultLayout.tsx';
 const PAGE_MODULE = /^src\/features\/([^/]+)\/(?:index\.ts|pages\.ts|[A-Za-z]+Page\.tsx)$/;
 const DATA_PRELOAD_MODULE = /^src\/features\/([^/]+)\/[A-Za-z]+Preload\.ts$/;
-
-/** Whether a Cookie header carries a non-empty session token. */
-export function hasSessionCookie(cookieHeader: string | undefined): boolean {
-  if (!cookieHeader) return false;
-  return cookieHeader.split(';').some((part) => {
-    const index = part.indexOf('=');
-    return (
-      index > 0 && part.slice(0, index).trim() === SESSION_TOKEN_COOKIE && part.slice(index + 1).trim() !== ''
-    );
-  });
-}
 
 /** The chunk URLs to hint for `pathname`, without those the entry already names; [] when there is nothing to add. */
 export function preloadsFor(table: RoutePreloadTable, pathname: string, hasSession: boolean): string[] {

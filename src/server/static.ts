@@ -10,12 +10,13 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { isAppPath } from '../domain/routeGuards.ts';
 import type { AppEnv } from './env.ts';
 import { errorBody, messages } from './http.ts';
+import { SESSION_COOKIE } from './sandbox/guard.ts';
 import {
-  hasSessionCookie,
   parseRoutePreloadTable,
   preloadsFor,
   ROUTE_PRELOADS_FILE,
@@ -147,7 +148,8 @@ function indexSender(root: string, index: string) {
   };
   return async (c: Context<AppEnv>, status: 200 | 404) => {
     const { html, table } = await current();
-    const urls = table ? preloadsFor(table, c.req.path, hasSessionCookie(c.req.header('Cookie'))) : [];
+    const token = getCookie(c, SESSION_COOKIE)?.trim();
+    const urls = table ? preloadsFor(table, c.req.path, Boolean(token)) : [];
     if (urls.length === 0) {
       const response = await sendFile(c, index, REVALIDATE_CACHE, status);
       response.headers.set('Vary', 'Accept-Encoding, Cookie');
