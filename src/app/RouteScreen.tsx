@@ -15,7 +15,8 @@ import { OnBoardLayout } from './layouts/OnBoardLayout.tsx';
 import { SpecialOfferLayout } from './layouts/SpecialOfferLayout.tsx';
 import { RouteLoading } from './progress/TopProgress.tsx';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary.tsx';
-import { loadOnce, preloadPage, preloadPageData } from './featurePages.ts';
+import { announcesMainContent, loadOnce, preloadPage, preloadPageData } from './featurePages.ts';
+import { useAnnounceMainContent } from './mainContent.ts';
 import { pages } from './pages.tsx';
 import { useDocumentHead } from './useDocumentHead.ts';
 
@@ -47,19 +48,30 @@ function NotFoundScreen() {
   );
 }
 
+/** A page that does not announce its main content itself counts as shown once it is mounted. */
+function ShownOnMount() {
+  useAnnounceMainContent(true);
+  return null;
+}
+
 function PageScreen({ match }: { match: RouteMatch }) {
   const { route } = match;
   useDocumentHead(documentTitle(route), route.description);
   const Page = pages[route.page];
+  const shownOnMount = announcesMainContent(route.page) ? null : <ShownOnMount />;
   // Keyed by route: moving between twins (`/x` and `/{accid}/x`) mounts the page afresh, as moving between routes.
   const page = Page ? (
     <ChunkErrorBoundary resetKey={route.name}>
       <Suspense fallback={<RouteLoading />}>
         <Page key={route.name} {...match} />
+        {shownOnMount}
       </Suspense>
     </ChunkErrorBoundary>
   ) : (
-    <PlaceholderPage title={route.title} line={route.upcoming} />
+    <>
+      <PlaceholderPage title={route.title} line={route.upcoming} />
+      {shownOnMount}
+    </>
   );
   // A second boundary for the layout's own chunk (the default layout loads lazily too).
   return (

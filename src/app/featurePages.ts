@@ -45,6 +45,14 @@ export function preloadPageData(match: RouteMatch): void {
     .catch(() => undefined);
 }
 
+/** Pages that say themselves when their main content is on screen (`useAnnounceMainContent`, src/app/mainContent.ts). */
+const announcers = new Set<PageName>();
+
+/** Whether page `name` announces its main content itself; other pages count as shown once mounted. */
+export function announcesMainContent(name: PageName): boolean {
+  return announcers.has(name);
+}
+
 /** Components by page name (twins share theirs); a route whose page is absent renders the placeholder page. */
 export type PageTable = { readonly [Name in PageName]?: ComponentType<PageProps> };
 
@@ -52,16 +60,22 @@ export type PageTable = { readonly [Name in PageName]?: ComponentType<PageProps>
  * The pages of one feature module: `load` imports the module (its own chunk), `pick` names each page's component
  * in it. A page name that is not declared is a type error. `preloadData`, when given, starts the pages' first reads
  * (in a module of its own, so the first bundle does not carry them) while the session is checked.
+ * `announcesMainContent`: the pages call `useAnnounceMainContent` once their first reads are drawn (or failed), and
+ * the layout holds back what can wait until then (src/app/mainContent.ts).
  */
 export function lazyPages<Module>(
   load: () => Promise<Module>,
   pick: { readonly [Name in PageName]?: (module: Module) => ComponentType<PageProps> },
-  { preloadData }: { preloadData?: (match: RouteMatch) => Promise<unknown> } = {},
+  {
+    preloadData,
+    announcesMainContent: announces = false,
+  }: { preloadData?: (match: RouteMatch) => Promise<unknown>; announcesMainContent?: boolean } = {},
 ): PageTable {
   const once = loadOnce(load);
   for (const name of Object.keys(pick)) {
     loaders.set(name as PageName, once);
     if (preloadData) dataPreloaders.set(name as PageName, preloadData);
+    if (announces) announcers.add(name as PageName);
   }
   const entries = Object.entries(pick).map(([name, component]) => [
     name,

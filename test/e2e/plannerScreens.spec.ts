@@ -71,3 +71,40 @@ test.describe('on a laptop (1440 px)', () => {
     if (earliest !== '00') expect(await region.evaluate((box) => box.scrollTop)).toBeGreaterThan(0);
   });
 });
+
+test.describe('first load (issue 14)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the chat bells load only after the month is drawn, then work, and a card far down the month still opens', async ({
+    page,
+  }) => {
+    await logIn(page);
+    // When the first post card entered the page, measured in the page itself (performance time).
+    await page.addInitScript(() => {
+      const seen = { firstCard: -1 };
+      (window as unknown as { __firstCard: typeof seen }).__firstCard = seen;
+      new MutationObserver(() => {
+        if (seen.firstCard < 0 && document.querySelector('[data-post-id]'))
+          seen.firstCard = performance.now();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/contentplanner');
+    await expect(page.locator('[data-post-id]').first()).toBeVisible();
+    const bell = page.getByRole('button', { name: /^Messages/ });
+    await expect(bell).toBeVisible();
+    const order = await page.evaluate(() => ({
+      firstCard: (window as unknown as { __firstCard: { firstCard: number } }).__firstCard.firstCard,
+      chat: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/chat-[\w-]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    expect(order.firstCard).toBeGreaterThan(0);
+    expect(order.chat).toHaveLength(1);
+    expect(order.chat[0]).toBeGreaterThan(order.firstCard);
+    // Days below the fold are drawn only when scrolled to (content-visibility): their cards still open.
+    const lastCard = page.locator('[data-day]').last().locator('[data-post-id] button').first();
+    await lastCard.click();
+    await expect(page.getByRole('dialog', { name: 'Post' })).toBeVisible();
+  });
+});

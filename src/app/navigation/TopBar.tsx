@@ -7,14 +7,16 @@ import { ProfileMenu } from '../../features/profileMenu/index.ts';
 import { LOGOUT_LABEL, TOP_MENU, visibleMenu } from '../../domain/navigation.ts';
 import { withBetaDashboard } from '../../domain/profileMenu.ts';
 import { HomeLink } from '../layouts/LogoHeader.tsx';
+import { useMainContentShown } from '../mainContent.ts';
 import { useSession } from '../session.tsx';
 import { MenuList } from './MenuLink.tsx';
 import { CurrentAccountName } from './CurrentAccountName.tsx';
 import { SidebarMenu } from './Sidebar.tsx';
 import { useFits } from './useFits.ts';
 
-// The chat bells and inbox load lazily: the first route's JavaScript does not grow. A chunk that fails to load
-// (offline, a new deploy) leaves the bells out until the next page load, never a blank page.
+// The chat bells and inbox load lazily, once the page's main content is on screen (src/app/mainContent.ts): the
+// first route's JavaScript does not grow, and their code does not delay the page's largest paint. A chunk that fails
+// to load (offline, a new deploy) leaves the bells out until the next page load, never a blank page.
 const ChatBells = lazy<ComponentType>(() =>
   import('../../features/chat/index.ts').then(
     (chat) => ({ default: chat.ChatBells }),
@@ -73,6 +75,7 @@ export function TopBar() {
 
 function TopBarView() {
   const { accountRole } = useSession();
+  const pageShown = useMainContentShown();
   const betaDashboard = useBetaDashboard();
   // With the beta dashboard on (spec 4.7), the top menu's Dashboard opens the beta dashboard overview.
   const items = visibleMenu(TOP_MENU, accountRole).map((item) => withBetaDashboard(item, betaDashboard));
@@ -102,9 +105,13 @@ function TopBarView() {
               <BookCallMenu />
               {/* The bells' room is kept while their chunk loads: nothing shifts under the pointer (a shift used to
                   open the hover menus next to them). */}
-              <Suspense fallback={<ChatBellsPlaceholder />}>
-                <ChatBells />
-              </Suspense>
+              {pageShown ? (
+                <Suspense fallback={<ChatBellsPlaceholder />}>
+                  <ChatBells />
+                </Suspense>
+              ) : (
+                <ChatBellsPlaceholder />
+              )}
               <ProfileMenu />
               <LogOutButton className="hidden rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 disabled:opacity-60 md:inline-flex" />
             </div>

@@ -21,7 +21,7 @@ export function MonthAgenda(props: CalendarProps) {
         <div
           key={day.key}
           data-day={day.key}
-          className={`rounded-md border bg-white p-2 ${day.isToday ? 'border-indigo-600' : 'border-slate-200'}`}
+          className={`rounded-md border bg-white p-2 [contain-intrinsic-size:auto_16rem] [content-visibility:auto] ${day.isToday ? 'border-indigo-600' : 'border-slate-200'}`}
         >
           <h3 className="mb-2 flex items-center justify-between text-sm font-semibold text-slate-800">
             <span aria-current={day.isToday ? 'date' : undefined}>{agendaDayLabel(day.key)}</span>

@@ -13,11 +13,20 @@
  * published posts and the past, with a toast.
  */
 import { inspect } from '../../app/inspection.ts';
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import { api } from '../../api/index.ts';
 import { postCalls } from '../../api/posts.ts';
 import { useCan } from '../../app/permissions.ts';
 import { useSession } from '../../app/session.tsx';
+import { useAnnounceMainContent } from '../../app/mainContent.ts';
 import type { PageProps } from '../../app/pages.tsx';
 import { calendarGrid, filterPosts, rangeTitle, type DayKey } from '../../domain/calendar.ts';
 import type { Post } from '../../domain/posts.ts';
@@ -99,13 +108,19 @@ const isMoveKey = (key: string): key is MoveKey => (MOVE_KEYS as readonly string
 
 function PlannerBoard({ openPostId }: { openPostId: number | null }) {
   const actor = PlannerActorContext.useActorRef();
-  const status = useBoardStatus();
+  const liveStatus = useBoardStatus();
+  const livePosts = PlannerActorContext.useSelector((s) => s.context.posts);
+  // The board draws the machine's status and posts as a transition (issue 14): React splits drawing a month of
+  // cards into short tasks instead of one long one, and shows the previous board (the skeleton) until it is done.
+  const live = useMemo(() => ({ status: liveStatus, posts: livePosts }), [liveStatus, livePosts]);
+  const { status, posts } = useDeferredValue(live);
+  // The month is drawn, empty or failed: the layout may load what it held back (src/app/mainContent.ts).
+  useAnnounceMainContent(status !== 'zone' && status !== 'loading');
   const view = PlannerActorContext.useSelector((s) => s.context.view);
   const cursor = PlannerActorContext.useSelector((s) => s.context.cursor);
   const today = PlannerActorContext.useSelector((s) => s.context.today);
   const timeZone = PlannerActorContext.useSelector((s) => s.context.timeZone);
   const filter = PlannerActorContext.useSelector((s) => s.context.filter);
-  const posts = PlannerActorContext.useSelector((s) => s.context.posts);
   const selection = PlannerActorContext.useSelector((s) => s.context.selection);
   const lift = PlannerActorContext.useSelector((s) => s.context.lift);
   const announcement = PlannerActorContext.useSelector((s) => s.context.announcement);

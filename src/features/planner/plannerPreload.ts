@@ -15,6 +15,7 @@ import { todayKey, visibleRange } from '../../domain/calendar.ts';
 import { FIRST_PLANNER_VIEW } from '../../domain/constants.ts';
 import { isKnownZone } from '../../domain/timeZones.ts';
 import type { RouteMatch } from '../../domain/routes.ts';
+import { yieldToMain } from '../../app/yieldToMain.ts';
 
 export interface PlannerPreloadEffects {
   readonly calls: Pick<PostCalls, 'getUserTimeZone' | 'getCalendarPosts'>;
@@ -35,7 +36,10 @@ export async function preloadPlannerData(
   if (params.accid !== undefined && parseAccountId(params.accid) !== accountId) return;
   try {
     const zone = await fetchAccountTimeZone(calls, accountId, cache);
+    // The first look at a time zone loads the browser's zone data, a long piece of work: a task of its own.
+    await yieldToMain();
     if (!isKnownZone(zone)) return;
+    await yieldToMain();
     await preloadRangePosts(
       calls,
       { accountId, ...visibleRange(FIRST_PLANNER_VIEW, todayKey(now(), zone), zone) },
