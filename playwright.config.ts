@@ -2,9 +2,16 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { portHolder, portTakenMessage } from './test/e2e/support/portHolder.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://localhost:${port}`;
+// A server left on the port by an earlier run that was killed is named here, before Playwright's "already used".
+// Only the runner checks (workers load this file too, while the run's own server listens).
+if (!process.env.TEST_WORKER_INDEX) {
+  const holder = portHolder(port);
+  if (holder) throw new Error(portTakenMessage(port, holder));
+}
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Every e2e run starts the real server on a fresh embedded database.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'brandpilot-e2e-'));
@@ -64,6 +71,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
+      // The server stops itself if this runner is killed and cannot stop it (src/server/main.ts).
+      EXIT_WITH_PID: String(process.pid),
       MODEL_COVERAGE_FILE: process.env.E2E_MODEL_COVERAGE_FILE,
       // A separate build folder lets several e2e runs share one checkout.
       ...(process.env.E2E_STATIC_DIR ? { STATIC_DIR: process.env.E2E_STATIC_DIR } : {}),

@@ -7,6 +7,7 @@
  * states, `--> [*]` for final states, transitions labelled `event [guard]`, `after <delay>`, `always [guard]`,
  * `done: <actor>` / `error: <actor>` for invoked actors.
  */
+import { exportForStately } from '../machines/statelyExport.ts';
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
 import type { CatalogueEntry } from '../machines/catalogue.ts';
 import { eventLabel, guardLabel, transitionLabel } from '../machines/chartModel.ts';
@@ -282,6 +283,7 @@ export function chartsIndex(entries: readonly CatalogueEntry[]): string {
       entry.purpose,
       String(nodes.length),
       String(transitions),
+      `[${entry.id}${STATELY_SUFFIX}](./${entry.id}${STATELY_SUFFIX})`,
     ];
   });
   return [
@@ -292,15 +294,29 @@ export function chartsIndex(entries: readonly CatalogueEntry[]): string {
     'One diagram per machine of `machines/catalogue.ts`, generated from the machine definitions.',
     'Regenerate with `npm run charts`; `test/unit/charts.test.ts` fails when these files are out of date.',
     '',
-    table(['Machine', 'Title', 'Purpose', 'States', 'Transitions'], rows),
+    "Each machine is also written as JSON for Stately's editor (`<id>.stately.json`, `machines/statelyExport.ts`): its",
+    'states, transitions, guards, actions, delays, invoked actors, tags and descriptions. Guards combined in the code',
+    'read as `a && b` or `!a`, a named piece called with computed values as `name(…)`, and inline ones by what and',
+    'where they are. In Stately: Import, then paste `createMachine(` + the file + `)`.',
+    '',
+    table(['Machine', 'Title', 'Purpose', 'States', 'Transitions', 'For Stately'], rows),
     '',
   ].join('\n');
 }
 
+/** The file name ending of a machine exported for Stately's editor. */
+export const STATELY_SUFFIX = '.stately.json';
+
 /** Every file of docs/statecharts, by file name. */
 export function chartFiles(entries: readonly CatalogueEntry[]): Map<string, string> {
   const files = new Map<string, string>();
-  for (const entry of entries) files.set(`${entry.id}.md`, chartMarkdown(entry));
+  for (const entry of entries) {
+    files.set(`${entry.id}.md`, chartMarkdown(entry));
+    files.set(
+      `${entry.id}${STATELY_SUFFIX}`,
+      `${JSON.stringify(exportForStately(entry.machine).json, null, 2)}\n`,
+    );
+  }
   files.set('README.md', chartsIndex(entries));
   return files;
 }

@@ -19,10 +19,14 @@ function playwrightCounts(report) {
   return { passed: expected + flaky, failed: unexpected, skipped };
 }
 
+// The UI-level model paths' reporter (test/e2e-model/support/reporter.ts) writes its counts and coverage table.
+const uiModel = read('test-results/e2e-model/coverage.json');
+
 const suites = [
   ['unit', vitestCounts(read('test-results/unit-report.json'))],
   ['model', vitestCounts(read('test-results/model-report.json'))],
   ['e2e', playwrightCounts(read('test-results/e2e-report.json'))],
+  ['ui model', uiModel?.tests ?? null],
 ];
 
 let passed = 0;
@@ -31,16 +35,22 @@ let skipped = 0;
 console.log('\nTest summary');
 for (const [name, counts] of suites) {
   if (!counts) {
-    console.log(`  ${name.padEnd(6)} no report found`);
+    console.log(`  ${name.padEnd(8)} no report found`);
     failed += 1;
     continue;
   }
   console.log(
-    `  ${name.padEnd(6)} ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`,
+    `  ${name.padEnd(8)} ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`,
   );
   passed += counts.passed;
   failed += counts.failed;
   skipped += counts.skipped;
+}
+if (uiModel?.table) {
+  console.log(`\nUI-level model coverage of states and transitions (baseline: test/e2e-model/baseline.json)`);
+  console.log(uiModel.table);
+  for (const drop of uiModel.drops ?? []) console.log(`  below the baseline: ${drop}`);
+  if ((uiModel.drops ?? []).length > 0) failed += 1;
 }
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 if (failed > 0 || skipped > 0) process.exitCode = 1;

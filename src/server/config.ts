@@ -54,6 +54,8 @@ export interface AppConfig {
    * viewer's coverage overlay). Absent: test-results/model-coverage.json of the working directory.
    */
   modelCoverageFile?: string;
+  /** EXIT_WITH_PID: the server stops itself once this process is gone (a test runner that was killed). */
+  exitWithPid?: number;
 }
 
 /** The webhook secret used when PADDLE_WEBHOOK_SECRET is unset: fine for the sandbox, never for production. */
@@ -199,7 +201,8 @@ function deploymentGaps(config: {
  * SERVE_SPA (on; 0 serves the API only), LOG_LEVEL (info), JOB_POLLING_SECONDS (2),
  * PUBLIC_URL (http://localhost:PORT; with `npm run dev` set it to Vite's http://localhost:5173),
  * PADDLE_CLIENT_TOKEN (unset: local checkout sandbox), PADDLE_WEBHOOK_SECRET (a sandbox default),
- * DEMO_MODE (on), SESSION_MAX_HOURS (12), TOKEN_ENCRYPTION_KEY, SMTP_URL (unset: the outbox), MAIL_FROM.
+ * DEMO_MODE (on), SESSION_MAX_HOURS (12), TOKEN_ENCRYPTION_KEY, SMTP_URL (unset: the outbox), MAIL_FROM,
+ * EXIT_WITH_PID (unset; the test runners set it to their own process id).
  * Throws ConfigError on a bad value, and with DEMO_MODE=0 when SMTP_URL, TOKEN_ENCRYPTION_KEY or
  * PADDLE_WEBHOOK_SECRET is missing.
  */
@@ -284,6 +287,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     publicUrl: `${publicUrl.origin}${publicUrl.pathname.replace(/\/+$/, '')}`,
     paddleClientToken: text(env, 'PADDLE_CLIENT_TOKEN') ?? null,
     paddleWebhookSecret,
+    ...(text(env, 'EXIT_WITH_PID')
+      ? { exitWithPid: wholeNumber(env, 'EXIT_WITH_PID', 0, 1, 4_194_304) }
+      : {}),
     ...(text(env, 'MODEL_COVERAGE_FILE')
       ? { modelCoverageFile: resolve(cwd, text(env, 'MODEL_COVERAGE_FILE')!) }
       : {}),

@@ -220,6 +220,31 @@ async function start(config: ServerConfig, log: Logger) {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => void shutdown(0));
   }
+  // A test runner that is killed (SIGKILL, a CI timeout) cannot stop the server it started: the server notices that
+  // its runner is gone and stops, so the next run finds the port free (issue 15).
+  if (config.exitWithPid !== undefined) {
+    const runner = config.exitWithPid;
+    const watch = setInterval(() => {
+      if (processAlive(runner)) return;
+      clearInterval(watch);
+      log.warn(`the process that started this server (pid ${runner}) is gone: stopping`);
+      void shutdown(0);
+    }, EXIT_WITH_PID_CHECK_MS);
+    watch.unref();
+  }
+}
+
+/** How often the server looks for the process named by EXIT_WITH_PID. */
+const EXIT_WITH_PID_CHECK_MS = 1000;
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 /** A setting or the data folder stops the start: one clear line, no stack. */

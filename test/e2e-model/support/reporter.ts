@@ -28,8 +28,11 @@ function attachmentJson<T>(result: TestResult, name: string): T[] {
 export default class ModelCoverageReporter implements Reporter {
   private readonly plans = new Map<string, PlanSummary>();
   private readonly paths: { coverage: PathCoverage; status: TestResult['status'] }[] = [];
+  /** Each path's last outcome, for the summary of `npm test` (scripts/summary.mjs). */
+  private readonly outcomes = new Map<string, TestCase['results'][number]['status'] | 'flaky'>();
 
-  onTestEnd(_test: TestCase, result: TestResult): void {
+  onTestEnd(test: TestCase, result: TestResult): void {
+    this.outcomes.set(test.id, test.outcome() === 'flaky' ? 'flaky' : result.status);
     for (const plan of attachmentJson<PlanSummary>(result, PLAN_ATTACHMENT))
       this.plans.set(plan.machine, plan);
     for (const coverage of attachmentJson<PathCoverage>(result, COVERAGE_ATTACHMENT)) {
@@ -92,11 +95,28 @@ export default class ModelCoverageReporter implements Reporter {
     }
 
     mkdirSync(OUT_DIR, { recursive: true });
-    const report = { generatedAt: new Date().toISOString(), status: result.status, baseline, drops, rows };
+    const outcomes = [...this.outcomes.values()];
+    const tests = {
+      passed: outcomes.filter((status) => status === 'passed' || status === 'flaky').length,
+      failed: outcomes.filter(
+        (status) => status === 'failed' || status === 'timedOut' || status === 'interrupted',
+      ).length,
+      skipped: outcomes.filter((status) => status === 'skipped').length,
+    };
+    const table = formatRows(rows);
+    const report = {
+      generatedAt: new Date().toISOString(),
+      status: result.status,
+      tests,
+      table,
+      baseline,
+      drops,
+      rows,
+    };
     writeFileSync(join(OUT_DIR, 'coverage.json'), `${JSON.stringify(report, null, 2)}\n`);
     writeFileSync(join(OUT_DIR, 'coverage.html'), renderHtml(report));
 
-    console.log(`\nUI-level model coverage (Playwright, real server):\n${formatRows(rows)}`);
+    console.log(`\nUI-level model coverage (Playwright, real server):\n${table}`);
     console.log(`Report: ${join(OUT_DIR, 'coverage.html')} and coverage.json`);
     if (update) {
       console.log(`Baseline written: ${BASELINE}`);

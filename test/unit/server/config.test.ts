@@ -46,10 +46,12 @@ describe('loadConfig', () => {
         PADDLE_CLIENT_TOKEN: 'live_abc123',
         PADDLE_WEBHOOK_SECRET: 'pdl_ntfset_xyz',
         MODEL_COVERAGE_FILE: 'reports/model.json',
+        EXIT_WITH_PID: '4242',
       },
       '/srv/app',
     );
     expect(config).toMatchObject({
+      exitWithPid: 4242,
       port: 4100,
       dataDir: '/tmp/data',
       databaseUrl: 'postgres://u:p@localhost:5432/app',
@@ -85,6 +87,7 @@ describe('loadConfig', () => {
     ],
     [{ MAIL_FROM: 'Brandpilot' }, /MAIL_FROM must be an e-mail address, alone or as "Name <address>"/],
     [{ MAIL_FROM: 'a@b.test\r\nBcc: x@y.test' }, /MAIL_FROM must be an e-mail address/],
+    [{ EXIT_WITH_PID: 'runner' }, /EXIT_WITH_PID must be a whole number from 1 to 4194304, got "runner"/],
   ])('refuses %o with a clear message', (env, message) => {
     expect(() => loadConfig(env, '/srv/app')).toThrow(ConfigError);
     expect(() => loadConfig(env, '/srv/app')).toThrow(message);

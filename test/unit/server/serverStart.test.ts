@@ -171,4 +171,27 @@ describe('the server process', () => {
     },
     3 * START_TIMEOUT,
   );
+
+  it(
+    'EXIT_WITH_PID: a server whose test runner was killed stops itself and frees its port',
+    async () => {
+      // A stand-in for the runner: a process the test kills with SIGKILL, as a CI timeout would.
+      const runner = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
+      children.push(runner);
+      const port = await freePort();
+      const started = startServer({
+        DATA_DIR: join(root, 'orphan'),
+        PORT: String(port),
+        EXIT_WITH_PID: String(runner.pid),
+      });
+      await waitUntilUp(started, port);
+      runner.kill('SIGKILL');
+      expect(await exitOf(started)).toBe(0);
+      expect(started.output()).toContain(
+        `the process that started this server (pid ${runner.pid}) is gone: stopping`,
+      );
+      expect(await heartbeat(`http://127.0.0.1:${port}`)).toBeNull();
+    },
+    2 * START_TIMEOUT,
+  );
 });
