@@ -35,7 +35,7 @@ export interface DataDirLock {
 }
 
 /** Whether a process with this pid runs (EPERM: it runs, as another user). */
-function alive(pid: number): boolean {
+export function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -73,7 +73,7 @@ export function lockDataDir(dataDir: string): DataDirLock {
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || tries >= 3) throw error;
         const holder = readPid(path);
-        if (holder !== null && holder !== process.pid && alive(holder)) {
+        if (holder !== null && holder !== process.pid && processAlive(holder)) {
           throw new DataDirLockedError(dataDir, holder);
         }
         rmSync(path, { force: true });

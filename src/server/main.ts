@@ -9,7 +9,7 @@ import { removeAdminToken, writeAdminToken } from './adminToken.ts';
 import { createApp } from './app.ts';
 import { systemClock } from './clock.ts';
 import { ConfigError, DEFAULT_PADDLE_WEBHOOK_SECRET, loadConfig, type ServerConfig } from './config.ts';
-import { DataDirLockedError, lockDataDir, preparePrivateDir } from './dataDir.ts';
+import { DataDirLockedError, lockDataDir, preparePrivateDir, processAlive } from './dataDir.ts';
 import { openDb, type Db } from './db.ts';
 import { startJobs, type Jobs } from './jobs.ts';
 import { consoleLogger, type Logger } from './logger.ts';
@@ -236,16 +236,6 @@ async function start(config: ServerConfig, log: Logger) {
 
 /** How often the server looks for the process named by EXIT_WITH_PID. */
 const EXIT_WITH_PID_CHECK_MS = 1000;
-
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 /** A setting or the data folder stops the start: one clear line, no stack. */
 function refuse(error: unknown): never {
