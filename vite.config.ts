@@ -66,6 +66,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['test/unit/**/*.test.ts', 'test/unit/**/*.test.tsx'],
+          // One migrated, seeded database for the run; each test server opens a copy.
+          globalSetup: ['test/unit/server/seededDatabase.ts'],
           environment: 'node',
           testTimeout: 20_000,
           hookTimeout: 60_000,

@@ -47,8 +47,11 @@ function closeOnce(end: () => Promise<void>): () => Promise<void> {
 /** Opens PGlite in `dataDir` (created when missing), or in memory when `dataDir` is null. */
 export async function openPglite(dataDir: string | null): Promise<Db> {
   if (dataDir !== null) mkdirSync(dataDir, { recursive: true });
-  const pglite = dataDir === null ? await PGlite.create() : await PGlite.create(dataDir);
+  return pgliteDb(dataDir === null ? await PGlite.create() : await PGlite.create(dataDir));
+}
 
+/** The Db of an open PGlite instance (tests open one from a prepared copy of a database). */
+export function pgliteDb(pglite: PGlite): Db {
   const on = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<T = Row>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
       const result = await target.query<T>(sql, [...params]);

@@ -122,3 +122,75 @@ test('the Coverage tab draws what the last model run did not cover in red, and s
   ).not.toHaveCount(0);
   rmSync(file, { force: true });
 });
+
+test('a large chart opens with readable labels, zooms with Ctrl and the wheel, and moves by dragging (issue 15)', async ({
+  page,
+}) => {
+  await logIn(page, STAFF);
+  await page.goto('/statecharts?machine=planner');
+  await expect(page.getByRole('heading', { name: 'Statecharts' })).toBeVisible({ timeout: 20_000 });
+  const list = page.getByRole('navigation', { name: 'Machines' });
+  /** Each state label's drawn size in CSS pixels: its font size times the chart's scale. */
+  const labelSizes = (id: string) =>
+    page.locator(`svg[data-statechart="${id}"]`).evaluate((svg) => {
+      const scale = svg.getBoundingClientRect().width / (svg as SVGSVGElement).viewBox.baseVal.width;
+      return [...svg.querySelectorAll('[data-state] > text')].map(
+        (text) => Number(text.getAttribute('font-size')) * scale,
+      );
+    });
+  for (const id of ['planner', 'auth', 'chat', 'accountSwitch']) {
+    await list.locator(`[data-machine="${id}"]`).click();
+    await expect(page.locator(`svg[data-statechart="${id}"]`)).toBeVisible({ timeout: 15_000 });
+    const sizes = await labelSizes(id);
+    expect(sizes.length).toBeGreaterThan(5);
+    expect(Math.min(...sizes), `${id}: the smallest state label`).toBeGreaterThanOrEqual(11);
+  }
+
+  const chart = page.locator('svg[data-statechart="accountSwitch"]');
+  const region = page.getByRole('region', { name: /^Chart/ });
+  const width = async () => (await chart.boundingBox())!.width;
+  const before = await width();
+  const box = (await region.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.keyboard.down('Control');
+  await page.mouse.wheel(0, -300);
+  await page.keyboard.up('Control');
+  await expect.poll(width).toBeGreaterThan(before * 1.5);
+  // The wheel alone does not zoom.
+  const zoomed = await width();
+  await page.mouse.wheel(0, 200);
+  expect(await width()).toBeCloseTo(zoomed, 0);
+
+  // A drag moves the chart: the region scrolls the other way.
+  const scroll = () =>
+    region.evaluate((element) => ({
+      left: element.scrollLeft,
+      top: element.scrollTop,
+      roomLeft: element.scrollWidth - element.clientWidth - element.scrollLeft,
+      roomTop: element.scrollHeight - element.clientHeight - element.scrollTop,
+    }));
+  const start = await scroll();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 - 150, box.y + box.height / 2 - 60, { steps: 5 });
+  await page.mouse.up();
+  const moved = await scroll();
+  // As far as the chart has room to move (the region cannot scroll past its end).
+  expect(start.roomLeft).toBeGreaterThan(150);
+  expect(moved.left - start.left).toBeCloseTo(150, -1);
+  expect(moved.top - start.top).toBeCloseTo(Math.min(60, start.roomTop), -1);
+
+  // The keys zoom too, and the JSON for Stately downloads.
+  await region.focus();
+  const beforeKey = await width();
+  await page.keyboard.press('-');
+  await expect.poll(width).toBeLessThan(beforeKey);
+  const [json] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download for Stately' }).click(),
+  ]);
+  expect(json.suggestedFilename()).toBe('accountSwitch.stately.json');
+  expect(readFileSync(await json.path(), 'utf8')).toBe(
+    readFileSync('docs/statecharts/accountSwitch.stately.json', 'utf8'),
+  );
+});

@@ -17,6 +17,8 @@ import {
   type LaidOutEdge,
 } from './layout.ts';
 import type { ChartHighlight } from './types.ts';
+import { useChartViewport } from './useChartViewport.ts';
+import { ZOOM_STEP } from './viewport.ts';
 
 const COLORS = {
   text: '#0f172a',
@@ -32,8 +34,6 @@ const COLORS = {
 };
 const FONT = 'ui-sans-serif, system-ui, sans-serif';
 
-type Zoom = 'fit' | number;
-
 export interface StatechartSvgProps {
   entry: CatalogueEntry;
   highlight?: ChartHighlight;
@@ -48,8 +48,12 @@ export function StatechartSvg({ entry, highlight }: StatechartSvgProps) {
   const [result, setResult] = useState<
     { graph: typeof graph; layout: ChartLayout } | { error: string } | null
   >(null);
-  const [zoom, setZoom] = useState<Zoom>('fit');
   const uid = useId().replace(/:/g, '');
+  const laidOut = result && !('error' in result) && result.graph === graph ? result.layout : null;
+  const { zoom, dragging, viewport, chart, zoomTo, scaleNow, fitToWidth, handlers } = useChartViewport(
+    graph,
+    laidOut,
+  );
 
   useEffect(() => {
     let current = true;
@@ -105,7 +109,9 @@ export function StatechartSvg({ entry, highlight }: StatechartSvgProps) {
     return { fill: '#ffffff', stroke: COLORS.leafBorder, strokeWidth: 1.25 };
   };
 
-  const svgSize = zoom === 'fit' ? { width: '100%' } : { width: width * zoom, height: height * zoom };
+  const svgSize =
+    typeof zoom === 'number' ? { width: width * zoom, height: height * zoom } : { width: '100%' };
+  const percent = typeof zoom === 'number' ? `${Math.round(zoom * 100)}%` : null;
 
   return (
     <div className="flex flex-col gap-2">
@@ -114,9 +120,25 @@ export function StatechartSvg({ entry, highlight }: StatechartSvgProps) {
           type="button"
           className="rounded border border-slate-300 px-2 py-1 hover:bg-slate-100"
           aria-pressed={zoom === 'fit'}
-          onClick={() => setZoom('fit')}
+          onClick={fitToWidth}
         >
           Fit to width
+        </button>
+        <button
+          type="button"
+          className="rounded border border-slate-300 px-2 py-1 hover:bg-slate-100"
+          onClick={() => zoomTo(scaleNow() / ZOOM_STEP)}
+          aria-label="Zoom out"
+        >
+          −
+        </button>
+        <button
+          type="button"
+          className="rounded border border-slate-300 px-2 py-1 hover:bg-slate-100"
+          onClick={() => zoomTo(scaleNow() * ZOOM_STEP)}
+          aria-label="Zoom in"
+        >
+          +
         </button>
         {[0.5, 1, 1.5].map((level) => (
           <button
@@ -124,14 +146,28 @@ export function StatechartSvg({ entry, highlight }: StatechartSvgProps) {
             type="button"
             className="rounded border border-slate-300 px-2 py-1 hover:bg-slate-100"
             aria-pressed={zoom === level}
-            onClick={() => setZoom(level)}
+            onClick={() => zoomTo(level)}
           >
             {level * 100}%
           </button>
         ))}
+        <span className="text-slate-600" data-zoom={percent ?? 'fit'}>
+          {percent ?? 'Fit'} · Ctrl + wheel or + and − to zoom, drag to move
+        </span>
       </div>
-      <div className="max-h-[75vh] overflow-auto rounded border border-slate-200 bg-white">
+      <div
+        ref={viewport}
+        role="region"
+        aria-label="Chart (Ctrl + wheel, + or − to zoom; drag or arrow keys to move)"
+        tabIndex={0}
+        {...handlers}
+        data-dragging={dragging ? 'true' : undefined}
+        className={`max-h-[75vh] touch-pan-x touch-pan-y overflow-auto rounded border border-slate-200 bg-white select-none ${
+          dragging ? 'cursor-grabbing' : 'cursor-grab'
+        }`}
+      >
         <svg
+          ref={chart}
           xmlns="http://www.w3.org/2000/svg"
           viewBox={`0 0 ${width} ${height}`}
           {...svgSize}

@@ -2,12 +2,14 @@
  * The statechart viewer (issue 7), at /statecharts for staff and in development builds (see
  * `canOpenStaffRoute` in src/domain/routeGuards.ts). Lists every machine of machines/catalogue.ts and draws the
  * chosen one: View (the chart), Live (the app's running actor), Simulate (a sandbox actor), Coverage (what the
- * last model-based run covered). Exports the same Mermaid text as docs/statecharts, and the drawn SVG.
+ * last model-based run covered). Exports the same Mermaid text and Stately JSON as docs/statecharts, and the drawn
+ * SVG.
  *
  * Loaded lazily (src/app/pages.tsx): customers never download it, nor elkjs.
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { catalogue, type CatalogueEntry } from '../../../machines/catalogue.ts';
+import { exportForStately } from '../../../machines/statelyExport.ts';
 import { mermaidStateDiagram } from '../../../scripts/mermaid.ts';
 import { LivePanel } from './live/index.ts';
 import { SimulatePanel } from './simulate/index.ts';
@@ -119,6 +121,19 @@ export function StatechartsPage() {
             </button>
             <button type="button" className="rounded border border-slate-300 px-2 py-1" onClick={downloadSvg}>
               Download SVG
+            </button>
+            <button
+              type="button"
+              className="rounded border border-slate-300 px-2 py-1"
+              onClick={() =>
+                download(
+                  `${entry.id}.stately.json`,
+                  'application/json',
+                  `${JSON.stringify(exportForStately(entry.machine).json, null, 2)}\n`,
+                )
+              }
+            >
+              Download for Stately
             </button>
           </div>
         </header>

@@ -1,21 +1,21 @@
 /** A server on an in-memory PGlite, migrated and seeded, with a clock and a log the test controls. */
 import * as v from 'valibot';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { outboxResponse, type OutboxMail } from '../../../src/contract/dev.ts';
 import { manualClock } from '../../../src/server/clock.ts';
 import { createApp, type App } from '../../../src/server/app.ts';
 import type { AppConfig } from '../../../src/server/config.ts';
-import { openPglite, type Db } from '../../../src/server/db.ts';
+import { pgliteDb, type Db } from '../../../src/server/db.ts';
 import { memoryLogger } from '../../../src/server/logger.ts';
 import { createOutboxMail, type Mail } from '../../../src/server/mail.ts';
-import { migrate } from '../../../src/server/migrate.ts';
 import { noProviders, type Providers } from '../../../src/server/providers.ts';
 import type { PostScheduler } from '../../../src/server/publishing.ts';
 import { RATE_LIMITS } from '../../../src/server/rateLimit.ts';
 import { SESSION_COOKIE } from '../../../src/server/sandbox/guard.ts';
 import { createSandboxPartner } from '../../../src/server/sandbox/partner.ts';
 import { createSandboxSocial } from '../../../src/server/sandbox/social.ts';
-import { seed } from '../../../src/server/seed.ts';
 
 export const OWNER = { username: 'owner@demo.test', password: 'demo1234' };
 /** account_role 3 on Acme Bakery only. */
@@ -133,10 +133,11 @@ export async function startTestServer(
   config: Partial<AppConfig> = {},
   options: TestAppOptions = {},
 ): Promise<TestServer> {
-  const db = await openPglite(null);
-  await migrate(db);
+  // A copy of the run's migrated and seeded database (seededDatabase.ts), seeded at the test clock's start.
+  const db = pgliteDb(
+    await PGlite.create({ loadDataDir: new Blob([readFileSync(inject('seededDatabase'))]) }),
+  );
   const clock = manualClock();
-  await seed(db, clock.now());
   const log = memoryLogger();
   const app = appOn(db, clock, log, config, options);
   return { app, db, clock, log, close: () => db.close() };
