@@ -50,6 +50,8 @@ if (uiModel?.table) {
   console.log(`\nUI-level model coverage of states and transitions (baseline: test/e2e-model/baseline.json)`);
   console.log(uiModel.table);
   for (const drop of uiModel.drops ?? []) console.log(`  below the baseline: ${drop}`);
+  if ((uiModel.notWalked ?? []).length > 0)
+    console.log(`  without a UI mapping (machine-level model tests only): ${uiModel.notWalked.join(', ')}`);
   if ((uiModel.drops ?? []).length > 0) failed += 1;
 }
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
