@@ -273,8 +273,15 @@ export function chartMarkdown(entry: CatalogueEntry): string {
   ].join('\n');
 }
 
-export function chartsIndex(entries: readonly CatalogueEntry[]): string {
+/** The UI-level coverage floor of each machine with a UI mapping (test/e2e-model/baseline.json), in percent. */
+export type UiFloors = Readonly<Record<string, { states: number; transitions: number }>>;
+
+/** Where `npm run charts` and the chart test read the UI-level floors. */
+export const UI_FLOORS_FILE = 'test/e2e-model/baseline.json';
+
+export function chartsIndex(entries: readonly CatalogueEntry[], uiFloors: UiFloors = {}): string {
   const rows = entries.map((entry) => {
+    const floor = uiFloors[entry.id];
     const nodes = allNodes(entry.machine);
     const transitions = nodes.reduce((count, node) => count + transitionsOf(node).length, 0);
     return [
@@ -283,6 +290,8 @@ export function chartsIndex(entries: readonly CatalogueEntry[]): string {
       entry.purpose,
       String(nodes.length),
       String(transitions),
+      '100% of states and transitions',
+      floor ? `${floor.states}% of states, ${floor.transitions}% of transitions` : 'no UI mapping yet',
       `[${entry.id}${STATELY_SUFFIX}](./${entry.id}${STATELY_SUFFIX})`,
     ];
   });
@@ -294,12 +303,28 @@ export function chartsIndex(entries: readonly CatalogueEntry[]): string {
     'One diagram per machine of `machines/catalogue.ts`, generated from the machine definitions.',
     'Regenerate with `npm run charts`; `test/unit/charts.test.ts` fails when these files are out of date.',
     '',
+    'Coverage: the model tests (`npm run test:model`) walk every machine and fail below 100%; the UI-level paths',
+    '(`npm run test:e2e:model`, part of `npm test`) walk the machines that have a UI mapping in Chromium and fail',
+    `below the floor shown (\`${UI_FLOORS_FILE}\`).`,
+    '',
     "Each machine is also written as JSON for Stately's editor (`<id>.stately.json`, `machines/statelyExport.ts`): its",
     'states, transitions, guards, actions, delays, invoked actors, tags and descriptions. Guards combined in the code',
     'read as `a && b` or `!a`, a named piece called with computed values as `name(…)`, and inline ones by what and',
     'where they are. In Stately: Import, then paste `createMachine(` + the file + `)`.',
     '',
-    table(['Machine', 'Title', 'Purpose', 'States', 'Transitions', 'For Stately'], rows),
+    table(
+      [
+        'Machine',
+        'Title',
+        'Purpose',
+        'States',
+        'Transitions',
+        'Model tests',
+        'UI paths (floor)',
+        'For Stately',
+      ],
+      rows,
+    ),
     '',
   ].join('\n');
 }
@@ -308,7 +333,7 @@ export function chartsIndex(entries: readonly CatalogueEntry[]): string {
 export const STATELY_SUFFIX = '.stately.json';
 
 /** Every file of docs/statecharts, by file name. */
-export function chartFiles(entries: readonly CatalogueEntry[]): Map<string, string> {
+export function chartFiles(entries: readonly CatalogueEntry[], uiFloors: UiFloors = {}): Map<string, string> {
   const files = new Map<string, string>();
   for (const entry of entries) {
     files.set(`${entry.id}.md`, chartMarkdown(entry));
@@ -317,6 +342,6 @@ export function chartFiles(entries: readonly CatalogueEntry[]): Map<string, stri
       `${JSON.stringify(exportForStately(entry.machine).json, null, 2)}\n`,
     );
   }
-  files.set('README.md', chartsIndex(entries));
+  files.set('README.md', chartsIndex(entries, uiFloors));
   return files;
 }
