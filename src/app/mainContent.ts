@@ -41,9 +41,9 @@ function afterFrames(count: number, then: () => void): void {
 
 /**
  * Calls `then` once the content rendered now is on screen: when the browser reports a largest contentful paint of a
- * frame after now (its time is when the frame is shown, a few frames after it is painted), or, when the content is not the largest,
- * MAIN_CONTENT_FALLBACK_FRAMES frames later. Neither is a timer. Without ResizeObserver (a test's DOM) it calls back
- * in a microtask.
+ * frame after now (its time is when the frame is shown, a few frames after it is painted), or, when the content is
+ * not the largest, MAIN_CONTENT_FALLBACK_FRAMES frames later. Neither is a timer. Without ResizeObserver (a test's
+ * DOM) it calls back in a microtask.
  */
 export function afterNextPaint(then: () => void): void {
   if (typeof ResizeObserver === 'undefined' || typeof MessageChannel === 'undefined') {

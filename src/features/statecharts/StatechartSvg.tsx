@@ -18,7 +18,6 @@ import {
 } from './layout.ts';
 import type { ChartHighlight } from './types.ts';
 import { useChartViewport } from './useChartViewport.ts';
-import { ZOOM_STEP } from './viewport.ts';
 
 const COLORS = {
   text: '#0f172a',
@@ -50,7 +49,7 @@ export function StatechartSvg({ entry, highlight }: StatechartSvgProps) {
   >(null);
   const uid = useId().replace(/:/g, '');
   const laidOut = result && !('error' in result) && result.graph === graph ? result.layout : null;
-  const { zoom, dragging, viewport, chart, zoomTo, scaleNow, fitToWidth, handlers } = useChartViewport(
+  const { zoom, dragging, viewport, chart, zoomTo, zoomIn, zoomOut, fitToWidth, handlers } = useChartViewport(
     graph,
     laidOut,
   );
@@ -127,7 +126,7 @@ export function StatechartSvg({ entry, highlight }: StatechartSvgProps) {
         <button
           type="button"
           className="rounded border border-slate-300 px-2 py-1 hover:bg-slate-100"
-          onClick={() => zoomTo(scaleNow() / ZOOM_STEP)}
+          onClick={zoomOut}
           aria-label="Zoom out"
         >
           −
@@ -135,7 +134,7 @@ export function StatechartSvg({ entry, highlight }: StatechartSvgProps) {
         <button
           type="button"
           className="rounded border border-slate-300 px-2 py-1 hover:bg-slate-100"
-          onClick={() => zoomTo(scaleNow() * ZOOM_STEP)}
+          onClick={zoomIn}
           aria-label="Zoom in"
         >
           +

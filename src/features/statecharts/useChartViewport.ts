@@ -76,6 +76,9 @@ export function useChartViewport(graph: ChartGraph, laidOut: ChartLayout | null)
     box.addEventListener('wheel', onWheel, { passive: false });
     return () => box.removeEventListener('wheel', onWheel);
   }, [laidOut]);
+  /** One step in or out around the centre (the + and − keys and buttons). */
+  const zoomIn = () => zoomTo(scaleNow() * ZOOM_STEP);
+  const zoomOut = () => zoomTo(scaleNow() / ZOOM_STEP);
   const zoomToRef = useRef(zoomTo);
   const scaleNowRef = useRef(scaleNow);
   useLayoutEffect(() => {
@@ -107,8 +110,8 @@ export function useChartViewport(graph: ChartGraph, laidOut: ChartLayout | null)
   };
   const zoomKeys = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
-    if (event.key === '+' || event.key === '=') zoomTo(scaleNow() * ZOOM_STEP);
-    else if (event.key === '-') zoomTo(scaleNow() / ZOOM_STEP);
+    if (event.key === '+' || event.key === '=') zoomIn();
+    else if (event.key === '-') zoomOut();
     else if (event.key === '0' && laidOut && viewport.current)
       zoomTo(openingScale(laidOut.width, viewport.current.clientWidth));
     else return;
@@ -121,7 +124,8 @@ export function useChartViewport(graph: ChartGraph, laidOut: ChartLayout | null)
     viewport,
     chart,
     zoomTo,
-    scaleNow,
+    zoomIn,
+    zoomOut,
     fitToWidth: () => setZoom('fit'),
     handlers: {
       onKeyDown: zoomKeys,
