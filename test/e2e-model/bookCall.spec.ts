@@ -1,0 +1,4 @@
+import { describeModel } from './support/uiModel.ts';
+import { bookCallModel } from './bookCall.model.ts';
+
+await describeModel(bookCallModel);

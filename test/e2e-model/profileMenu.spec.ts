@@ -1,0 +1,4 @@
+import { describeModel } from './support/uiModel.ts';
+import { profileMenuModel } from './profileMenu.model.ts';
+
+await describeModel(profileMenuModel);

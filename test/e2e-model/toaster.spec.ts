@@ -1,0 +1,4 @@
+import { describeModel } from './support/uiModel.ts';
+import { toasterModel } from './toaster.model.ts';
+
+await describeModel(toasterModel);
