@@ -11,7 +11,8 @@
  *   - with a live subscription and not reactivating: `changingPlan` (POST /auth/addOrUpdateSubscriptions
  *     {pricing_id, account_id}, then POST /auth/addOrUpdateSetting {account_id, postInfo}: `changePlan`), then the
  *     subscription is fetched again (`refreshingSubscription`) and `notifyPlanChanged` hides the modal. A failed
- *     change keeps the chosen plan and offers a retry; a failed refetch is only logged (the change is saved).
+ *     change keeps the chosen plan and offers a retry; a failed refetch is only logged, and the chosen plan is taken
+ *     as the current one (the change is saved).
  *   - otherwise (no subscription, or reactivating): `checkingOut` hands over to the checkout machine, which the
  *     view starts for the chosen plan; its spinner shows on the chosen card until `checkout.closed` brings the
  *     picker back (a completed checkout leaves the page).
@@ -23,6 +24,7 @@ import {
   hasLiveSubscription,
   isCurrentPlan,
   planMessages,
+  subscriptionAfterChange,
   type BillingType,
   type Plan,
   type Subscription,
@@ -123,6 +125,10 @@ export const planPickerMachine = setup({
       return { chosenPlanId: event.planId, error: null };
     }),
     forgetChoice: assign({ chosenPlanId: null, error: null }),
+    /** The refetch failed but the change is saved: the chosen plan is now the current one. */
+    assumeChosenPlan: assign(({ context }) => ({
+      subscription: subscriptionAfterChange(context.subscription, context.plans, context.chosenPlanId),
+    })),
     showError: assign((_, { error }: { error: string }) => ({ error })),
   },
   guards: {
@@ -230,6 +236,7 @@ export const planPickerMachine = setup({
               target: '#planPicker.showing',
               actions: [
                 { type: 'logFailure', params: failure('subscription refetch') },
+                'assumeChosenPlan',
                 'forgetChoice',
                 'notifyPlanChanged',
               ],

@@ -240,6 +240,20 @@ export function couponTitle(plan: Pick<Plan, 'couponApplied' | 'coupon'>): strin
 }
 
 /** Whether `plan` is the plan of the current subscription. */
+/**
+ * The subscription as it is after a saved plan change, when fetching it again failed: the change is saved, so the
+ * chosen plan is the current one (its card says 'Current Plan', the old plan can be chosen again).
+ */
+export function subscriptionAfterChange(
+  subscription: Subscription | null,
+  plans: readonly Pick<Plan, 'id' | 'pricing_id'>[],
+  chosenPlanId: number | null,
+): Subscription | null {
+  const chosen = plans.find((plan) => plan.id === chosenPlanId);
+  if (!subscription || !chosen) return subscription;
+  return { ...subscription, pricing_id: chosen.pricing_id };
+}
+
 export function isCurrentPlan(
   plan: Pick<Plan, 'id' | 'pricing_id'>,
   currentPricingId: number | null | undefined,

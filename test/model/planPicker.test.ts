@@ -168,6 +168,9 @@ describe('planPicker: choosing a plan (spec 4.4)', () => {
     await flush();
     expect(actor.getSnapshot().value).toBe('showing');
     expect(effects.slice(-2)).toEqual(['log subscription refetch', 'planChanged']);
+    // The change is saved: the chosen plan is the current one, not the plan the user left.
+    const chosen = plans.find((plan) => plan.id === 12)!;
+    expect(actor.getSnapshot().context.subscription?.pricing_id).toBe(chosen.pricing_id);
   });
 
   it("leads a logged-out visitor to registration ('Pick this plan')", async () => {

@@ -24,6 +24,7 @@ import {
   priceLabel,
   savingsPercent,
   showsTrialBadge,
+  subscriptionAfterChange,
   visiblePlans,
   type Plan,
 } from '../../../src/domain/plans.ts';
@@ -335,5 +336,25 @@ describe('subscription and payment (spec 3, 4.4, 7.3)', () => {
     expect(afterPaymentPath(42)).toBe('/42/contentplanner');
     expect(afterPaymentPath('7')).toBe('/7/contentplanner');
     expect(afterPaymentPath(null)).toBe('/contentplanner');
+  });
+});
+
+describe('subscriptionAfterChange (the refetch after a saved plan change failed)', () => {
+  const plans = [
+    { id: 11, pricing_id: 111 },
+    { id: 12, pricing_id: 112 },
+  ];
+  it('takes the chosen plan as the current one', () => {
+    const before = { sub_id: 'sub_1', status: 'active', pricing_id: 111 };
+    const after = subscriptionAfterChange(before, plans, 12);
+    expect(after).toEqual({ sub_id: 'sub_1', status: 'active', pricing_id: 112 });
+    expect(isCurrentPlan(plans[1]!, after?.pricing_id)).toBe(true);
+    expect(isCurrentPlan(plans[0]!, after?.pricing_id)).toBe(false);
+  });
+  it('changes nothing without a subscription or a chosen plan it knows', () => {
+    expect(subscriptionAfterChange(null, plans, 12)).toBeNull();
+    const before = { sub_id: 'sub_1', status: 'active', pricing_id: 111 };
+    expect(subscriptionAfterChange(before, plans, 99)).toBe(before);
+    expect(subscriptionAfterChange(before, plans, null)).toBe(before);
   });
 });
