@@ -1,0 +1,4 @@
+import { describeModel } from './support/uiModel.ts';
+import { autoDisconnectModel } from './autoDisconnect.model.ts';
+
+await describeModel(autoDisconnectModel);

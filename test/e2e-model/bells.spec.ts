@@ -1,0 +1,4 @@
+import { describeModel } from './support/uiModel.ts';
+import { bellsModel } from './bells.model.ts';
+
+await describeModel(bellsModel);
