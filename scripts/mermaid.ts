@@ -3,16 +3,19 @@
  * `npm run charts` (scripts/charts.ts) writes them to docs/statecharts; test/unit/charts.test.ts regenerates them
  * in memory and fails when the committed ones differ.
  *
- * Mermaid `stateDiagram-v2`: compound states nested, parallel regions separated by `--`, `[*] -->` for initial
- * states, `--> [*]` for final states, transitions labelled `event [guard]`, `after <delay>`, `always [guard]`,
- * `done: <actor>` / `error: <actor>` for invoked actors.
+ * Each document: the machine's purpose, its Mermaid `stateDiagram-v2` chart (mermaidDiagram.ts: compound states
+ * nested, parallel regions separated by `--`, labels in plain words from chartWords.ts), drawn in parts for a big
+ * machine (mermaidParts.ts), then tables of its states and transitions with their code names.
+ * `mermaidStateDiagram` (the whole machine in one diagram) is also the statechart viewer's Mermaid export.
  */
 import { exportForStately } from '../machines/statelyExport.ts';
-import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
+import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import type { CatalogueEntry } from '../machines/catalogue.ts';
 import { eventLabel, guardLabel, transitionLabel } from '../machines/chartModel.ts';
+import { allNodes, mermaidStateDiagram, transitionsOf } from './mermaidDiagram.ts';
+import { SPLIT_ABOVE_STATES, chartParts, type ChartPart } from './mermaidParts.ts';
 
-export { eventLabel, guardLabel, transitionLabel };
+export { eventLabel, guardLabel, mermaidStateDiagram, transitionLabel };
 
 export const CHARTS_DIR = 'docs/statecharts';
 const GENERATED_NOTE =
@@ -20,25 +23,6 @@ const GENERATED_NOTE =
 
 // ---------------------------------------------------------------------------------------------------------------
 // Reading the machine
-
-function childrenOf(node: AnyStateNode): AnyStateNode[] {
-  return Object.values(node.states);
-}
-
-function allNodes(machine: AnyStateMachine): AnyStateNode[] {
-  const nodes: AnyStateNode[] = [];
-  const walk = (node: AnyStateNode) => {
-    nodes.push(node);
-    childrenOf(node).forEach(walk);
-  };
-  walk(machine.root);
-  return nodes;
-}
-
-/** Every transition of `node`, in definition order (`on`, `onDone`, invoke done/error, `after`, then `always`). */
-function transitionsOf(node: AnyStateNode): AnyTransitionDefinition[] {
-  return [...[...node.transitions.values()].flat(), ...(node.always ?? [])];
-}
 
 export function actionLabel(action: unknown): string | null {
   if (typeof action === 'string') return action;
@@ -59,120 +43,6 @@ function ownActions(actions: readonly unknown[]): string[] {
     )
     .map(actionLabel)
     .filter((label): label is string => label !== null);
-}
-
-/** The node itself for a transition without target (it stays where it is). */
-function targetsOf(transition: AnyTransitionDefinition): AnyStateNode[] {
-  return transition.target && transition.target.length > 0 ? [...transition.target] : [transition.source];
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Mermaid
-
-function ancestorsOf(node: AnyStateNode): AnyStateNode[] {
-  const chain: AnyStateNode[] = [];
-  for (let current = node.parent; current; current = current.parent) chain.push(current);
-  return chain;
-}
-
-/** The closest state that strictly contains both nodes (the machine root at the top). */
-function commonAncestor(a: AnyStateNode, b: AnyStateNode): AnyStateNode {
-  const ofB = new Set(ancestorsOf(b));
-  const found = ancestorsOf(a).find((node) => ofB.has(node));
-  return found ?? a.machine.root;
-}
-
-function makeIds(machine: AnyStateMachine): Map<AnyStateNode, string> {
-  const ids = new Map<AnyStateNode, string>();
-  const used = new Set<string>();
-  for (const node of allNodes(machine)) {
-    const base = node.id.replace(/[^A-Za-z0-9_]/g, '_');
-    let id = base;
-    for (let n = 2; used.has(id); n++) id = `${base}_${n}`;
-    used.add(id);
-    ids.set(node, id);
-  }
-  return ids;
-}
-
-function quote(text: string): string {
-  return text.replace(/"/g, "'");
-}
-
-function edgeText(text: string): string {
-  // '#' and ';' end a Mermaid statement.
-  return text.replace(/[#;]/g, ' ').replace(/\s+/g, ' ').trim();
-}
-
-export function mermaidStateDiagram(machine: AnyStateMachine): string {
-  const ids = makeIds(machine);
-  const id = (node: AnyStateNode) => ids.get(node)!;
-  const root = machine.root;
-  /**
-   * Where an edge is written: inside the closest compound state that holds both ends (between braces), or in the
-   * document itself (`null`). Never inside a parallel state, where lines belong to the region above them.
-   */
-  const blockOf = (node: AnyStateNode): AnyStateNode | null => {
-    for (
-      let current: AnyStateNode | undefined = node;
-      current && current !== root;
-      current = current.parent
-    ) {
-      if (current.type === 'compound') return current;
-    }
-    return null;
-  };
-  const edgesByBlock = new Map<AnyStateNode | null, string[]>();
-  for (const node of allNodes(machine)) {
-    for (const transition of transitionsOf(node)) {
-      for (const target of targetsOf(transition)) {
-        const block = blockOf(commonAncestor(node, target));
-        const line = `${id(node)} --> ${id(target)} : ${edgeText(transitionLabel(transition))}`;
-        edgesByBlock.set(block, [...(edgesByBlock.get(block) ?? []), line]);
-      }
-    }
-  }
-
-  const lines: string[] = ['stateDiagram-v2'];
-  const emit = (depth: number, text: string) => lines.push(`${'  '.repeat(depth)}${text}`);
-
-  /** The inside of a compound state (or of the document for a compound root). */
-  const renderContents = (node: AnyStateNode, depth: number, block: AnyStateNode | null) => {
-    const children = childrenOf(node);
-    if (node.type === 'parallel') {
-      children.forEach((region, index) => {
-        if (index > 0) emit(depth, '--');
-        renderState(region, depth);
-      });
-      return;
-    }
-    for (const child of children) renderState(child, depth);
-    const initial = node.initial?.target?.[0];
-    if (initial) emit(depth, `[*] --> ${id(initial)}`);
-    for (const edge of edgesByBlock.get(block) ?? []) emit(depth, edge);
-    for (const child of children) if (child.type === 'final') emit(depth, `${id(child)} --> [*]`);
-  };
-
-  const renderState = (node: AnyStateNode, depth: number) => {
-    const label = quote(node.type === 'history' ? `${node.key} (history)` : node.key);
-    if (node.type === 'compound' || node.type === 'parallel') {
-      emit(depth, `state "${label}" as ${id(node)} {`);
-      renderContents(node, depth + 1, node.type === 'compound' ? node : null);
-      emit(depth, '}');
-    } else {
-      emit(depth, `state "${label}" as ${id(node)}`);
-    }
-  };
-
-  if (root.type === 'compound') {
-    renderContents(root, 1, null);
-  } else {
-    // A parallel (or atomic) machine is drawn as one box entered from the start.
-    emit(1, `[*] --> ${id(root)}`);
-    renderState(root, 1);
-    for (const edge of edgesByBlock.get(null) ?? []) emit(1, edge);
-  }
-  return `${lines.join('\n')}\n`;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -246,6 +116,44 @@ export function acceptedEvents(machine: AnyStateMachine): string[] {
   return [...events].sort();
 }
 
+/** How to read a chart, above the diagrams. */
+const READING =
+  'Arrows say in words what moves the machine (the Transitions table below has the code names). A dashed ' +
+  '`any state` box stands for what the machine does in every state. An arrow never crosses a box: a transition ' +
+  'between states in different boxes is drawn between the boxes, and its label says where it really starts or ' +
+  'ends, `(from …)` or `(to …)`.';
+
+function chartSection(machine: AnyStateMachine): string[] {
+  const parts = chartParts(machine);
+  const block = (part: ChartPart) => ['```mermaid', part.diagram.trimEnd(), '```', ''];
+  if (parts.length === 1) return ['## Chart', '', READING, '', ...block(parts[0]!)];
+  return [
+    '## Chart',
+    '',
+    `${READING} The machine has too many states for one readable diagram, so it is drawn in ${parts.length} ` +
+      'parts: the overview, then one part for each state drawn there as a box with a thick border (one per ' +
+      'region for a parallel state). A transition that enters or leaves a part is drawn in the part around it.',
+    '',
+    ...parts.flatMap((part) => [
+      part.container === machine.root
+        ? `### ${part.title}`
+        : `### ${part.title} (\`${statePath(part.container)}\`)`,
+      '',
+      ...(part.container.parent?.type === 'parallel'
+        ? [
+            `A region of the parallel state \`${statePath(part.container.parent)}\`: it runs at the same ` +
+              'time as the other regions.',
+            '',
+          ]
+        : []),
+      ...(part.container !== machine.root && part.container.description
+        ? [part.container.description, '']
+        : []),
+      ...block(part),
+    ]),
+  ];
+}
+
 export function chartMarkdown(entry: CatalogueEntry): string {
   const { machine } = entry;
   return [
@@ -258,10 +166,7 @@ export function chartMarkdown(entry: CatalogueEntry): string {
     ...(machine.root.description ? [machine.root.description, ''] : []),
     `Machine \`${machine.id}\`; events it accepts: ${code(acceptedEvents(machine))}.`,
     '',
-    '```mermaid',
-    mermaidStateDiagram(machine).trimEnd(),
-    '```',
-    '',
+    ...chartSection(machine),
     '## States',
     '',
     statesTable(machine),
@@ -302,6 +207,9 @@ export function chartsIndex(entries: readonly CatalogueEntry[], uiFloors: UiFloo
     '',
     'One diagram per machine of `machines/catalogue.ts`, generated from the machine definitions.',
     'Regenerate with `npm run charts`; `test/unit/charts.test.ts` fails when these files are out of date.',
+    `Arrows are labelled in words. A machine of more than ${SPLIT_ABOVE_STATES} states is drawn in parts (an overview, then`,
+    'one part per state that holds others); `test/e2e/statechartDocs.spec.ts` draws every chart with Mermaid',
+    '(ELK and dagre layouts) and fails when a state is drawn outside its box or a diagram is wider than 1600 px.',
     '',
     'Coverage: the model tests (`npm run test:model`) walk every machine and fail below 100%; the UI-level paths',
     '(`npm run test:e2e:model`, part of `npm test`) walk the machines that have a UI mapping in Chromium and fail',
