@@ -119,7 +119,6 @@ export const socialAccountsMachine = setup({
           actions: assign({ providerId: ({ event }) => event.providerId, alert: null }),
         },
         'alert.dismissed': { actions: assign({ alert: null }) },
-        'reload.requested': 'loading',
       },
     },
     connecting: {
@@ -142,7 +141,9 @@ export const socialAccountsMachine = setup({
             },
           },
           {
-            target: 'ready',
+            // The network answered with a message ('Account Already connected.'): the cards may be out of date, so
+            // they load again under the message.
+            target: 'loading',
             actions: assign({
               providerId: null,
               alert: ({ event }) => (event.output.kind === 'message' ? event.output.message : null),
@@ -181,7 +182,8 @@ export const socialAccountsMachine = setup({
           actions: assign({ links: ({ event }) => event.output, providerId: null }),
         },
         onError: {
-          target: 'ready',
+          // 'User Does not Exist.' and the like: the link changed elsewhere, so the cards load again under the message.
+          target: 'loading',
           actions: assign({
             providerId: null,
             alert: ({ event }) => messageOf(event.error, socialTexts.disconnectFailed),

@@ -25,4 +25,6 @@ export const socialAccountsSamples: CatalogueSamples<typeof socialAccountsMachin
     { type: 'xstate.done.actor.disconnect', output: [] },
     { type: 'xstate.error.actor.disconnect', error: new Error('User Does not Exist.') },
   ],
+  // Whether a message is shown decides whether Dismiss does anything: the graph keeps both.
+  guardState: (snapshot) => snapshot.context.alert !== null,
 };

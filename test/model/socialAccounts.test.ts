@@ -80,7 +80,7 @@ describe('social account cards', () => {
     expect(actor.getSnapshot().value).toBe('redirecting');
   });
 
-  it("shows 'Account Already connected.' (code 300) as an alert and stays", async () => {
+  it("shows 'Account Already connected.' (code 300) as an alert and loads the cards again", async () => {
     const { actor, calls } = startCards({
       connect: () => Promise.resolve({ kind: 'message', message: 'Account Already connected.' }),
     });
@@ -90,6 +90,8 @@ describe('social account cards', () => {
     expect(actor.getSnapshot().value).toBe('ready');
     expect(actor.getSnapshot().context.alert).toBe('Account Already connected.');
     expect(calls.some((call) => call.startsWith('navigate'))).toBe(false);
+    // The link changed elsewhere: the cards loaded again under the message.
+    expect(calls.filter((call) => call === 'loadLinks 7')).toHaveLength(2);
     actor.send({ type: 'alert.dismissed' });
     expect(actor.getSnapshot().context.alert).toBeNull();
   });
@@ -111,14 +113,25 @@ describe('social account cards', () => {
   });
 
   it("shows the server's 'User Does not Exist.' when disconnecting fails", async () => {
-    const { actor } = startCards({ disconnect: () => Promise.reject(new Error('User Does not Exist.')) });
+    let links: readonly SocialLink[] = [facebook];
+    const { actor, calls } = startCards({
+      links: () => Promise.resolve(links),
+      disconnect: () => {
+        links = [];
+        return Promise.reject(new Error('User Does not Exist.'));
+      },
+    });
     await flush();
     actor.send({ type: 'disconnect.requested', providerId: 1 });
     actor.send({ type: 'disconnect.confirmed' });
+    expect(actor.getSnapshot().value).toBe('disconnecting');
+    await flush();
     await flush();
     expect(actor.getSnapshot().value).toBe('ready');
     expect(actor.getSnapshot().context.alert).toBe('User Does not Exist.');
-    expect(actor.getSnapshot().context.links).toEqual([facebook]);
+    // The cards loaded again under the message and show the link as it is now.
+    expect(calls).toEqual(['loadLinks 7', 'disconnect 7 1', 'loadLinks 7']);
+    expect(actor.getSnapshot().context.links).toEqual([]);
   });
 
   it('a failed load offers a retry; a new account reloads', async () => {

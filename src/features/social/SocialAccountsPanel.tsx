@@ -57,7 +57,7 @@ export function SocialAccountsPanel({ from }: { from: SocialConnectFrom }) {
         <ErrorWithRetry
           message={alert}
           onRetry={failed ? () => actor.send({ type: 'reload.requested' }) : undefined}
-          onDismiss={failed ? undefined : () => actor.send({ type: 'alert.dismissed' })}
+          onDismiss={snapshot.matches('ready') ? () => actor.send({ type: 'alert.dismissed' }) : undefined}
         />
       ) : null}
 

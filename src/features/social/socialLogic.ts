@@ -25,14 +25,24 @@ export function socialAccountsLogic(
       startConnect: fromPromise<
         ConnectOutcome,
         { accountId: number; providerId: SocialProviderId; from: SocialConnectFrom }
-      >(({ input }) =>
-        calls.startConnect({ account_id: input.accountId, provider_Id: input.providerId, from: input.from }),
-      ),
+      >(async ({ input }) => {
+        const outcome = await calls.startConnect({
+          account_id: input.accountId,
+          provider_Id: input.providerId,
+          from: input.from,
+        });
+        // 'Account Already connected.': the link changed elsewhere, and the machine loads the cards again.
+        if (outcome.kind === 'message') void socialLinks.invalidate(input.accountId, cache);
+        return outcome;
+      }),
       disconnect: fromPromise<readonly SocialLink[], { accountId: number; providerId: SocialProviderId }>(
         async ({ input }) => {
-          const left = await calls.disconnect(input.accountId, input.providerId);
-          void socialLinks.invalidate(input.accountId, cache);
-          return left;
+          try {
+            return await calls.disconnect(input.accountId, input.providerId);
+          } finally {
+            // Done or refused ('User Does not Exist.'), the links are not what the cache holds.
+            void socialLinks.invalidate(input.accountId, cache);
+          }
         },
       ),
     },

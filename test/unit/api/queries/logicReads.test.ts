@@ -192,6 +192,30 @@ describe('read actors answer from the data cache within its lifetime', () => {
     await run(machine, 'loadLinks', { accountId: 1 });
     expect(calls.linkStatus).toHaveBeenCalledTimes(3);
   });
+
+  it("social links: read again after 'Account Already connected.' and after a refused disconnect", async () => {
+    const links = [{ provider_Id: 1, name: 'Acme', connected: true }];
+    const calls = fakeCalls(
+      {
+        linkStatus: links,
+        disconnect: [],
+        startConnect: { kind: 'message', message: 'Account Already connected.' },
+      },
+      ['linkStatus', 'disconnect', 'startConnect'],
+    );
+    const cache = createQueryClient();
+    const machine = socialAccountsLogic(calls as never, noop, cache);
+    await run(machine, 'loadLinks', { accountId: 1 });
+    await run(machine, 'startConnect', { accountId: 1, providerId: 6, from: 'socialAuth' });
+    await run(machine, 'loadLinks', { accountId: 1 });
+    expect(calls.linkStatus).toHaveBeenCalledTimes(2);
+    calls.disconnect.mockRejectedValueOnce(new Error('User Does not Exist.'));
+    await expect(run(machine, 'disconnect', { accountId: 1, providerId: 1 })).rejects.toThrow(
+      'User Does not Exist.',
+    );
+    await run(machine, 'loadLinks', { accountId: 1 });
+    expect(calls.linkStatus).toHaveBeenCalledTimes(3);
+  });
 });
 
 describe('write actors invalidate what they change', () => {
