@@ -34,7 +34,8 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A trace costs about a quarter of a UI model run's time; CI keeps no artifacts, so only local runs record one.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromium,

@@ -130,17 +130,23 @@ async function storeOtherAccount(page: Page, scratch: Record<string, unknown>) {
       return;
     }
     const swap = (text: string) => text.split(String(other)).join(String(real));
-    const response = await route.fetch({
-      headers: Object.fromEntries(Object.entries(headers).map(([key, value]) => [key, swap(value)])),
-      ...(body === null ? {} : { postData: swap(body) }),
-    });
-    if (!request.url().includes('/auth/getaccountdetails')) {
-      await route.fulfill({ response });
-      return;
+    try {
+      const response = await route.fetch({
+        headers: Object.fromEntries(Object.entries(headers).map(([key, value]) => [key, swap(value)])),
+        ...(body === null ? {} : { postData: swap(body) }),
+      });
+      if (!request.url().includes('/auth/getaccountdetails')) {
+        await route.fulfill({ response });
+        return;
+      }
+      const answer = (await response.json()) as { data: Record<string, unknown>[] | null };
+      answer.data = answer.data?.map((row) => ({ ...row, accountId: other })) ?? null;
+      await route.fulfill({ response, json: answer });
+    } catch (error) {
+      // The page moved on (an account switch loads the app again) while the call was on its way: nobody waits for
+      // this answer any more.
+      if (!/disposed|closed|Route is already handled/i.test(String(error))) throw error;
     }
-    const answer = (await response.json()) as { data: Record<string, unknown>[] | null };
-    answer.data = answer.data?.map((row) => ({ ...row, accountId: other })) ?? null;
-    await route.fulfill({ response, json: answer });
   });
 }
 
