@@ -329,6 +329,10 @@ export const authMachine = authSetup.createMachine({
           description: 'The session-timeout MFA logged the user in again.',
           actions: { type: 'assignReauthenticatedUser', params: ({ event }) => ({ user: event.user }) },
         },
+        'session.profileSaved': {
+          description: 'The profile form saved: the top bar and the menus show the new name and e-mail.',
+          actions: { type: 'assignSavedProfile', params: ({ event }) => ({ user: event.user }) },
+        },
       },
       states: {
         updatingLastLogin: {

@@ -68,6 +68,7 @@ export const authSamples: CatalogueSamples<typeof authMachine> = {
     { type: 'logout.requested' },
     { type: 'session.accountChanged', accountId: 13, accountRole: 3 },
     { type: 'session.reauthenticated' },
+    { type: 'session.profileSaved', user: authSampleData.user },
     { type: 'xstate.done.actor.checkSession', output: null },
     { type: 'xstate.done.actor.checkSession', output: authSampleData.checked },
     { type: 'xstate.done.actor.checkSession', output: { ...authSampleData.checked, accountId: null } },

@@ -75,7 +75,8 @@ export type AuthEvent =
   | { type: 'registration.confirm'; token: string; signals: PostLoginSignals }
   | { type: 'logout.requested' }
   | { type: 'session.accountChanged'; accountId: number; accountRole: number | null }
-  | { type: 'session.reauthenticated'; user?: SessionUser };
+  | { type: 'session.reauthenticated'; user?: SessionUser }
+  | { type: 'session.profileSaved'; user: SessionUser };
 
 export type AuthTag = 'checking' | 'loggedIn' | 'loggingOut' | 'busy';
 
@@ -169,6 +170,8 @@ export const authSetup = setup({
     assignReauthenticatedUser: assign(({ context }, params: { user: SessionUser | undefined }) => ({
       user: params.user ?? context.user,
     })),
+    /** The profile form saved: the user as the server now has them (name, e-mail) everywhere in the app. */
+    assignSavedProfile: assign((_, params: { user: SessionUser }) => ({ user: params.user })),
     markCheckRetried: assign({ checkRetried: true }),
     /** Logged out: nothing of the session is kept; a login failure's message stays for the form. */
     resetSession: assign((_, params: { error: string | null }) => ({ ...signedOut, error: params.error })),

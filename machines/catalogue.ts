@@ -46,6 +46,8 @@ import { postEditorSamples } from './postEditor.samples.ts';
 import { socialAccountsMachine } from './socialAccounts.machine.ts';
 import { socialAccountsSamples } from './socialAccounts.samples.ts';
 import { autoDisconnectMachine } from './autoDisconnect.machine.ts';
+import { profileFormMachine } from './profileForm.machine.ts';
+import { profileFormSamples } from './profileForm.samples.ts';
 import { autoDisconnectSamples } from './autoDisconnect.samples.ts';
 
 /** A machine with what it is for and its samples, as the tests, the charts and the viewer read it. */
@@ -240,6 +242,14 @@ export const catalogue: readonly CatalogueEntry[] = [
       'Checks for networks that withdrew their permission on load, on account change, on navigation and every 60 s; the banner lists them.',
     machine: autoDisconnectMachine,
     samples: autoDisconnectSamples,
+  }),
+  entry({
+    id: 'profileForm',
+    title: 'Profile form',
+    purpose:
+      'The settings profile tab: name, e-mail, telephone, country, region and postal code; Save checks the rules first (a sentence at each bad field), sends the trimmed profile, and keeps everything typed when the server refuses it.',
+    machine: profileFormMachine,
+    samples: profileFormSamples,
   }),
 ];
 

@@ -4,10 +4,12 @@ import {
   loginResponse,
   meResponse,
   updateProfileResponse,
+  type AuthUser,
   type LoginRequest,
   type UpdateProfileRequest,
 } from '../contract/session.ts';
 import type { ApiClient } from './client.ts';
+import { profileMessages, type ProfileFields } from '../domain/profile.ts';
 import { saveProfile } from './queries/profile.ts';
 
 /**
@@ -31,5 +33,16 @@ export function sessionCalls(api: ApiClient) {
      */
     updateLastLogin: (body: UpdateProfileRequest) =>
       saveProfile(() => api.call(updateProfileResponse, '/updateProfile', { body })),
+    /**
+     * POST /updateProfile {id, profile} (spec 3, 7.1): the profile form. Answers the user as the server now has it;
+     * every cached collection is dropped (spec 4.9).
+     */
+    updateProfile: async (id: number, profile: ProfileFields): Promise<AuthUser> => {
+      const answer = await saveProfile(() =>
+        api.call(updateProfileResponse, '/updateProfile', { body: { id, profile } }),
+      );
+      if (!answer.data?.user) throw new Error(profileMessages.saveFailed);
+      return answer.data.user;
+    },
   };
 }

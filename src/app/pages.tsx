@@ -11,6 +11,7 @@ import { networkPages } from '../features/networking/routes.ts';
 import { plannerPages } from '../features/planner/routes.ts';
 import { planPages } from '../features/plans/routes.ts';
 import { schedulePages } from '../features/schedule/routes.ts';
+import { settingsPages } from '../features/settings/routes.ts';
 import { socialPages } from '../features/social/routes.ts';
 import { statechartPages } from '../features/statecharts/routes.ts';
 import { styleGuidePages } from '../features/styleguide/routes.ts';
@@ -28,6 +29,7 @@ export const pages: PageTable = {
   ...socialPages,
   ...plannerPages,
   ...schedulePages,
+  ...settingsPages,
   ...statechartPages,
   ...styleGuidePages,
 };

@@ -57,6 +57,8 @@ export interface Session extends SessionState {
   readonly accountChanged: (account: { accountId: number; accountRole: number | null }) => void;
   /** After the session-timeout MFA logged the user in again; `user` when the new answer carries one. */
   readonly reauthenticated: (user?: AuthUser) => void;
+  /** After the profile form saved: the user as the server now has them. */
+  readonly profileSaved: (user: AuthUser) => void;
 }
 
 /** The one auth actor of the app. */
@@ -210,6 +212,7 @@ export function useSession(): Session {
       accountChanged: (account: { accountId: number; accountRole: number | null }) =>
         actor.send({ type: 'session.accountChanged', ...account }),
       reauthenticated: (next?: AuthUser) => actor.send({ type: 'session.reauthenticated', user: next }),
+      profileSaved: (next: AuthUser) => actor.send({ type: 'session.profileSaved', user: next }),
     }),
     [actor],
   );

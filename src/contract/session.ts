@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { envelope } from './envelope.ts';
 import { dateTimeParts, idField } from './fields.ts';
+import { PROFILE_MAX_LENGTH, profileLabels, profileMessages, type ProfileField } from '../domain/profile.ts';
 
 export const loginRequest = v.object({
   username: v.pipe(v.string('username is required'), v.trim(), v.email('username must be an e-mail address')),
@@ -23,6 +24,11 @@ export const authUser = v.object({
   roleType: v.nullable(v.number()),
   partnerId: v.number(),
   isStaff: v.boolean(),
+  /** Profile fields of spec 3 (absent from older answers). */
+  telephone: v.optional(v.nullable(v.string()), null),
+  country: v.optional(v.nullable(v.string()), null),
+  region: v.optional(v.nullable(v.string()), null),
+  zip_code: v.optional(v.nullable(v.string()), null),
   /** Set while a staff member impersonates this user (spec 1): the admin's first name, or null for 'Admin'. */
   impersonator: v.optional(v.nullable(v.object({ first_name: v.nullable(v.string()) })), null),
 });
@@ -59,13 +65,48 @@ export function isLastLoginStamp(text: string): boolean {
   );
 }
 
-/** POST /updateProfile {last_login, id}: only for the current user (spec 7.1). */
-export const updateProfileRequest = v.object({
-  id: idField('id'),
-  last_login: v.pipe(
-    v.string('last_login is required'),
-    v.check(isLastLoginStamp, 'last_login must be a UTC date and time as YYYY-MM-DD HH:mm:ss'),
+/** A profile field of POST /updateProfile: text of at most the form's length (src/domain/profile.ts). */
+const profileText = (field: ProfileField) =>
+  v.pipe(
+    v.string(`${field} must be text`),
+    v.maxLength(
+      PROFILE_MAX_LENGTH[field],
+      profileMessages.tooLong(profileLabels[field], PROFILE_MAX_LENGTH[field]),
+    ),
+  );
+
+/** The profile of spec 3; the server applies the form's rules and answers their sentence. */
+export const profileFieldsRequest = v.object({
+  first_name: profileText('first_name'),
+  last_name: profileText('last_name'),
+  email: profileText('email'),
+  telephone: profileText('telephone'),
+  country: profileText('country'),
+  region: profileText('region'),
+  zip_code: profileText('zip_code'),
+} satisfies Record<ProfileField, unknown>);
+
+/**
+ * POST /updateProfile {last_login, id} (spec 7.1), "also used with profile fields": {id, profile}. Only for the
+ * current user.
+ */
+export const updateProfileRequest = v.pipe(
+  v.object({
+    id: idField('id'),
+    last_login: v.optional(
+      v.pipe(
+        v.string('last_login is required'),
+        v.check(isLastLoginStamp, 'last_login must be a UTC date and time as YYYY-MM-DD HH:mm:ss'),
+      ),
+    ),
+    profile: v.optional(profileFieldsRequest),
+  }),
+  v.check(
+    (body) => body.last_login !== undefined || body.profile !== undefined,
+    'last_login is required (or profile, to save the profile)',
   ),
-});
+);
 export type UpdateProfileRequest = v.InferOutput<typeof updateProfileRequest>;
-export const updateProfileResponse = envelope(v.object({ id: v.number(), last_login: v.string() }));
+export const updateProfileResponse = envelope(
+  v.object({ id: v.number(), last_login: v.optional(v.string()), user: v.optional(authUser) }),
+);

@@ -6,6 +6,7 @@
 import dayjs from 'dayjs';
 import { withAccountId } from './routeGuards.ts';
 import { matchRoute, NETWORK_PATH, pathSegments, RESTRICTED_ACCOUNT_ROLE } from './routes.ts';
+import { SETTINGS_PATH } from './settings.ts';
 
 export interface MenuItem {
   readonly id: string;
@@ -63,7 +64,8 @@ export const TOP_MENU: readonly MenuItem[] = [
     hiddenForRoles: [],
     activeFor: '/industry_news',
   },
-  { id: 'settings', label: 'Settings', path: '/userSetting', hiddenForRoles: [], activeFor: '/userSetting' },
+  // The settings hub opens on its profile tab (settings.ts).
+  { id: 'settings', label: 'Settings', path: SETTINGS_PATH, hiddenForRoles: [], activeFor: SETTINGS_PATH },
 ];
 
 export const LOGOUT_LABEL = 'Log out';

@@ -18,6 +18,7 @@
 import { DEFAULT_LANDING } from './constants.ts';
 import { isSafeRedirectTarget, parseLocation } from './routeGuards.ts';
 import { matchRoute } from './routes.ts';
+import { SETTINGS_PATH, SOCIAL_TAB_HASH } from './settings.ts';
 
 /** What the browser says about this login. Read when the login starts. */
 export interface PostLoginSignals {
@@ -59,7 +60,7 @@ export interface PostLoginRoute {
   readonly reason: PostLoginReason;
 }
 
-export const SOCIAL_ACCOUNTS_SETTINGS = '/userSetting#social_media_accounts';
+export const SOCIAL_ACCOUNTS_SETTINGS = `${SETTINGS_PATH}${SOCIAL_TAB_HASH}`;
 const BILLING = '/billing';
 /** Routes a saved current URL may bring the user back to: social accounts and user settings. */
 const SAVED_URL_ROUTES = new Set(['social_accounts', 'userSetting', 'accid-userSetting']);

@@ -3,6 +3,7 @@
  */
 import { timings } from './constants.ts';
 import { withAccountId } from './routeGuards.ts';
+import { BILLING_TAB_HASH, PROFILE_TAB_HASH, SETTINGS_PATH } from './settings.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Profile menu
@@ -33,8 +34,8 @@ export interface ProfileMenuLink {
 
 /** Spec 2.3: the profile tab is /userSetting#profile, the billing tab /userSetting#billing_tab. */
 export const PROFILE_MENU_LINKS: readonly ProfileMenuLink[] = [
-  { id: 'profile', label: 'Profile', path: '/userSetting', hash: '#profile' },
-  { id: 'billing', label: 'Billing', path: '/userSetting', hash: '#billing_tab' },
+  { id: 'profile', label: 'Profile', path: SETTINGS_PATH, hash: PROFILE_TAB_HASH },
+  { id: 'billing', label: 'Billing', path: SETTINGS_PATH, hash: BILLING_TAB_HASH },
 ];
 
 /** Where a profile menu link goes: the account-scoped path with the account id in place, plus its tab. */

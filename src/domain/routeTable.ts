@@ -114,13 +114,6 @@ export const ROUTE_AREAS = {
   billing: {
     routes: {
       billing: { scope: 'both', title: 'Billing', description: 'Your payments, plan and saved card.' },
-      // The profile tab is not built yet: UserSettingPage shows this line there.
-      userSetting: {
-        scope: 'both',
-        title: 'Settings',
-        description: 'Your profile, billing and social accounts.',
-        upcoming: later('Settings', 'arrive'),
-      },
     },
   },
   plans: {
@@ -311,6 +304,12 @@ export const ROUTE_AREAS = {
   },
   settings: {
     routes: {
+      // The settings hub: its tabs are chosen by the URL hash (src/domain/settings.ts).
+      userSetting: {
+        scope: 'both',
+        title: 'Settings',
+        description: 'Your profile, billing, social accounts and posting schedule.',
+      },
       userprofile: {
         scope: 'account',
         title: 'Your profile',

@@ -6,9 +6,9 @@ import { SOCIAL_ACCOUNTS_SETTINGS } from './postLoginRoute.ts';
 import { SOCIAL_PROVIDERS, providerById, type SocialProviderId } from './posts.ts';
 
 export { SOCIAL_ACCOUNTS_SETTINGS };
+/** The `/userSetting` tab of the social accounts (spec 2.3), declared with the other tabs (settings.ts). */
+export { SOCIAL_TAB_HASH } from './settings.ts';
 export const SOCIAL_ACCOUNTS_PATH = '/social_accounts';
-/** The `/userSetting` tab of the social accounts (spec 2.3). */
-export const SOCIAL_TAB_HASH = '#social_media_accounts';
 
 /** How often the default layout asks for new auto-disconnects (besides on load and on account change). */
 export const AUTO_DISCONNECT_POLL_MS = 60_000;

@@ -64,6 +64,10 @@ interface UserRow {
   avatar: string | null;
   partner_id: number;
   is_staff: boolean;
+  telephone: string | null;
+  country: string | null;
+  region: string | null;
+  zip_code: string | null;
 }
 
 /**
@@ -77,7 +81,8 @@ export async function authUserOf(
   impersonatorUserId: number | null = null,
 ): Promise<AuthUser | null> {
   const rows = await db.query<UserRow>(
-    `select id, email, first_name, last_name, company, profile_pic, avatar, partner_id, is_staff
+    `select id, email, first_name, last_name, company, profile_pic, avatar, partner_id, is_staff,
+            telephone, country, region, zip_code
      from users where id = $1`,
     [userId],
   );
@@ -105,6 +110,10 @@ export async function authUserOf(
     roleType: landing?.roleType ?? null,
     partnerId: user.partner_id,
     isStaff: user.is_staff,
+    telephone: user.telephone,
+    country: user.country,
+    region: user.region,
+    zip_code: user.zip_code,
     impersonator,
   };
 }

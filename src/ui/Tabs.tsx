@@ -1,9 +1,39 @@
 /**
- * Tabs on Headless UI (issue 14): arrow keys move between tabs, each panel is labelled by its tab. Controlled by
- * `selected` (an id) when the caller keeps it, e.g. in the address's hash; otherwise the first tab opens.
+ * Tabs on Headless UI (issue 14): arrow keys (and Home, End) move between tabs, each panel is labelled by its tab.
+ * Controlled by `selected` (an id) when the caller keeps it, e.g. in the address's hash; otherwise the first tab
+ * opens. A tab is chosen as focus reaches it, unless `manual`: then the arrows only move focus and Enter or Space
+ * chooses, for panels that load code or data (and for a choice that adds a history entry). On a narrow screen the
+ * tab list scrolls sideways inside itself (the page does not), and the chosen or focused tab is scrolled into it.
  */
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type FocusEvent, type ReactNode } from 'react';
+
+/** Room left beside a tab scrolled into view, so the next one shows it is there. */
+const REVEAL_MARGIN_PX = 24;
+
+/** Scrolls the tab list sideways, and only it, until `tab` is wholly in view. */
+function revealInList(tab: HTMLElement) {
+  const list = tab.parentElement;
+  if (!list || list.scrollWidth <= list.clientWidth) return;
+  const listBox = list.getBoundingClientRect();
+  const box = tab.getBoundingClientRect();
+  if (box.left < listBox.left) list.scrollLeft -= listBox.left - box.left + REVEAL_MARGIN_PX;
+  else if (box.right > listBox.right) list.scrollLeft += box.right - listBox.right + REVEAL_MARGIN_PX;
+}
+
+/** A tab's label; once its tab is chosen (on load, by a click, by Back), the tab is scrolled into the list. */
+function TabLabel({ selected, children }: { selected: boolean; children: ReactNode }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    const tab = ref.current?.closest<HTMLElement>('[role="tab"]');
+    if (selected && tab) revealInList(tab);
+  }, [selected]);
+  return <span ref={ref}>{children}</span>;
+}
+
+function revealFocusedTab(event: FocusEvent<HTMLElement>) {
+  if (event.target.getAttribute('role') === 'tab') revealInList(event.target);
+}
 
 export interface TabItem {
   readonly id: string;
@@ -16,12 +46,15 @@ export function Tabs({
   selected,
   onSelect,
   label,
+  manual = false,
 }: {
   tabs: readonly TabItem[];
   selected?: string;
   onSelect?: (id: string) => void;
   /** Names the tab list for screen readers ('Settings'). */
   label: string;
+  /** Arrow keys move focus only; Enter or Space chooses the focused tab. */
+  manual?: boolean;
 }) {
   const index =
     selected === undefined
@@ -32,19 +65,24 @@ export function Tabs({
         );
   return (
     <TabGroup
+      manual={manual}
       selectedIndex={index}
       onChange={(next) => {
         const tab = tabs[next];
         if (tab) onSelect?.(tab.id);
       }}
     >
-      <TabList aria-label={label} className="flex max-w-full gap-1 overflow-x-auto border-b border-slate-200">
+      <TabList
+        aria-label={label}
+        onFocus={revealFocusedTab}
+        className="flex max-w-full gap-1 overflow-x-auto border-b border-slate-200"
+      >
         {tabs.map((tab) => (
           <Tab
             key={tab.id}
-            className="-mb-px shrink-0 border-b-2 border-transparent px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-600 hover:text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 data-selected:border-indigo-600 data-selected:text-indigo-700"
+            className="-mb-px shrink-0 border-b-2 border-transparent px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-600 hover:text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-inset data-selected:border-indigo-600 data-selected:text-indigo-700"
           >
-            {tab.label}
+            {({ selected: chosen }) => <TabLabel selected={chosen}>{tab.label}</TabLabel>}
           </Tab>
         ))}
       </TabList>

@@ -359,6 +359,17 @@ export const authModel: UiModel = {
         .getByRole('button', { name: 'Northwind Studio' })
         .click();
     },
+    'session.profileSaved': async ({ page }) => {
+      // In the app, without a page load (a load would start a new session actor): the settings hub's Profile tab.
+      await page.evaluate(() => {
+        history.pushState(null, '', '/userSetting#profile');
+        dispatchEvent(new PopStateEvent('popstate'));
+      });
+      const form = page.getByRole('form', { name: 'Profile' });
+      await form.getByLabel('Telephone', { exact: true }).fill(`+44 20 ${String(Date.now()).slice(-8)}`);
+      await form.getByRole('button', { name: 'Save profile' }).click();
+      await expect(form.getByRole('status')).toHaveText('Your profile has been saved.');
+    },
     'session.reauthenticated': async ({ page, scratch }) => {
       // Away too long: the form sent next meets the timeout, and the popup logs the user in again.
       const user = scratch.user as Credentials;
@@ -380,6 +391,9 @@ export const authModel: UiModel = {
   arrange: Object.fromEntries(ACTOR_EVENTS.map((type) => [type, holdAnswer])),
   unwalkable(path) {
     const steps = path.steps;
+    const savedAt = steps.findIndex((step) => step.event.type === 'session.profileSaved');
+    if (savedAt > 0 && (steps[savedAt - 1]!.state.context as { impersonating: boolean }).impersonating)
+      return "staff acting as a user cannot change the user's profile";
     const at = steps.findIndex((step) => step.event.type === 'session.reauthenticated');
     const linkAt = steps.findIndex((step) => step.event.type === 'registration.confirm');
     if (linkAt >= 0) {

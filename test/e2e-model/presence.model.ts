@@ -121,7 +121,7 @@ export const presenceModel: UiModel = {
 
     // The lightest page of the default layout (a placeholder): the top bar, the offline banner, no data.
     let home = '/';
-    if (scratch.autoLogin) home = `/${(await logIn(page, VIEWER)).user.accountId}/userSetting`;
+    if (scratch.autoLogin) home = `/${(await logIn(page, VIEWER)).user.accountId}/help_center`;
     // Offline from the start: the test serves the app while the browser has no network.
     await page.route('**/*', async (route) => {
       if (!scratch.serving) return route.fallback();

@@ -184,7 +184,10 @@ test('the settings billing tab is the billing page', async ({ page }) => {
   await logIn(page);
   await page.goto('/userSetting#billing_tab');
   await expect(page).toHaveURL(/\/\d+\/userSetting#billing_tab$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Billing', selected: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Billing' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expect(billingForm(page).getByLabel('Billing email')).toHaveValue('owner@demo.test');
 });
 

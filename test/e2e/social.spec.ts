@@ -72,7 +72,8 @@ test('a revoked permission shows the banner until the network is reconnected in 
 
   // Connect Facebook from the settings tab: the network sends the browser back to the tab.
   await page.goto(SETTINGS_SOCIAL);
-  await expect(page.getByRole('heading', { level: 1, name: 'Social media accounts' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Social accounts', selected: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Social media accounts' })).toBeVisible();
   await card(page, 1).getByRole('button', { name: 'Connect Facebook' }).click();
   await consent(page, 'facebook', 'Allow');
   await expect(page).toHaveURL(/\/userSetting#social_media_accounts$/);

@@ -254,6 +254,15 @@ describe('auth: logged in', () => {
     expect(actor.getSnapshot().context.user).toEqual(renamed);
     expect(actor.getSnapshot().hasTag('loggedIn')).toBe(true);
   });
+
+  it('a saved profile (spec 3) becomes the session user; the session stays', async () => {
+    const { actor } = start({}, { hasSession: true });
+    await settle();
+    const saved = { ...user, name: { first_name: 'Olivia', last_name: 'Stone' }, email: 'olivia@demo.test' };
+    actor.send({ type: 'session.profileSaved', user: saved });
+    expect(actor.getSnapshot().context.user).toEqual(saved);
+    expect(actor.getSnapshot().hasTag('loggedIn')).toBe(true);
+  });
 });
 
 describe('auth: logging out', () => {

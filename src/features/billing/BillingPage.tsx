@@ -4,7 +4,8 @@
  * (the card-update popup, also opened by `?updateCard=1` from the paywall's red bar) and 'Change plan' (the plan
  * picker's change-plan modal). A canceled subscription adds the account-cancellation alert (spec 2.6, domain
  * `cancellationAlert`) with 'Reactivate subscription': the paywall popup stays closed on this page. A role without
- * billing rights (src/domain/permissions.ts) sees a read-only notice instead, and nothing is loaded.
+ * billing rights (src/domain/permissions.ts) sees a read-only notice instead, and nothing is loaded. Also the billing
+ * tab of the settings hub (src/features/settings), where `level` 2 makes its title an <h2> under the hub's <h1>.
  */
 import dayjs from 'dayjs';
 import { useCallback, useId, useState, type ReactNode } from 'react';
@@ -25,6 +26,7 @@ import { cardMessages, formatSavedExpiry, type BillingFields, type YearMonth } f
 import { BILLING_PERMISSIONS, permissionMessages, readOnlyOn } from '../../domain/permissions.ts';
 import { cancellationAlert } from '../../domain/subscription.ts';
 import { ReadOnlyNotice } from '../../ui/ReadOnlyNotice.tsx';
+import { headingTags, type PageLevel } from '../../ui/headingLevel.ts';
 import { CardForm, type CardOwner } from './CardForm.tsx';
 import { ChangePlanDialog } from '../plans/index.ts';
 import { usePaywallRecheck } from '../paywall/index.ts';
@@ -53,17 +55,28 @@ function thisMonth(): YearMonth {
   return { year: now.year(), month: now.month() + 1 };
 }
 
-function Panel({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
+function Panel({
+  title,
+  level,
+  actions,
+  children,
+}: {
+  title: string;
+  level: PageLevel;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   const id = useId();
+  const Heading = headingTags(level).section;
   return (
     <section
       aria-labelledby={id}
       className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
     >
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h2 id={id} className="text-lg font-semibold text-slate-900">
+        <Heading id={id} className="text-lg font-semibold text-slate-900">
           {title}
-        </h2>
+        </Heading>
         {actions}
       </div>
       {children}
@@ -190,14 +203,19 @@ function billingFieldsOf(info: BillingInfo | null, email: string): Partial<Billi
 }
 
 export function BillingPage() {
-  const session = useSession();
-  if (readOnlyOn(session, BILLING_PERMISSIONS)) {
-    return <ReadOnlyNotice title="Billing" line={permissionMessages.billingReadOnly} />;
-  }
-  return <BillingDetails />;
+  return <Billing level={1} />;
 }
 
-function BillingDetails() {
+/** The billing page's content: `level` 1 on /billing; 2 as a tab of the settings hub (title <h2>, panels <h3>). */
+export function Billing({ level }: { level: PageLevel }) {
+  const session = useSession();
+  if (readOnlyOn(session, BILLING_PERMISSIONS)) {
+    return <ReadOnlyNotice title="Billing" line={permissionMessages.billingReadOnly} level={level} />;
+  }
+  return <BillingDetails level={level} />;
+}
+
+function BillingDetails({ level }: { level: PageLevel }) {
   const session = useSession();
   const email = session.user?.email ?? '';
   const accountId = session.accountId ?? 0;
@@ -239,12 +257,22 @@ function BillingDetails() {
     recheckPaywall();
   }, [closePopup, recheckPaywall]);
 
+  const nestedTitleId = useId();
+  const titleId = level === 1 ? 'page-title' : nestedTitleId;
+  const Title = headingTags(level).title;
+
   return (
-    <section aria-labelledby="page-title" className="mx-auto max-w-5xl space-y-6 px-4 py-10 sm:px-6">
+    <section
+      aria-labelledby={titleId}
+      className={level === 1 ? 'mx-auto max-w-5xl space-y-6 px-4 py-10 sm:px-6' : 'space-y-6'}
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="page-title" className="text-2xl font-semibold text-slate-900">
+        <Title
+          id={titleId}
+          className={`${level === 1 ? 'text-2xl' : 'text-xl'} font-semibold text-slate-900`}
+        >
           Billing
-        </h1>
+        </Title>
         <button type="button" onClick={() => setPlanOpen(true)} className={buttonClass('secondary')}>
           Change plan
         </button>
@@ -258,6 +286,7 @@ function BillingDetails() {
       <div className="grid min-w-0 gap-6 lg:grid-cols-[1fr_2fr]">
         <Panel
           title="Saved card"
+          level={level}
           actions={
             <button
               type="button"
@@ -273,11 +302,11 @@ function BillingDetails() {
         >
           <SavedCard state={card.state} />
         </Panel>
-        <Panel title="Payments">
+        <Panel title="Payments" level={level}>
           <Payments state={payments.state} />
         </Panel>
       </div>
-      <Panel title="Billing details">
+      <Panel title="Billing details" level={level}>
         {info.state.status === 'loading' || countryList.state.status === 'loading' || !session.user ? (
           <LoadingLine>Loading your billing details…</LoadingLine>
         ) : (

@@ -3,5 +3,4 @@ import { lazyPages } from '../../app/featurePages.ts';
 
 export const billingPages = lazyPages(() => import('./index.ts'), {
   billing: (billing) => billing.BillingPage,
-  userSetting: (billing) => billing.UserSettingPage,
 });

@@ -5,11 +5,12 @@
  * and removes one; Save (disabled while saving or when nothing changed) sends the whole schedule. The feedSchedule
  * machine (machines/feedSchedule.machine.ts) decides: loading, a failed load with Try again, saving, saved (a
  * success toast), and a failed save that keeps every choice, with the error in an alert. A role that may not change
- * the account's settings (src/domain/permissions.ts) gets a read-only note instead of the editor.
+ * the account's settings (src/domain/permissions.ts) gets a read-only note instead of the editor. The same editor
+ * (`FeedSchedule`) is the posting schedule tab of the settings hub (src/features/settings), one heading level down.
  */
 import { inspect } from '../../app/inspection.ts';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { api } from '../../api/index.ts';
 import { postCalls } from '../../api/posts.ts';
@@ -26,6 +27,7 @@ import {
 } from '../../domain/feedSchedule.ts';
 import { permissionMessages, readOnlyOn } from '../../domain/permissions.ts';
 import { ErrorWithRetry } from '../../ui/ErrorWithRetry.tsx';
+import { headingTags, type PageLevel } from '../../ui/headingLevel.ts';
 import { useStableShowToast } from '../../ui/toast/index.ts';
 import { feedScheduleLogic } from './feedScheduleLogic.ts';
 import { buttonClass } from '../../ui/buttonClass.ts';
@@ -35,16 +37,41 @@ const calls = postCalls(api);
 const PLANNER_PATH = '/contentplanner';
 
 export function FeedSchedulePage(_props: PageProps) {
+  return (
+    <FeedSchedule level={1}>
+      <Link
+        href={PLANNER_PATH}
+        className="self-start rounded-md px-3 py-2 text-sm font-semibold text-indigo-700 hover:bg-indigo-50"
+      >
+        Back to the content planner
+      </Link>
+    </FeedSchedule>
+  );
+}
+
+/**
+ * The posting schedule under its heading: the page's <h1> at `level` 1, an <h2> (its days <h3>) inside the settings
+ * hub. `children` follow the editor inside the section.
+ */
+export function FeedSchedule({ level, children }: { level: PageLevel; children?: ReactNode }) {
   const session = useSession();
   const { accountId } = session;
   const readOnly = readOnlyOn(session, ['account.settings']);
+  const headingId = level === 1 ? 'schedule-heading' : 'schedule-tab-heading';
+  const Title = headingTags(level).title;
 
   return (
-    <section aria-labelledby="schedule-heading" className="mx-auto flex max-w-3xl flex-col gap-6 py-4">
+    <section
+      aria-labelledby={headingId}
+      className={`flex flex-col gap-6 ${level === 1 ? 'mx-auto max-w-3xl py-4' : 'max-w-3xl'}`}
+    >
       <div className="flex flex-col gap-2">
-        <h1 id="schedule-heading" className="text-2xl font-semibold text-slate-900">
+        <Title
+          id={headingId}
+          className={`${level === 1 ? 'text-2xl' : 'text-xl'} font-semibold text-slate-900`}
+        >
           Posting schedule
-        </h1>
+        </Title>
         {readOnly ? (
           <p role="note" className="text-slate-700">
             {permissionMessages.scheduleReadOnly}
@@ -61,19 +88,14 @@ export function FeedSchedulePage(_props: PageProps) {
           Loading your posting schedule…
         </p>
       ) : (
-        <ScheduleEditor key={accountId} accountId={accountId} />
+        <ScheduleEditor key={accountId} accountId={accountId} level={level} />
       )}
-      <Link
-        href={PLANNER_PATH}
-        className="self-start rounded-md px-3 py-2 text-sm font-semibold text-indigo-700 hover:bg-indigo-50"
-      >
-        Back to the content planner
-      </Link>
+      {children}
     </section>
   );
 }
 
-function ScheduleEditor({ accountId }: { accountId: number }) {
+function ScheduleEditor({ accountId, level }: { accountId: number; level: PageLevel }) {
   const showToast = useStableShowToast();
   const [logic] = useState(() => feedScheduleLogic({ calls, showToast }));
   const actor = useActorRef(logic, { input: { accountId }, inspect });
@@ -125,6 +147,7 @@ function ScheduleEditor({ accountId }: { accountId: number }) {
           <DayRow
             key={day}
             day={day}
+            dayHeading={headingTags(level).section}
             slots={slotsOfDay(draft, day)}
             disabled={saving}
             problem={problemDay === day ? problem : null}
@@ -161,6 +184,7 @@ function ScheduleEditor({ accountId }: { accountId: number }) {
 
 function DayRow({
   day,
+  dayHeading: DayHeading,
   slots,
   disabled,
   problem,
@@ -168,6 +192,7 @@ function DayRow({
   onRemove,
 }: {
   day: number;
+  dayHeading: 'h2' | 'h3';
   slots: FeedSlot[];
   disabled: boolean;
   problem: string | null;
@@ -190,9 +215,9 @@ function DayRow({
       aria-labelledby={headingId}
       className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-start"
     >
-      <h2 id={headingId} className="w-28 shrink-0 pt-1.5 text-base font-semibold text-slate-900">
+      <DayHeading id={headingId} className="w-28 shrink-0 pt-1.5 text-base font-semibold text-slate-900">
         {name}
-      </h2>
+      </DayHeading>
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         {slots.length === 0 ? (
           <p className="pt-1.5 text-sm text-slate-500">No posting times.</p>

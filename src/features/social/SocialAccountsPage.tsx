@@ -1,6 +1,7 @@
 /** /social_accounts, 'My Social Channels' (spec 2.3, 2.4, 2.6): the social account cards. */
 import type { SocialConnectFrom } from '../../../machines/socialAccounts.machine.ts';
 import { socialTexts } from '../../domain/social.ts';
+import { headingTags, type PageLevel } from '../../ui/headingLevel.ts';
 import { SocialAccountsPanel } from './SocialAccountsPanel.tsx';
 
 export function SocialAccountsPage() {
@@ -14,24 +15,36 @@ export function SocialAccountsPage() {
   );
 }
 
-/** A page of the social account cards under its heading and a line; `from` is where connecting comes back to. */
+/**
+ * A page of the social account cards under its heading and a line; `from` is where connecting comes back to.
+ * `level` 2 inside another page (the settings hub's tab): the heading is an <h2> and the host pads the page.
+ */
 export function SocialAccountsSection({
   headingId,
   heading,
   intro,
   from,
+  level = 1,
 }: {
   headingId: string;
   heading: string;
   intro: string;
   from: SocialConnectFrom;
+  level?: PageLevel;
 }) {
+  const Title = headingTags(level).title;
   return (
-    <section aria-labelledby={headingId} className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-6 sm:px-6">
+    <section
+      aria-labelledby={headingId}
+      className={`flex flex-col gap-6 ${level === 1 ? 'mx-auto max-w-5xl px-4 py-6 sm:px-6' : ''}`}
+    >
       <div className="flex flex-col gap-2">
-        <h1 id={headingId} className="text-2xl font-semibold text-slate-900">
+        <Title
+          id={headingId}
+          className={`${level === 1 ? 'text-2xl' : 'text-xl'} font-semibold text-slate-900`}
+        >
           {heading}
-        </h1>
+        </Title>
         <p className="text-slate-700">{intro}</p>
       </div>
       <SocialAccountsPanel from={from} />

@@ -1,4 +1,7 @@
-/** The social accounts tab of /userSetting (`#social_media_accounts`, spec 2.3): the cards, coming back here. */
+/**
+ * The social accounts tab of the settings hub (/userSetting#social_media_accounts, spec 2.3): the cards under an
+ * <h2> (the hub has the page's <h1>), coming back to this tab after a network's consent page.
+ */
 import { SocialAccountsSection } from './SocialAccountsPage.tsx';
 
 export function SocialAccountsTab() {
@@ -8,6 +11,7 @@ export function SocialAccountsTab() {
       heading="Social media accounts"
       intro="Connect, reconnect or disconnect the networks your posts go to."
       from="settings"
+      level={2}
     />
   );
 }

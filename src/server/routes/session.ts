@@ -11,6 +11,16 @@ import { clientIp, hitAll, tooManyAttempts, waitMs, type LimitCheck } from '../r
 import { decoyPasswordHash, hashToken, verifyPassword } from '../security.ts';
 import { startSession } from '../sessions.ts';
 import { authUserOf } from '../store.ts';
+import { isUniqueViolation } from './registration.ts';
+import {
+  PROFILE_FIELDS,
+  normaliseProfile,
+  profileMessages,
+  validateProfile,
+  type ProfileFields,
+} from '../../domain/profile.ts';
+
+const nullIfEmpty = (value: string): string | null => (value === '' ? null : value);
 
 export function sessionRoutes({ db, clock, config, limits, log, session }: RouteDeps) {
   const routes = new Hono<AppEnv>();
@@ -72,14 +82,56 @@ export function sessionRoutes({ db, clock, config, limits, log, session }: Route
     const body = await parseBody(c, updateProfileRequest);
     const { userId, impersonatorUserId } = c.get('session');
     if (body.id !== userId) throw new HttpError(403, messages.notYourProfile);
+    if (body.profile) {
+      // Spec 4.2, 6: nothing of the user's own changes while staff act as them.
+      if (impersonatorUserId !== null) throw new HttpError(403, profileMessages.impersonating);
+      await saveProfileOf(userId, body.profile);
+      const user = await authUserOf(db, userId, impersonatorUserId);
+      if (!user) return unauthorized(c);
+      return ok(c, { id: userId, user });
+    }
     // Spec 4.2, 6: an impersonation login does not update the last-login stamp. The SPA already
     // skips the call; the server makes sure of it.
-    if (impersonatorUserId === null) {
+    if (impersonatorUserId === null && body.last_login !== undefined) {
       const lastLogin = `${body.last_login.replace(' ', 'T')}Z`;
       await db.query('update users set last_login = $1 where id = $2', [lastLogin, userId]);
     }
     return ok(c, { id: userId, last_login: body.last_login });
   });
+
+  /** The form's rules, then the row; an e-mail another login uses is refused with a sentence (409). */
+  async function saveProfileOf(userId: number, fields: ProfileFields) {
+    const profile = normaliseProfile(fields);
+    const errors = validateProfile(profile);
+    const first = PROFILE_FIELDS.find((field) => errors[field] !== undefined);
+    if (first) throw new HttpError(400, errors[first]!, first);
+    const taken = await db.query<{ id: number }>(
+      'select id from users where lower(email) = lower($1) and id <> $2',
+      [profile.email, userId],
+    );
+    if (taken.length > 0) throw new HttpError(409, profileMessages.emailTaken, 'email');
+    try {
+      await db.query(
+        `update users set first_name = $2, last_name = $3, email = $4, telephone = $5, country = $6, region = $7,
+                          zip_code = $8
+         where id = $1`,
+        [
+          userId,
+          profile.first_name,
+          profile.last_name,
+          profile.email,
+          nullIfEmpty(profile.telephone),
+          nullIfEmpty(profile.country),
+          nullIfEmpty(profile.region),
+          nullIfEmpty(profile.zip_code),
+        ],
+      );
+    } catch (error) {
+      // Another request took the e-mail between the check and the update.
+      if (isUniqueViolation(error)) throw new HttpError(409, profileMessages.emailTaken, 'email');
+      throw error;
+    }
+  }
 
   routes.post('/auth/setonline', async (c) => {
     const { isOnline } = await parseBody(c, setOnlineRequest);

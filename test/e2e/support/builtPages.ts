@@ -21,6 +21,11 @@ export const BUILT_PAGES: readonly BuiltPage[] = [
   { path: '/billing', heading: 'Billing', as: 'owner' },
   { path: '/social_accounts', heading: /Social/, as: 'owner' },
   { path: '/dayTimeSchedule', heading: /schedule/i, as: 'owner' },
+  // The settings hub's tabs (issue 16): each settles on its panel's heading.
+  { path: '/userSetting#profile', heading: /^Profile$/, as: 'owner' },
+  { path: '/userSetting#billing_tab', heading: 'Billing details', as: 'owner' },
+  { path: '/userSetting#social_media_accounts', heading: 'Social media accounts', as: 'owner' },
+  { path: '/userSetting#posting_schedule', heading: 'Monday', as: 'owner' },
   { path: '/plan', heading: 'Choose your plan', as: 'owner' },
   { path: '/change_password', heading: 'Change password', as: 'owner' },
   { path: '/dashboard', heading: 'Dashboard', as: 'owner' },

@@ -97,6 +97,12 @@ export const authOracle = defineOracle(authMachine, [
       o.paramsOf<{ accountId: number }>('rememberAccount')[0]?.accountId === o.event.accountId,
   ),
   rule(
+    'spec 3',
+    'a saved profile is the session user from then on, still logged in',
+    (o) => o.on('session.profileSaved') && o.had('loggedIn'),
+    (o) => o.context.user === o.event.user && o.has('loggedIn'),
+  ),
+  rule(
     'spec 4.2',
     'logout: the logout call first',
     (o) => o.on('logout.requested'),

@@ -21,6 +21,7 @@ import { planPickerOracle } from './planPicker.ts';
 import { postEditorOracle } from './postEditor.ts';
 import { presenceOracle } from './presence.ts';
 import { progressBarOracle } from './progressBar.ts';
+import { profileFormOracle } from './profileForm.ts';
 import { profileMenuOracle } from './profileMenu.ts';
 import { socialAccountsOracle } from './socialAccounts.ts';
 import { toasterOracle } from './toaster.ts';
@@ -44,6 +45,7 @@ export const oracles: readonly Oracle[] = [
   postEditorOracle,
   presenceOracle,
   progressBarOracle,
+  profileFormOracle,
   profileMenuOracle,
   socialAccountsOracle,
   toasterOracle,

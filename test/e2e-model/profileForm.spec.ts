@@ -1,0 +1,4 @@
+import { describeModel } from './support/uiModel.ts';
+import { profileFormModel } from './profileForm.model.ts';
+
+await describeModel(profileFormModel);
