@@ -129,20 +129,29 @@ test('a revoked permission shows the banner until the network is reconnected in 
   await expect(page.getByTestId('auto-disconnect-overlay')).toBeHidden();
 });
 
-test('Disconnect of a network without a link shows the server message', async ({ page }) => {
+test('Disconnect of a network without a link shows the server message, and the cards load again', async ({
+  page,
+}) => {
   await logIn(page, NETWORKER);
-  // Twitter is not linked: answer the cards as if it were, so the server's 'User Does not Exist.' comes back.
-  await page.route('**/api/auth/sociallinkstatus', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { data: { data: unknown[] } };
-    body.data.data.push({ provider_Id: 2, name: 'Old Twitter page', connected: true });
-    await route.fulfill({ response, json: body });
-  });
+  // Twitter is not linked: the first answer of the cards says it is (a link removed elsewhere since), so the
+  // server's 'User Does not Exist.' comes back; the cards then load the links as they are.
+  await page.route(
+    '**/api/auth/sociallinkstatus',
+    async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: { data: unknown[] } };
+      body.data.data.push({ provider_Id: 2, name: 'Old Twitter page', connected: true });
+      await route.fulfill({ response, json: body });
+    },
+    { times: 1 },
+  );
   await page.goto('/social_accounts');
   await card(page, 2).getByRole('button', { name: 'Disconnect Twitter' }).click();
   await page
     .getByRole('dialog', { name: 'Disconnect Twitter?' })
     .getByRole('button', { name: 'Disconnect' })
     .click();
+  await expect(page.getByRole('alert')).toContainText('User Does not Exist.');
+  await expect(card(page, 2).getByRole('button', { name: 'Connect Twitter' })).toBeVisible();
   await expect(page.getByRole('alert')).toContainText('User Does not Exist.');
 });
