@@ -354,10 +354,10 @@ export const paywallModel: UiModel = {
     'paywall.recheck': async (ctx: StepContext) => {
       const { page, scratch } = ctx;
       // The card-update popup of the billing page ('Update credit card' would send paywall.updateCard): the
-      // profile menu's Billing link, then ?updateCard=1 through the SPA's router.
+      // profile menu's Billing link (the settings hub's Billing tab), then ?updateCard=1 through the SPA's router.
       await openProfileMenu(page);
       await profileMenu(page).getByRole('link', { name: 'Billing' }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: 'Billing' })).toBeVisible();
       await page.getByRole('button', { name: 'Update card' }).click();
       // The billing page has loaded its own subscription: the check's answers go to the paywall's calls.
       await arrangeAnswers(ctx, scratch.user as RealUser);
