@@ -23,8 +23,8 @@ import type { AnyMachineSnapshot } from 'xstate';
 import type { BellsContext } from '../../machines/bells.machine.ts';
 import { apiHeaders } from '../e2e/support/api.ts';
 import { logIn } from '../e2e/support/session.ts';
-import { failWith, fromServer, pendingCalls } from './support/networkingCalls.ts';
-import type { StepHandler, UiModel, WalkContext } from './support/uiModel.ts';
+import { failWith, fromServer, notingSnapshots, pendingCalls } from './support/networkingCalls.ts';
+import type { UiModel, WalkContext } from './support/uiModel.ts';
 
 const PAULA = { username: 'partner@demo.test', password: 'demo1234' };
 const NORA = { username: 'networker@demo.test', password: 'demo1234' };
@@ -102,17 +102,6 @@ async function expectBells(ctx: WalkContext) {
     await expect(notificationBell(page)).toHaveAttribute('aria-label', 'Notifications');
   }
 }
-
-/** Every handler notes the expected snapshot after its step, for the page assertions. */
-const noting =
-  (handler: StepHandler): StepHandler =>
-  async (ctx) => {
-    scratchOf(ctx).snapshot = ctx.step.state;
-    await handler(ctx);
-  };
-
-const mapped = (handlers: Record<string, StepHandler>) =>
-  Object.fromEntries(Object.entries(handlers).map(([type, handler]) => [type, noting(handler)]));
 
 export const bellsModel: UiModel = {
   machine: 'bells',
@@ -192,7 +181,7 @@ export const bellsModel: UiModel = {
       await expect(notificationBell(ctx.page)).toHaveAttribute('aria-label', 'Notifications');
     },
   },
-  actions: mapped({
+  actions: notingSnapshots({
     // The bells mount logged in (start) and are told at once.
     'session.loggedIn': () => Promise.resolve(),
     'session.loggedOut': async ({ page }) => {

@@ -36,10 +36,11 @@ import {
   connectionLost,
   failWith,
   fromServer,
+  notingSnapshots,
   pendingCalls,
   type Answer,
 } from './support/networkingCalls.ts';
-import type { StepHandler, UiModel, WalkContext } from './support/uiModel.ts';
+import type { UiModel, WalkContext } from './support/uiModel.ts';
 
 const NETWORKER = { username: 'networker@demo.test', password: 'demo1234' };
 const PARTNER = { username: 'partner@demo.test', password: 'demo1234' };
@@ -106,17 +107,6 @@ async function newSigner(context: BrowserContext): Promise<typeof NETWORKER> {
   }
   throw new Error('every user of SIGNERS is already on the partner network');
 }
-
-/** Every handler notes the expected snapshot after its step, for the page assertions. */
-const noting =
-  (handler: StepHandler): StepHandler =>
-  async (ctx) => {
-    scratchOf(ctx).snapshot = ctx.step.state;
-    await handler(ctx);
-  };
-
-const mapped = (handlers: Record<string, StepHandler>) =>
-  Object.fromEntries(Object.entries(handlers).map(([type, handler]) => [type, noting(handler)]));
 
 export const networkingModel: UiModel = {
   machine: 'networking',
@@ -246,7 +236,7 @@ export const networkingModel: UiModel = {
       await expect(toasts(page)).toContainText(message);
     },
   },
-  actions: mapped({
+  actions: notingSnapshots({
     'networking.opened': async ({ page }) => {
       await openButton(page).click();
     },

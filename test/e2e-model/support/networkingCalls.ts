@@ -9,6 +9,7 @@
  * from the start, one route per pattern for the whole path.
  */
 import type { Page, Request, Route } from '@playwright/test';
+import type { StepHandler } from './uiModel.ts';
 
 export type Answer = (route: Route) => Promise<void>;
 
@@ -103,4 +104,20 @@ export class PendingCalls {
 /** The path's pending calls (one set per page, kept in the path's scratch space). */
 export function pendingCalls(page: Page, scratch: Record<string, unknown>): PendingCalls {
   return (scratch.pendingCalls ??= new PendingCalls(page)) as PendingCalls;
+}
+
+/**
+ * Handlers that first note the path's expected snapshot after their step in `scratch.snapshot` (what the page
+ * assertions of the bells and networking models compare with), then do the step.
+ */
+export function notingSnapshots(handlers: Record<string, StepHandler>): Record<string, StepHandler> {
+  return Object.fromEntries(
+    Object.entries(handlers).map(([type, handler]): [string, StepHandler] => [
+      type,
+      async (ctx) => {
+        ctx.scratch.snapshot = ctx.step.state;
+        await handler(ctx);
+      },
+    ]),
+  );
 }
