@@ -329,7 +329,10 @@ test.describe('content planner calendar', () => {
     await expect(card(page, text)).toContainText(`${friday} 10:00 AM`);
     // The card keeps the focus in its new place; Escape cancels a second pick-up.
     await expect(card(page, text).getByRole('button', { name: text })).toBeFocused();
+    // A card can be picked up again once the server has taken the move (the planner is 'moving' until then).
+    await expect(page.getByText('Post rescheduled')).toBeVisible();
     await page.keyboard.press('m');
+    await expect(page.getByRole('status').filter({ hasText: `Moving "${text}"` })).toBeAttached();
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('Escape');
     await expect(page.getByRole('status').filter({ hasText: 'Move cancelled.' })).toBeAttached();
