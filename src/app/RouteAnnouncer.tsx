@@ -16,7 +16,13 @@ const currentPathname = () => location.pathname;
 
 function focusTarget(): HTMLElement | null {
   const main = document.getElementById(MAIN_CONTENT_ID);
-  return main?.querySelector<HTMLElement>('h1') ?? null;
+  if (!main) return null;
+  // While a page's chunk loads, its Suspense boundary keeps the old page in the document, hidden (display: none):
+  // its <h1> cannot take the focus, so only a heading on screen counts.
+  for (const heading of main.querySelectorAll<HTMLElement>('h1')) {
+    if (heading.getClientRects().length > 0) return heading;
+  }
+  return null;
 }
 
 export function RouteAnnouncer() {

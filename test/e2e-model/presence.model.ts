@@ -119,7 +119,7 @@ export const presenceModel: UiModel = {
     });
     page.on('requestfailed', (request) => settle(request, 'failed'));
 
-    // The lightest page of the default layout (a placeholder): the top bar, the offline banner, no data.
+    // A light page of the default layout (the help center: no API reads): the top bar, the offline banner.
     let home = '/';
     if (scratch.autoLogin) home = `/${(await logIn(page, VIEWER)).user.accountId}/help_center`;
     // Offline from the start: the test serves the app while the browser has no network.

@@ -10,6 +10,7 @@ import { TopBar } from '../navigation/TopBar.tsx';
 import { useSession } from '../session.tsx';
 import { HomeLink } from './LogoHeader.tsx';
 import { MainContent } from './MainContent.tsx';
+import { SiteFooter } from './SiteFooter.tsx';
 
 /**
  * Banners of the default layout (spec 2.5): impersonation, welcome and the auto-disconnect banner (spec 4.9, 8), each
@@ -39,7 +40,10 @@ function SlimHeader() {
   );
 }
 
-/** Default layout (spec 2.5): the paywall's red card bar (code 1), top bar, banners, sidebar menu and the page. */
+/**
+ * Default layout (spec 2.5): the paywall's red card bar (code 1), top bar, banners, sidebar menu and the page, then
+ * the footer (terms, privacy, help center).
+ */
 export function DefaultLayout({
   children,
   hideTopBar,
@@ -69,6 +73,7 @@ export function DefaultLayout({
         )}
         <MainContent>{children}</MainContent>
       </div>
+      <SiteFooter />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { WELCOME_TEXT } from '../../domain/banners.ts';
 import { confirmTokenOf } from '../../domain/registration.ts';
 import { useSession } from '../../app/session.tsx';
 import { useAppLocation } from '../../app/useAppLocation.ts';
+import { LegalConsent } from '../legal/LegalConsent.tsx';
 import { ConfirmRegistration } from './ConfirmRegistration.tsx';
 import { AuthPanel, FormCard, Notice, PasswordField, TextField, linkClass, useAuthForm } from './form.tsx';
 
@@ -73,7 +74,10 @@ function LoginForm({ search }: { search: string }) {
   );
 }
 
-/** Ends with the server's message (check your e-mail); the password is cleared, the rest kept to send again. */
+/**
+ * Ends with the server's message (check your e-mail); the password is cleared, the rest kept to send again. Above
+ * the button, the terms and the privacy policy the visitor agrees to, each opening in a new tab (issue 16).
+ */
 function RegisterForm({ search }: { search: string }) {
   const { register, registrationNotice } = useSession();
   const form = useAuthForm({
@@ -110,6 +114,7 @@ function RegisterForm({ search }: { search: string }) {
         </div>
         <TextField form={form} field="email" label="E-mail" type="email" autoComplete="email" />
         <PasswordField form={form} field="password" label="Password" autoComplete="new-password" />
+        <LegalConsent action="register" />
       </FormCard>
     </AuthPanel>
   );

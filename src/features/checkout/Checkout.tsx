@@ -3,7 +3,8 @@
  * - preparing (provider loading, then the 5 s before the checkout opens): a status line and Cancel;
  * - provider failed: the message and 'Try again';
  * - open: the local sandbox checkout in an iframe titled 'Checkout' (focus moves into it; Escape or 'Close checkout'
- *   closes it). With Paddle, Paddle draws its own overlay and this dialog stays closed;
+ *   closes it), under the terms and privacy policy the payer agrees to (issue 16). With Paddle, Paddle draws its
+ *   own overlay and this dialog stays closed;
  * - saving: the payment-success modal ('Payment successful', then the content planner opens), or the failed
  *   step's message with 'Try again'.
  * A checkout closed without completion calls `onClosed` (the plan picker's saving spinner stops).
@@ -19,6 +20,7 @@ import { checkoutCalls } from '../../api/checkout.ts';
 import { api } from '../../api/index.ts';
 import { planCalls } from '../../api/plans.ts';
 import { planMessages } from '../../domain/plans.ts';
+import { LegalConsent } from '../legal/LegalConsent.tsx';
 import { checkoutLogic } from './checkoutLogic.ts';
 import { browserCheckoutProvider, sandboxCheckoutUrl } from './checkoutProvider.ts';
 import { buttonClass } from '../../ui/buttonClass.ts';
@@ -97,6 +99,7 @@ export function Checkout({ planTitle, onClosed, onSubscribed, ...input }: Checko
               Close checkout
             </button>
           </div>
+          <LegalConsent action="subscribe" className="px-4 pt-2" />
           <iframe
             title="Checkout"
             src={sandboxCheckoutUrl({

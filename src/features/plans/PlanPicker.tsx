@@ -1,6 +1,7 @@
 /**
  * The plan picker (spec 2.6, 4.4): the Monthly/Yearly toggle, the plan cards of that billing period, the Boost 10X
- * plans on their own, and the checkout of the chosen plan. Thin view of machines/planPicker.machine.ts.
+ * plans on their own, the terms and privacy policy a subscriber agrees to (issue 16), and the checkout of the chosen
+ * plan. Thin view of machines/planPicker.machine.ts.
  */
 import { inspect } from '../../app/inspection.ts';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -18,8 +19,10 @@ import {
   planSections,
   type Plan,
 } from '../../domain/plans.ts';
+import { PAYMENT_PROVIDER_NOTE } from '../../domain/legalLinks.ts';
 import { ErrorWithRetry } from '../../ui/ErrorWithRetry.tsx';
 import { Checkout } from '../checkout/Checkout.tsx';
+import { LegalConsent } from '../legal/LegalConsent.tsx';
 import { usePaywallRecheck } from '../paywall/index.ts';
 import { BillingToggle } from './BillingToggle.tsx';
 import { PlanCard } from './PlanCard.tsx';
@@ -154,6 +157,7 @@ export function PlanPicker({ reactivating = false, onPlanChanged }: PlanPickerPr
           </div>
         </section>
       ) : null}
+      <LegalConsent action="subscribe" note={PAYMENT_PROVIDER_NOTE} className="text-center" />
       {checkingOut && chosen && priceId ? (
         <Checkout
           key={chosen.id}

@@ -15,6 +15,8 @@ export const BUILT_PAGES: readonly BuiltPage[] = [
   { path: '/#login', heading: 'Log in' },
   { path: '/#register', heading: 'Create an account' },
   { path: '/forgot_password', heading: 'Forgot your password?' },
+  { path: '/terms_and_conditions', heading: 'Terms and conditions' },
+  { path: '/privacy', heading: 'Privacy policy' },
   { path: '/special_offer', heading: 'Our plans' },
   { path: '/no-such-page', heading: '404' },
   { path: '/contentplanner', heading: 'Content Planner', as: 'owner' },
@@ -28,6 +30,9 @@ export const BUILT_PAGES: readonly BuiltPage[] = [
   { path: '/userSetting#posting_schedule', heading: 'Monday', as: 'owner' },
   { path: '/plan', heading: 'Choose your plan', as: 'owner' },
   { path: '/change_password', heading: 'Change password', as: 'owner' },
+  // The help center (issue 16): its list, and one article (the longest outline).
+  { path: '/help_center', heading: 'Help center', as: 'owner' },
+  { path: '/help_center?article=moving-posts', heading: 'Moving and rescheduling posts', as: 'owner' },
   { path: '/dashboard', heading: 'Dashboard', as: 'owner' },
   { path: '/components', heading: 'Components', as: 'owner' },
   { path: '/components/notifications', heading: 'Notifications', as: 'owner' },
