@@ -49,6 +49,8 @@ import { autoDisconnectMachine } from './autoDisconnect.machine.ts';
 import { profileFormMachine } from './profileForm.machine.ts';
 import { profileFormSamples } from './profileForm.samples.ts';
 import { autoDisconnectSamples } from './autoDisconnect.samples.ts';
+import { onboardingMachine } from './onboarding.machine.ts';
+import { onboardingSamples } from './onboarding.samples.ts';
 
 /** A machine with what it is for and its samples, as the tests, the charts and the viewer read it. */
 export interface CatalogueEntry<
@@ -250,6 +252,14 @@ export const catalogue: readonly CatalogueEntry[] = [
       'The settings profile tab: name, e-mail, telephone, country, region and postal code; Save checks the rules first (a sentence at each bad field), sends the trimmed profile, and keeps everything typed when the server refuses it.',
     machine: profileFormMachine,
     samples: profileFormSamples,
+  }),
+  entry({
+    id: 'onboarding',
+    title: 'Setup step',
+    purpose:
+      "One step of a new account's setup (what it offers, goals, chapter, topics, categories, posting schedule, networks): loads the setup, checks the step's rule before saving, then goes to the next step or, after the last, to the planner's first week; Back returns without saving; outside a running setup the step saves as a setting.",
+    machine: onboardingMachine,
+    samples: onboardingSamples,
   }),
 ];
 

@@ -4,9 +4,13 @@ import {
   onboardingPlansResponse,
   onboardingTypeResponse,
   onboardingTypesResponse,
+  onboardingStatusResponse,
+  referenceListResponse,
   userTimezoneResponse,
   type CreateAccountRequest,
+  type SaveOnboardingStepRequest,
 } from '../contract/onboarding.ts';
+import { optionsResponse } from '../contract/posts.ts';
 import type { ApiClient } from './client.ts';
 
 export function onboardingCalls(api: ApiClient) {
@@ -33,5 +37,17 @@ export function onboardingCalls(api: ApiClient) {
      */
     createAccount: (body: CreateAccountRequest) =>
       api.call(createAccountResponse, '/auth/createAccount', { body }),
+    /** GET /auth/getOnboarding (ours; header account_Id): the account's setup steps, those done, the answers. */
+    onboardingStatus: () =>
+      api.call(onboardingStatusResponse, '/auth/getOnboarding', { accountIdHeader: true }),
+    /** POST /auth/saveOnboardingStep (ours): one step's answer; answers the setup as it is now. */
+    saveOnboardingStep: (body: SaveOnboardingStepRequest) =>
+      api.call(onboardingStatusResponse, '/auth/saveOnboardingStep', { body }),
+    /** GET /auth/getObjective: the goals a business can pick. */
+    objectives: () => api.call(optionsResponse, '/auth/getObjective'),
+    /** GET /getIndustries, /getCategories, /getDefaultCategories (spec 7.x). */
+    industries: () => api.call(referenceListResponse, '/getIndustries'),
+    categories: () => api.call(referenceListResponse, '/getCategories'),
+    defaultCategories: () => api.call(referenceListResponse, '/getDefaultCategories'),
   };
 }

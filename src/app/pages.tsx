@@ -7,10 +7,12 @@
  */
 import { authPages } from '../features/auth/routes.ts';
 import { billingPages } from '../features/billing/routes.ts';
+import { helpPages } from '../features/help/routes.ts';
+import { legalPages } from '../features/legal/routes.ts';
 import { networkPages } from '../features/networking/routes.ts';
+import { onboardingPages } from '../features/onboarding/routes.ts';
 import { plannerPages } from '../features/planner/routes.ts';
 import { planPages } from '../features/plans/routes.ts';
-import { schedulePages } from '../features/schedule/routes.ts';
 import { settingsPages } from '../features/settings/routes.ts';
 import { socialPages } from '../features/social/routes.ts';
 import { statechartPages } from '../features/statecharts/routes.ts';
@@ -28,8 +30,10 @@ export const pages: PageTable = {
   ...networkPages,
   ...socialPages,
   ...plannerPages,
-  ...schedulePages,
   ...settingsPages,
+  ...helpPages,
+  ...onboardingPages,
   ...statechartPages,
   ...styleGuidePages,
+  ...legalPages,
 };

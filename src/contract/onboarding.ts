@@ -3,6 +3,8 @@ import * as v from 'valibot';
 import { account } from './accounts.ts';
 import { envelope } from './envelope.ts';
 import { idField } from './fields.ts';
+import { optionsResponse } from './posts.ts';
+import { ONBOARDING_STEPS } from '../domain/onboarding.ts';
 
 /** Company name minimum (spec 5, 9). */
 export const COMPANY_NAME_MIN_LENGTH = 2;
@@ -123,3 +125,53 @@ export const welcomeMailRequest = v.object({
 export type WelcomeMailRequest = v.InferOutput<typeof welcomeMailRequest>;
 /** `data.sent` false: already sent before (or the session is an impersonation); the call is then a no-op. */
 export const welcomeMailResponse = envelope(v.object({ sent: v.boolean() }));
+
+// ---- first-run setup (issue 16) ------------------------------------------------------------------------
+
+const setupStep = v.picklist(ONBOARDING_STEPS, 'step must be a setup step');
+const stepAnswer = v.object({
+  text: v.optional(v.string()),
+  picks: v.optional(v.array(v.number())),
+});
+
+/**
+ * GET /auth/getOnboarding (ours; header account_Id): the account's setup steps in order, those done, whether all
+ * are, and the answers saved so far by step.
+ */
+export const onboardingStatus = v.object({
+  account_id: v.number(),
+  steps: v.array(setupStep),
+  done: v.array(setupStep),
+  finished: v.boolean(),
+  answers: v.record(v.string(), stepAnswer),
+});
+export type OnboardingStatus = v.InferOutput<typeof onboardingStatus>;
+export const onboardingStatusResponse = envelope(onboardingStatus);
+
+/** The most picks a step body may carry (the steps allow fewer: src/domain/onboarding.ts STEP_LIMITS). */
+const PICKS_MAX = 50;
+const picksField = v.pipe(
+  v.array(idField('picks'), 'picks must be a list of ids'),
+  v.maxLength(PICKS_MAX, `picks must have at most ${PICKS_MAX} items`),
+);
+
+/**
+ * POST /auth/saveOnboardingStep (ours) {account_id, step, text?, picks?}: checks the step's rules, saves the answer
+ * and marks the step done; answers the status as it is now. The posting-schedule step needs a saved schedule.
+ */
+export const saveOnboardingStepRequest = v.object({
+  account_id: idField('account_id'),
+  step: setupStep,
+  text: v.optional(v.pipe(v.string('text must be text'), v.maxLength(2000, 'text is too long'))),
+  picks: v.optional(picksField),
+});
+export type SaveOnboardingStepRequest = v.InferOutput<typeof saveOnboardingStepRequest>;
+
+/** GET /getIndustries, /getCategories, /getDefaultCategories (spec 7.x): [{id, name}]. */
+export const referenceListResponse = optionsResponse;
+
+/** POST /addupdateIndustries and /addupdateCategories (spec 7.x) {account_id, ids}: the account's picks. */
+export const addUpdatePicksRequest = v.object({ account_id: idField('account_id'), ids: picksField });
+export const addUpdatePicksResponse = envelope(
+  v.object({ account_id: v.number(), ids: v.array(v.number()) }),
+);

@@ -11,7 +11,8 @@
  *
  * Allowed setup pages (the spec leaves the list open): every public page, every page of the onBoard layout (the
  * onboarding steps categories, topics, goals_objectives, chaptername, subjects_services, dayTimeSchedule, and plan,
- * pay, payment), the special offers, and unknown paths (they show the 404 page).
+ * pay, payment), the social accounts page (the setup's last step: a billing owner pays after the setup, issue 16),
+ * the special offers, and unknown paths (they show the 404 page).
  */
 import { DEFAULT_LANDING } from './constants.ts';
 import { matchRoute } from './routes.ts';
@@ -42,6 +43,12 @@ export const SUBSCRIBED_OWNER_BLOCKED = [
 
 const blockedForSubscribed: ReadonlySet<string> = new Set(SUBSCRIBED_OWNER_BLOCKED);
 
+/** The setup's last step, connecting the networks, is a page of the default layout (src/domain/onboarding.ts). */
+const SETUP_PAGES_OUTSIDE_ONBOARD: ReadonlySet<string> = new Set([
+  'social_accounts',
+  'accid-social_accounts',
+]);
+
 export function isBillingOwner(facts: Pick<BillingOwnerFacts, 'roleType'> | null | undefined): boolean {
   return facts?.roleType === BILLING_OWNER_ROLE_TYPE;
 }
@@ -51,7 +58,12 @@ export function isAllowedSetupPage(pathname: string): boolean {
   const match = matchRoute(pathname);
   if (!match) return true;
   const { route } = match;
-  return route.public || route.layout === 'onBoard' || route.layout === 'specialOffer';
+  return (
+    route.public ||
+    route.layout === 'onBoard' ||
+    route.layout === 'specialOffer' ||
+    SETUP_PAGES_OUTSIDE_ONBOARD.has(route.name)
+  );
 }
 
 function validAccountId(accountId: string | number | null): string | null {

@@ -153,7 +153,9 @@ export const ROUTE_AREAS = {
   },
   social: {
     routes: {
+      // Also under /{accid}: the last step of the first-run setup (src/domain/onboarding.ts).
       social_accounts: {
+        scope: 'both',
         title: 'My Social Channels',
         description: 'Connect Facebook, Twitter, Instagram, LinkedIn and TikTok.',
       },
@@ -167,7 +169,9 @@ export const ROUTE_AREAS = {
   },
   schedule: {
     routes: {
+      // Also under /{accid}: a step of the first-run setup (src/domain/onboarding.ts).
       dayTimeSchedule: {
+        scope: 'both',
         title: 'Posting schedule',
         description: 'Choose the days and times your posts go out.',
         layout: 'onBoard',
@@ -277,10 +281,12 @@ export const ROUTE_AREAS = {
       'templateeditor-id': editor('templateeditor', 'account', 'Template editor', 'Edit a template.'),
     },
   },
+  // The first-run setup (src/domain/onboarding.ts): every step is also under /{accid}, where a login resumes it.
   onboarding: {
-    shared: { layout: 'onBoard', upcoming: later('This setup step') },
+    shared: { layout: 'onBoard' },
     routes: {
       categories: {
+        scope: 'both',
         title: 'Category selection',
         description: 'Choose the content categories for your brand.',
       },
@@ -343,7 +349,6 @@ export const ROUTE_AREAS = {
         scope: 'both',
         title: 'Help center',
         description: 'Guides and answers about the product.',
-        upcoming: later('The help center'),
       },
       industry_news: {
         scope: 'both',
@@ -359,12 +364,10 @@ export const ROUTE_AREAS = {
       privacy: {
         title: 'Privacy policy',
         description: 'How we handle your data.',
-        upcoming: later('The privacy policy text'),
       },
       terms_and_conditions: {
         title: 'Terms and conditions',
         description: 'The terms of using the product.',
-        upcoming: later('The terms and conditions text'),
       },
       fbDeletionStatus: {
         title: 'Data deletion status',

@@ -32,6 +32,7 @@ import { sandboxRoutes } from './routes/sandbox.ts';
 import { devRoutes } from './routes/dev.ts';
 import { impersonationRoutes } from './routes/impersonation.ts';
 import { mfaRoutes } from './routes/mfa.ts';
+import { setupRoutes } from './routes/setup.ts';
 import { onboardingRoutes } from './routes/onboarding.ts';
 import { passwordRoutes } from './routes/passwords.ts';
 import { registrationRoutes } from './routes/registration.ts';
@@ -85,6 +86,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', passwordRoutes(routeDeps));
   api.route('/', registrationRoutes(routeDeps));
   api.route('/', onboardingRoutes(routeDeps));
+  api.route('/', setupRoutes(routeDeps));
   api.route('/', impersonationRoutes(routeDeps, deps.adminToken ?? null));
   api.route('/', billingRoutes(routeDeps));
   api.route('/', chatRoutes(routeDeps));

@@ -57,6 +57,15 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   'GET /getCountries': 'public',
   'GET /getStates': 'public',
 
+  // first-run setup (routes/setup.ts)
+  'GET /auth/getOnboarding': 'account.view',
+  'POST /auth/saveOnboardingStep': 'account.settings',
+  'GET /getIndustries': 'public',
+  'GET /getCategories': 'public',
+  'GET /getDefaultCategories': 'public',
+  'POST /addupdateIndustries': 'account.settings',
+  'POST /addupdateCategories': 'account.settings',
+
   // billing (routes/billing.ts)
   'GET /auth/getPlans': 'plan.manage',
   'GET /auth/getexistingPlans': 'plan.manage',

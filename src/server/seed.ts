@@ -4,6 +4,7 @@
  * with the migrations. DEMO_LOGINS is what main.ts prints and the README copies.
  */
 import { DEFAULT_ONBOARDING_TYPE } from '../domain/constants.ts';
+import { isOnboardingStep } from '../domain/onboarding.ts';
 import type { Db, Queryable } from './db.ts';
 import { hashPassword } from './security.ts';
 import { seedChat } from './seedChat.ts';
@@ -104,6 +105,12 @@ export const DEMO_LOGINS: readonly DemoLogin[] = [
     password: DEMO_PASSWORD,
     shows:
       'Rita Reviewer: staff (opens /statecharts) and member of Review Room and Preview Lab, to watch account switching live',
+  },
+  {
+    email: 'starter@demo.test',
+    password: DEMO_PASSWORD,
+    shows:
+      'Stella Starter: Starter Studio, a new account whose first-run setup has not started (lands on its first step)',
   },
 ];
 
@@ -248,6 +255,13 @@ export async function seed(db: Db, now: Date = new Date()): Promise<string[]> {
             membership.landing && hasLanding.length === 0,
           ],
         );
+        // An account that lands on a setup step has its setup running (src/domain/onboarding.ts).
+        if (isOnboardingStep(membership.landingUrl.replace(/^\//, ''))) {
+          await tx.query(
+            `insert into account_onboarding (account_id, updated_at) values ($1, $2) on conflict do nothing`,
+            [ids.get(membership.account), now.toISOString()],
+          );
+        }
       }
     }
     await seedSubscriptions(tx, ids, now);

@@ -41,6 +41,7 @@ export const DEMO_ACCOUNTS: readonly { name: string; timezone: string }[] = [
   { name: 'Network Nook', timezone: 'Europe/London' },
   { name: 'Review Room', timezone: 'Europe/London' },
   { name: 'Preview Lab', timezone: 'Europe/London' },
+  { name: 'Starter Studio', timezone: 'Europe/London' },
 ];
 
 /**
@@ -71,6 +72,7 @@ export const DEMO_SUBSCRIPTIONS: readonly DemoSubscription[] = [
   { account: 'Network Nook', planId: 13, status: 'active' },
   { account: 'Review Room', planId: 13, status: 'active' },
   { account: 'Preview Lab', planId: 13, status: 'active' },
+  { account: 'Starter Studio', planId: 11, status: 'active' },
 ];
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -140,6 +142,10 @@ export const DEMO_USERS: readonly DemoUser[] = [
     [landsOn('Review Room'), member('Preview Lab', 1, '/contentplanner')],
     { isStaff: true },
   ),
+  // A new account whose setup runs (issue 16): it lands on the setup's first step.
+  demoUser('starter@demo.test', 'Stella Starter', 'Starter Studio', [
+    landsOn('Starter Studio', 1, '/subjects_services'),
+  ]),
 ];
 
 /** Arbitrary constant naming the seed lock (several instances may start at once on PostgreSQL). */

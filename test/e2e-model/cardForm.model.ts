@@ -25,7 +25,7 @@ import {
   letGo,
   rememberSnapshots,
   track,
-} from './support/cardFormWalk.ts';
+} from './support/heldFormCalls.ts';
 import type { StepContext, UiModel, UiPath, WalkContext } from './support/uiModel.ts';
 
 const NETWORKER = { username: 'networker@demo.test', password: 'demo1234' };

@@ -31,7 +31,7 @@ import {
   rememberSnapshots,
   stayBusy,
   track,
-} from './support/cardFormWalk.ts';
+} from './support/heldFormCalls.ts';
 import type { UiModel, UiPath, WalkContext } from './support/uiModel.ts';
 
 const PARTNER = { username: 'partner@demo.test', password: 'demo1234' };

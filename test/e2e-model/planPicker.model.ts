@@ -27,7 +27,7 @@ import {
   rememberSnapshots,
   stayBusy,
   track,
-} from './support/cardFormWalk.ts';
+} from './support/heldFormCalls.ts';
 import type { StepContext, UiModel, UiPath, WalkContext } from './support/uiModel.ts';
 
 const REVIEWER = { username: 'reviewer@demo.test', password: 'demo1234' };

@@ -1,8 +1,9 @@
 /**
  * The content planner page, /contentplanner, /{accid}/contentplanner and /[{accid}/]contentplanner/{id}/{postId}
  * (spec 2.6, 4.1, 4.9, 9; issues 6 and 13): the planner machine (machines/planner.machine.ts) with the real calls
- * (plannerLogic), its calendar (PlannerCalendar), toolbar, undated posts and bulk approval bar (PlannerParts), and
- * the post editor's modals (./modals). The machine reads the account's time zone first, then the posts; the views
+ * (plannerLogic), its calendar (PlannerCalendar), toolbar, undated posts and bulk approval bar (PlannerParts), the
+ * post editor's modals (./modals) and, under it all, the buttons of the terms and cookie-policy modals
+ * (src/features/legal). The machine reads the account's time zone first, then the posts; the views
  * only read its tags and context and send its events. A role that may not write posts (src/domain/permissions.ts)
  * reads a note instead and cannot move cards.
  *
@@ -33,6 +34,7 @@ import type { Post } from '../../domain/posts.ts';
 import { permissionMessages } from '../../domain/permissions.ts';
 import { MOVE_KEYS, moveAnnouncementText, plannerPageText, type MoveKey } from '../../domain/plannerMove.ts';
 import { useStableShowToast } from '../../ui/toast/index.ts';
+import { LegalModalLinks } from '../legal/LegalModalLinks.tsx';
 import { PlannerModals } from './modals/index.ts';
 import { PlannerActorContext } from './plannerContext.ts';
 import { plannerLogic } from './plannerLogic.ts';
@@ -40,6 +42,7 @@ import { PlannerCalendar, type CalendarHandlers, type DropTarget } from './Plann
 import { PlannerDnd } from './PlannerDnd.tsx';
 import { postText } from './PostCard.tsx';
 import { plannerClock } from './plannerClock.ts';
+import { FirstWeekPanel } from './FirstWeekPanel.tsx';
 import { BulkApprovalBar, PlannerSkeleton, PlannerToolbar, UndatedPosts } from './PlannerParts.tsx';
 import { buttonClass } from '../../ui/buttonClass.ts';
 
@@ -65,6 +68,7 @@ export function PlannerPage({ params }: PageProps) {
           {permissionMessages.plannerReadOnly}
         </p>
       )}
+      {accountId === null ? null : <FirstWeekPanel accountId={accountId} />}
       {accountId === null ? (
         <PlannerSkeleton />
       ) : (
@@ -74,6 +78,7 @@ export function PlannerPage({ params }: PageProps) {
           openPostId={Number.isInteger(postId) && postId > 0 ? postId : null}
         />
       )}
+      <LegalModalLinks className="mt-6 border-t border-slate-200 pt-3" />
     </section>
   );
 }

@@ -19,6 +19,7 @@ import { DEFAULT_ONBOARDING_TYPE, PRODUCT_NAME } from '../../domain/constants.ts
 import type { Queryable } from '../db.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { HttpError, badField, check, ok, parseBody } from '../http.ts';
+import { startSetup } from './setup.ts';
 import {
   DEFAULT_TIMEZONE,
   PLAN_COLUMNS,
@@ -189,6 +190,7 @@ export function onboardingRoutes({ db, clock, mail, log }: RouteDeps) {
          values ($1, $2, 1, 1, $3, $4, $5, $6)`,
         [userId, accountId, body.landing_url, type.id, landing.length === 0, now],
       );
+      await startSetup(tx, accountId, new Date(now));
       return accountOf(tx, userId, accountId);
     });
     if (!account) {

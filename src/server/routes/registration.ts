@@ -30,6 +30,7 @@ import { clientIp, spendAttempt } from '../rateLimit.ts';
 import { hashPassword } from '../security.ts';
 import { hashLinkToken, newLinkToken, startSession } from '../sessions.ts';
 import { authUserOf, firstFlowUrl } from '../store.ts';
+import { startSetup } from './setup.ts';
 
 /** True for a unique-constraint violation on either engine. */
 export function isUniqueViolation(error: unknown): boolean {
@@ -75,6 +76,7 @@ async function createUserWithAccount(
      values ($1, $2, 1, 1, $3, $4, true, $5)`,
     [userId, accounts[0]!.id, landingUrl, DEFAULT_ONBOARDING_TYPE, now.toISOString()],
   );
+  await startSetup(tx, accounts[0]!.id, now);
   const { token } = await startSession(tx, { userId, now, sessionIdleSeconds });
   return { userId, token };
 }

@@ -1,5 +1,5 @@
 /**
- * Helpers of the cardForm, planPicker and feedSchedule UI models (one author, shared to keep the three alike).
+ * Helpers of the UI models of the forms whose calls are held (cardForm, planPicker, feedSchedule, onboarding).
  *
  * - Expected snapshots: the graph's snapshots of a path are right about the state value and what the guards read,
  *   but their other context may come from another way to that vertex (a refused time, a notice). The page

@@ -15,6 +15,7 @@ import { checkoutOracle } from './checkout.ts';
 import { feedScheduleOracle } from './feedSchedule.ts';
 import { mfaOracle } from './mfa.ts';
 import { networkingOracle } from './networking.ts';
+import { onboardingOracle } from './onboarding.ts';
 import { paywallOracle } from './paywall.ts';
 import { plannerOracle } from './planner.ts';
 import { planPickerOracle } from './planPicker.ts';
@@ -39,6 +40,7 @@ export const oracles: readonly Oracle[] = [
   feedScheduleOracle,
   mfaOracle,
   networkingOracle,
+  onboardingOracle,
   paywallOracle,
   plannerOracle,
   planPickerOracle,

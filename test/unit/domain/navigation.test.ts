@@ -116,7 +116,8 @@ describe('sidebar menu (spec 2.4)', () => {
 
   it('links with the account id where the page is account-scoped', () => {
     expect(menuHref(item(SIDEBAR_MENU, 'topics'), '12')).toBe('/12/topics');
-    expect(menuHref(item(SIDEBAR_MENU, 'categories'), '12')).toBe('/categories');
+    expect(menuHref(item(SIDEBAR_MENU, 'categories'), '12')).toBe('/12/categories');
+    expect(menuHref(item(SIDEBAR_MENU, 'dashboard'), '12')).toBe('/12/dashboard');
     expect(menuHref(item(SIDEBAR_MENU, 'login'), '12')).toBe('/#login');
     expect(isMenuItemActive(item(SIDEBAR_MENU, 'login'), '/')).toBe(false);
     expect(isMenuItemActive(item(SIDEBAR_MENU, 'topics'), '/12/topics')).toBe(true);

@@ -170,6 +170,26 @@ export const API_FUZZ_ROUTES: Record<string, RouteSpec> = {
   'GET /api/getStates': {
     query: { country: { example: () => 'US', schema: onboarding.statesQuery.entries.country } },
   },
+  'GET /api/auth/getOnboarding': {},
+  'POST /api/auth/saveOnboardingStep': {
+    writes: true,
+    body: body(onboarding.saveOnboardingStepRequest, (ctx) => ({
+      account_id: ctx.acme,
+      step: 'subjects_services',
+      text: 'Fresh bread and cakes every morning',
+    })),
+  },
+  'GET /api/getIndustries': {},
+  'GET /api/getCategories': {},
+  'GET /api/getDefaultCategories': {},
+  'POST /api/addupdateIndustries': {
+    writes: true,
+    body: body(onboarding.addUpdatePicksRequest, (ctx) => ({ account_id: ctx.acme, ids: [1, 2] })),
+  },
+  'POST /api/addupdateCategories': {
+    writes: true,
+    body: body(onboarding.addUpdatePicksRequest, (ctx) => ({ account_id: ctx.acme, ids: [1] })),
+  },
   'POST /api/admin/impersonation-links': {
     body: body(impersonation.impersonationLinkRequest, () => ({
       staff_email: 'staff@demo.test',

@@ -53,6 +53,7 @@ export const SEEDED_EMAILS = [
   'networker@demo.test',
   'partner@demo.test',
   'reviewer@demo.test',
+  'starter@demo.test',
 ];
 
 export const TEST_PUBLIC_URL = 'http://app.test';

@@ -133,6 +133,22 @@ describe('the data cache', () => {
     expect(calls.subscriptions).toHaveBeenCalledTimes(2);
   });
 
+  it('a saved profile does not cancel a read on its way: it answers, and the next read asks again', async () => {
+    const client = createQueryClient();
+    let answer: (value: { status: number; data: [] }) => void = () => undefined;
+    const subscriptionsCall = vi.fn(
+      () => new Promise<{ status: number; data: [] }>((resolve) => (answer = resolve)),
+    );
+    const reading = subscriptions.fetch({ subscriptions: subscriptionsCall }, 1, client);
+    await Promise.resolve();
+    await saveProfile(() => Promise.resolve('saved'), client);
+    answer({ status: 200, data: [] });
+    expect(await reading).toEqual([]);
+    subscriptionsCall.mockResolvedValueOnce({ status: 200, data: [] });
+    await subscriptions.fetch({ subscriptions: subscriptionsCall }, 1, client);
+    expect(subscriptionsCall).toHaveBeenCalledTimes(2);
+  });
+
   it('POST /updateProfile (the profile call of src/api) clears the app cache once answered', async () => {
     const calls = fakeBilling();
     const call = vi.fn(() =>
