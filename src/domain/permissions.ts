@@ -3,8 +3,8 @@
  *
  * The spec names only role 3 (spec 6: no Dashboard or My library); the product's choice is that role 3 is a
  * read-only member: it sees the account's posts, calendar, schedule, social links and subscription state, and
- * chats with the team, but changes nothing (no posts, approval, social networks, settings, plan, card, payments or
- * billing details). Roles 1 (owner) and 2 (member) may do everything; the spec shows no difference between them.
+ * chats with the team, but changes nothing (no posts, approval, social networks, settings, team, plan, card, payments
+ * or billing details). Roles 1 (owner) and 2 (member) may do everything; the spec shows no difference between them.
  * Any other role value, or no role, may do nothing on the account (least privilege); calls about the user alone
  * (profile, password, notifications) do not depend on the role.
  *
@@ -34,6 +34,8 @@ export const PERMISSIONS = [
   'billing.manage',
   /** Chat with the account's members. */
   'chat.use',
+  /** Invite members, change their roles and remove them (the team, /users). */
+  'members.manage',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

@@ -19,8 +19,10 @@ export const BILLING_TAB_HASH = '#billing_tab';
 export const SOCIAL_TAB_HASH = '#social_media_accounts';
 /** The posting schedule tab (the days and times of /dayTimeSchedule). */
 export const POSTING_SCHEDULE_TAB_HASH = '#posting_schedule';
+/** The team tab (the members of /users). */
+export const TEAM_TAB_HASH = '#team';
 
-export type SettingsTabId = 'profile' | 'billing' | 'social' | 'schedule';
+export type SettingsTabId = 'profile' | 'billing' | 'social' | 'team' | 'schedule';
 
 export interface SettingsTab {
   readonly id: SettingsTabId;
@@ -31,7 +33,7 @@ export interface SettingsTab {
   readonly loading: string;
 }
 
-/** The tabs in the order they show. A Team tab is not built yet. */
+/** The tabs in the order they show. */
 export const SETTINGS_TABS: readonly SettingsTab[] = [
   { id: 'profile', label: 'Profile', hash: PROFILE_TAB_HASH, loading: 'Loading your profile' },
   { id: 'billing', label: 'Billing', hash: BILLING_TAB_HASH, loading: 'Loading billing' },
@@ -41,6 +43,7 @@ export const SETTINGS_TABS: readonly SettingsTab[] = [
     hash: SOCIAL_TAB_HASH,
     loading: 'Loading your social accounts',
   },
+  { id: 'team', label: 'Team', hash: TEAM_TAB_HASH, loading: 'Loading the team' },
   {
     id: 'schedule',
     label: 'Posting schedule',

@@ -51,6 +51,8 @@ export const RATE_LIMITS = {
   forgotPerIp: perQuarterHour(20),
   /** auth/changePassword, wrong old passwords. */
   changePasswordPerUser: perQuarterHour(10),
+  /** auth/inviteMember, every call (each one may create a user and mails someone). */
+  invitePerUser: perQuarterHour(30),
   /** getMemberschatMessages (sending a chat message), every call. */
   chatSendPerUser: { limit: 60, windowMs: MINUTE },
 } as const satisfies Record<string, WindowRule>;

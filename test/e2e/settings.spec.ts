@@ -1,6 +1,6 @@
 /**
  * The settings hub (issue 16; spec 2.3): /userSetting shows one "Settings" heading over the tabs Profile, Billing,
- * Social accounts and Posting schedule; the URL hash is the tab, an absent or unknown one shows Profile (replaced
+ * Social accounts, Team and Posting schedule; the URL hash is the tab, an absent or unknown one shows Profile (replaced
  * without a history entry), a chosen tab is a history entry. The tabs follow the ARIA tabs pattern with manual
  * activation: the arrows (and Home, End) move focus, Enter or Space chooses. Nothing here writes: the demo owner's
  * data is only read.
@@ -14,6 +14,7 @@ const PANEL_HEADINGS: Record<SettingsTabId, string> = {
   profile: 'Profile',
   billing: 'Billing',
   social: 'Social media accounts',
+  team: 'Team',
   schedule: 'Posting schedule',
 };
 
@@ -86,7 +87,7 @@ test('Back returns to the previous tab, Forward to the next', async ({ page }) =
 });
 
 test('no hash or an unknown hash shows Profile and puts its hash in the address', async ({ page }) => {
-  await page.goto('/userSetting#team');
+  await page.goto('/userSetting#members');
   await expectTab(page, 'Profile', '#profile');
   await page.goto('/userSetting');
   await expectTab(page, 'Profile', '#profile');

@@ -1,6 +1,6 @@
 /**
  * The settings hub, /userSetting and /{accid}/userSetting (spec 2.3; issue 16): one "Settings" heading over the tabs
- * Profile, Billing, Social accounts and Posting schedule (src/domain/settings.ts). The URL hash is the tab: no hash or
+ * Profile, Billing, Social accounts, Team and Posting schedule (src/domain/settings.ts). The URL hash is the tab: no hash or
  * one the hub does not know shows Profile, and the hash is replaced with `#profile` without a history entry;
  * choosing a tab adds one, so Back returns to the tab before. The arrows move between tabs and Enter or Space
  * chooses (manual activation): each panel loads its own code and data, so passing over a tab loads nothing and
@@ -34,6 +34,15 @@ const BillingPanel = lazy(async () => {
 
 const SocialPanel = lazy(async () => ({ default: (await import('../social/index.ts')).SocialAccountsTab }));
 
+const TeamPanel = lazy(async () => {
+  const { TeamPanel: Team } = await import('../team/index.ts');
+  return {
+    default: function TeamPanel() {
+      return <Team level={2} />;
+    },
+  };
+});
+
 const SchedulePanel = lazy(async () => {
   const { FeedSchedule } = await import('../schedule/index.ts');
   return {
@@ -47,6 +56,7 @@ const PANELS: Readonly<Record<SettingsTabId, ComponentType>> = {
   profile: ProfilePanel,
   billing: BillingPanel,
   social: SocialPanel,
+  team: TeamPanel,
   schedule: SchedulePanel,
 };
 

@@ -11,6 +11,7 @@ import {
   SETTINGS_PATH,
   SETTINGS_TABS,
   SOCIAL_TAB_HASH,
+  TEAM_TAB_HASH,
   settingsTabById,
   settingsTabOf,
   settingsTabUrl,
@@ -19,11 +20,12 @@ import {
 import { SOCIAL_TAB_HASH as SOCIAL_DOMAIN_HASH } from '../../../src/domain/social.ts';
 
 describe('the settings hub (spec 2.3; issue 16)', () => {
-  it('shows Profile, Billing, Social accounts and Posting schedule, in that order', () => {
+  it('shows Profile, Billing, Social accounts, Team and Posting schedule, in that order', () => {
     expect(SETTINGS_TABS.map((tab) => [tab.label, tab.hash])).toEqual([
       ['Profile', '#profile'],
       ['Billing', '#billing_tab'],
       ['Social accounts', '#social_media_accounts'],
+      ['Team', '#team'],
       ['Posting schedule', '#posting_schedule'],
     ]);
     expect(DEFAULT_SETTINGS_TAB.id).toBe('profile');
@@ -34,6 +36,7 @@ describe('the settings hub (spec 2.3; issue 16)', () => {
     [PROFILE_TAB_HASH, 'profile'],
     [BILLING_TAB_HASH, 'billing'],
     [SOCIAL_TAB_HASH, 'social'],
+    [TEAM_TAB_HASH, 'team'],
     [POSTING_SCHEDULE_TAB_HASH, 'schedule'],
   ])('the hash %s selects the %s tab', (hash, id) => {
     expect(settingsTabOf(hash)).toEqual({ tab: settingsTabById(id), known: true });
@@ -42,7 +45,7 @@ describe('the settings hub (spec 2.3; issue 16)', () => {
   it.each([
     '',
     '#',
-    '#team',
+    '#members',
     '#Profile',
     '#billing',
     'billing_tab',
