@@ -14,6 +14,7 @@ export const GUIDE_PAGES = [
   { path: '/typography', label: 'Typography' },
   { path: '/pages', label: 'Pages' },
   { path: '/sample', label: 'Sample page' },
+  { path: '/charts', label: 'Charts' },
 ] as const;
 
 export function GuideFrame({

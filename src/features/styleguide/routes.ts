@@ -10,3 +10,8 @@ export const styleGuidePages = lazyPages(() => import('./index.ts'), {
   pages: (guide) => guide.PagesPage,
   sample: (guide) => guide.SamplePage,
 });
+
+// The charts page loads ECharts: a chunk of its own, so neither the first bundle nor the other guide pages carry it.
+export const chartPages = lazyPages(() => import('./charts/index.ts'), {
+  charts: (charts) => charts.ChartsPage,
+});
