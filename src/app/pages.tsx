@@ -7,16 +7,20 @@
  */
 import { authPages } from '../features/auth/routes.ts';
 import { billingPages } from '../features/billing/routes.ts';
+import { dataDeletionPages } from '../features/dataDeletion/routes.ts';
 import { helpPages } from '../features/help/routes.ts';
 import { legalPages } from '../features/legal/routes.ts';
 import { networkPages } from '../features/networking/routes.ts';
+import { newsPages } from '../features/news/routes.ts';
 import { onboardingPages } from '../features/onboarding/routes.ts';
+import { organisationPages } from '../features/organisation/routes.ts';
 import { plannerPages } from '../features/planner/routes.ts';
 import { planPages } from '../features/plans/routes.ts';
 import { settingsPages } from '../features/settings/routes.ts';
 import { socialPages } from '../features/social/routes.ts';
 import { statechartPages } from '../features/statecharts/routes.ts';
-import { styleGuidePages } from '../features/styleguide/routes.ts';
+import { teamPages } from '../features/team/routes.ts';
+import { chartPages, styleGuidePages } from '../features/styleguide/routes.ts';
 import type { PageTable } from './featurePages.ts';
 import { RedirectingPage } from './RedirectingPage.tsx';
 
@@ -31,9 +35,14 @@ export const pages: PageTable = {
   ...socialPages,
   ...plannerPages,
   ...settingsPages,
+  ...teamPages,
+  ...organisationPages,
   ...helpPages,
   ...onboardingPages,
   ...statechartPages,
   ...styleGuidePages,
+  ...chartPages,
   ...legalPages,
+  ...newsPages,
+  ...dataDeletionPages,
 };

@@ -40,6 +40,13 @@ export const PROFILE_MAX_LENGTH: Record<ProfileField, number> = {
 };
 
 export const profileMessages = {
+  tabTitle: 'Profile',
+  pageTitle: 'Your profile',
+  intro: 'Your name and how other members and our team can reach you.',
+  countriesFailed: 'The list of countries could not be loaded.',
+  passwordTitle: 'Password',
+  passwordIntro: 'Change the password you log in with. You need your current one.',
+  passwordLink: 'Change your password',
   firstNameMissing: 'Please enter your first name.',
   emailInvalid: 'Please enter your e-mail address, like name@example.com.',
   telephoneInvalid: 'Please enter a telephone number in digits; a leading + and spaces are fine.',

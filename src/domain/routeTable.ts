@@ -327,19 +327,17 @@ export const ROUTE_AREAS = {
         title: 'Brand kit',
         description: 'Your logo, colours and fonts.',
         hideTopBar: true,
-        upcoming: later('The brand kit'),
       },
       Organisationprofile: {
         scope: 'account',
         title: 'Organisation profile',
         description: 'Your organisation’s details.',
         hideTopBar: true,
-        upcoming: later('The organisation profile'),
       },
+      // The team of the current account; also the settings hub's Team tab (/userSetting#team).
       users: {
-        title: 'Users',
-        description: 'The people on your account.',
-        upcoming: later('User management'),
+        title: 'Team',
+        description: 'The people on your account and their roles.',
       },
     },
   },
@@ -354,7 +352,6 @@ export const ROUTE_AREAS = {
         scope: 'both',
         title: 'Industry News',
         description: 'News from your industry.',
-        upcoming: later('Industry news'),
       },
     },
   },
@@ -377,7 +374,6 @@ export const ROUTE_AREAS = {
   },
   // The pages of the design template the product started from.
   templates: {
-    shared: { upcoming: later('This page') },
     routes: {
       charts: { title: 'Charts', description: 'Chart components.' },
       components: { title: 'Components', description: 'Interface components.' },
@@ -393,7 +389,6 @@ export const ROUTE_AREAS = {
         path: '/pages/my-profile',
         title: 'My profile',
         description: 'Your profile.',
-        upcoming: later('Your profile'),
       },
       sample: { title: 'Sample', description: 'A sample page.' },
       typography: { title: 'Typography', description: 'Type styles.' },

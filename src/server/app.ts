@@ -22,18 +22,22 @@ import { createRateLimiter } from './rateLimit.ts';
 import { accountRoutes } from './routes/accounts.ts';
 import { billingRoutes } from './routes/billing.ts';
 import { chatRoutes } from './routes/chat.ts';
+import { dataDeletionRoutes } from './routes/dataDeletion.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { partnerRoutes } from './routes/partner.ts';
 import { postRoutes } from './routes/posts.ts';
 import { socialRoutes } from './routes/social.ts';
+import { teamRoutes } from './routes/team.ts';
 import { isSandboxPartner } from './sandbox/partner.ts';
 import { paddleWebhookRoutes } from './routes/paddleWebhook.ts';
 import { sandboxRoutes } from './routes/sandbox.ts';
 import { devRoutes } from './routes/dev.ts';
 import { impersonationRoutes } from './routes/impersonation.ts';
 import { mfaRoutes } from './routes/mfa.ts';
+import { newsRoutes } from './routes/news.ts';
 import { setupRoutes } from './routes/setup.ts';
 import { onboardingRoutes } from './routes/onboarding.ts';
+import { organisationRoutes } from './routes/organisation.ts';
 import { passwordRoutes } from './routes/passwords.ts';
 import { registrationRoutes } from './routes/registration.ts';
 import { sessionRoutes } from './routes/session.ts';
@@ -87,13 +91,17 @@ export function createApp(deps: AppDeps) {
   api.route('/', registrationRoutes(routeDeps));
   api.route('/', onboardingRoutes(routeDeps));
   api.route('/', setupRoutes(routeDeps));
+  api.route('/', organisationRoutes(routeDeps));
   api.route('/', impersonationRoutes(routeDeps, deps.adminToken ?? null));
   api.route('/', billingRoutes(routeDeps));
   api.route('/', chatRoutes(routeDeps));
   api.route('/', notificationRoutes({ db, clock }));
   api.route('/', postRoutes({ ...routeDeps, publishing: deps.publishing ?? null }));
   api.route('/', socialRoutes({ ...routeDeps, providers: deps.providers }));
+  api.route('/', teamRoutes(routeDeps));
   api.route('/', partnerRoutes({ db, session, partner: deps.providers.partner }));
+  api.route('/', newsRoutes({ db }));
+  api.route('/', dataDeletionRoutes({ db }));
   api.route(
     '/',
     paddleWebhookRoutes({

@@ -66,6 +66,13 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   'POST /addupdateIndustries': 'account.settings',
   'POST /addupdateCategories': 'account.settings',
 
+  // organisation profile and brand kit (routes/organisation.ts)
+  'GET /auth/getAccountProfile': 'account.view',
+  'POST /auth/updateAccountProfile': 'account.settings',
+  'GET /auth/getBrandKit': 'account.view',
+  'POST /auth/updateBrandKit': 'account.settings',
+  'GET /getOffsetIndustry': 'public',
+
   // billing (routes/billing.ts)
   'GET /auth/getPlans': 'plan.manage',
   'GET /auth/getexistingPlans': 'plan.manage',
@@ -128,6 +135,16 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   'POST /auth/disconnectSocial': 'socials.manage',
   'GET /auth/getDefaultAccount': 'user',
   'POST /addOrUpdateDefaultAccount': 'user',
+
+  // the team (routes/team.ts)
+  'GET /auth/userlist': 'account.view',
+  'POST /auth/inviteMember': 'members.manage',
+  'POST /auth/updateMemberRole': 'members.manage',
+  'POST /auth/removeMember': 'members.manage',
+
+  // industry news and Facebook's data deletion status (routes/news.ts, dataDeletion.ts)
+  'GET /auth/getIndustryNews': 'account.view',
+  'GET /dataDeletionStatus': 'public',
 };
 
 /** The table's key of a route as Hono registered it ('/api/auth/getpost' -> 'POST /auth/getpost'). */

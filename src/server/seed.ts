@@ -112,6 +112,12 @@ export const DEMO_LOGINS: readonly DemoLogin[] = [
     shows:
       'Stella Starter: Starter Studio, a new account whose first-run setup has not started (lands on its first step)',
   },
+  {
+    email: 'setupbuyer@demo.test',
+    password: DEMO_PASSWORD,
+    shows:
+      'Bea Setupbuyer: billing owner (roleType 5) without a subscription whose setup runs: the setup, then /payment',
+  },
 ];
 
 /** The table main.ts prints after 'Listening on ...'. */

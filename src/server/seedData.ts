@@ -42,6 +42,7 @@ export const DEMO_ACCOUNTS: readonly { name: string; timezone: string }[] = [
   { name: 'Review Room', timezone: 'Europe/London' },
   { name: 'Preview Lab', timezone: 'Europe/London' },
   { name: 'Starter Studio', timezone: 'Europe/London' },
+  { name: 'Setupbuyer Supplies', timezone: 'Europe/London' },
 ];
 
 /**
@@ -145,6 +146,10 @@ export const DEMO_USERS: readonly DemoUser[] = [
   // A new account whose setup runs (issue 16): it lands on the setup's first step.
   demoUser('starter@demo.test', 'Stella Starter', 'Starter Studio', [
     landsOn('Starter Studio', 1, '/subjects_services'),
+  ]),
+  // A billing owner (roleType 5) without a subscription whose setup runs: the setup, then the payment.
+  demoUser('setupbuyer@demo.test', 'Bea Setupbuyer', 'Setupbuyer Supplies', [
+    { ...landsOn('Setupbuyer Supplies', 1, '/subjects_services'), roleType: 5 },
   ]),
 ];
 

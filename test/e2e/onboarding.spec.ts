@@ -4,15 +4,17 @@
  * typed, logging out and in resumes at the unfinished step, a sandbox network is connected, and the setup ends in
  * the planner's "your first week"; a finished setup then lands on the planner.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { payInCheckout, planCard } from './support/checkout.ts';
 import { freshEmail, registrationLink } from './support/registration.ts';
 
 const PASSWORD = 'a-long-password';
 
-async function logInWithForm(page: Page, email: string) {
+async function logInWithForm(page: Page, email: string, password = PASSWORD) {
   await page.goto('/#login');
   await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
@@ -24,6 +26,15 @@ async function logOut(page: Page) {
 const question = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 const progress = (page: Page) => page.getByRole('progressbar', { name: /^Setup progress/ });
 const next = (page: Page) => page.getByRole('button', { name: 'Next' });
+
+/** No WCAG 2.1 AA violation on the page, and nothing wider than the phone's screen. */
+async function accessibleOnAPhone(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(violations.map((violation) => violation.id)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+}
 
 test('a new user registers, sets up the account step by step with resume, connects a network and lands in the planner', async ({
   page,
@@ -46,6 +57,9 @@ test('a new user registers, sets up the account step by step with resume, connec
   await expect(progress(page)).toHaveAttribute('aria-valuenow', '5');
   await expect(progress(page)).toHaveAccessibleName('Setup progress: Step 1 of 6');
   await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await accessibleOnAPhone(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
   const offer = page.getByLabel('Products and services');
   await offer.fill('Cakes');
   await next(page).click();
@@ -79,6 +93,9 @@ test('a new user registers, sets up the account step by step with resume, connec
   await expect(page).toHaveURL(`/${accountId}/topics`);
   await next(page).click();
   await expect(page.getByText('Choose at least one topic.')).toBeVisible();
+  await page.setViewportSize({ width: 360, height: 740 });
+  await accessibleOnAPhone(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole('checkbox', { name: 'Food and restaurants' }).check();
   await page.getByRole('checkbox', { name: 'Retail' }).check();
   await next(page).click();
@@ -143,4 +160,40 @@ test('a new user registers, sets up the account step by step with resume, connec
   await page.getByRole('checkbox', { name: 'Retail' }).uncheck();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+});
+
+test('a billing owner without a subscription sets up the account, then pays, and lands in the planner', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.clock.install();
+  await logInWithForm(page, 'setupbuyer@demo.test', 'demo1234');
+  await expect(page).toHaveURL(/\/\d+\/subjects_services$/);
+  const accountId = Number(new URL(page.url()).pathname.split('/')[1]);
+  await page.getByLabel('Products and services').fill('Outdoor gear for hikers and climbers');
+  await next(page).click();
+  await page.getByRole('radio', { name: 'Brand awareness' }).check();
+  await next(page).click();
+  await page.getByRole('checkbox', { name: 'Retail' }).check();
+  await next(page).click();
+  await expect(page).toHaveURL(`/${accountId}/categories`);
+  await next(page).click();
+  await expect(page).toHaveURL(`/${accountId}/dayTimeSchedule`);
+  const monday = page.getByRole('list', { name: 'Days of the week' }).getByRole('listitem').first();
+  await monday.getByLabel('New time on Monday').fill('08:00');
+  await monday.getByRole('button', { name: 'Add a time on Monday' }).click();
+  await page.getByRole('button', { name: 'Save schedule' }).click();
+  await expect(page.getByRole('button', { name: 'Save schedule' })).toBeDisabled();
+  await next(page).click();
+
+  // The networks can wait: Finish setup, and the billing owner without a plan is asked to pay (spec 6).
+  await expect(question(page, 'Connect your social networks')).toBeVisible();
+  await page.getByRole('button', { name: 'Finish setup' }).click();
+  await expect(page).toHaveURL(`/${accountId}/payment`);
+  await planCard(page, 'Starter').getByRole('button', { name: 'Select this plan' }).click();
+  await payInCheckout(page, accountId);
+
+  await logOut(page);
+  await logInWithForm(page, 'setupbuyer@demo.test', 'demo1234');
+  await expect(page).toHaveURL(`/${accountId}/contentplanner`);
 });

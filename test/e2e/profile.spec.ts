@@ -72,3 +72,13 @@ test("another login's e-mail is refused at the e-mail field, and nothing else is
   await page.reload();
   await expect(input(page, 'E-mail')).toHaveValue(USER.username);
 });
+
+test('the profile is also a page of its own, and leads to changing the password', async ({ page }) => {
+  await page.goto('/userprofile');
+  await expect(page).toHaveURL(/\/\d+\/userprofile$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
+  const own = page.getByRole('form', { name: 'Your profile' });
+  await expect(own.getByLabel('E-mail', { exact: true })).toHaveValue(USER.username);
+  await page.getByRole('link', { name: profileMessages.passwordLink }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Change password' })).toBeVisible();
+});

@@ -24,6 +24,8 @@ for (const width of WIDTHS) {
       test(`no ${who ?? 'logged-out'} page scrolls sideways, and the top bar is one row`, async ({
         page,
       }) => {
+        // One test visits every built page of this user: its time grows with the list.
+        test.setTimeout(20_000 + pages.length * 4_000);
         if (who) await logIn(page, who === 'staff' ? STAFF : DEMO_OWNER);
         for (const built of pages) {
           await page.goto(built.path);

@@ -25,6 +25,7 @@ import {
   type OnboardingStep,
 } from '../../domain/onboarding.ts';
 import { Button } from '../../ui/Button.tsx';
+import { FormNotice } from '../../ui/FormNotice.tsx';
 import { ErrorWithRetry } from '../../ui/ErrorWithRetry.tsx';
 import { TextAreaField, TextField } from '../../ui/Field.tsx';
 import { FieldNotes, describedByOf } from '../../ui/FieldNotes.tsx';
@@ -111,16 +112,7 @@ function SetupStep({
         </h1>
         <p className="text-slate-700">{text.help}</p>
       </div>
-      {context.notice ? (
-        <p
-          role={context.notice.kind === 'saved' ? 'status' : 'alert'}
-          className={`rounded-md px-3 py-2 text-sm ${
-            context.notice.kind === 'saved' ? 'bg-green-50 text-green-800' : 'bg-red-50 text-red-800'
-          }`}
-        >
-          {context.notice.text}
-        </p>
-      ) : null}
+      <FormNotice notice={context.notice} />
       {isPage ? (
         <>
           {embedded}

@@ -12,8 +12,12 @@ import { useQuery } from '../../api/queries/useQuery.ts';
 import { sessionCalls } from '../../api/session.ts';
 import { inspect } from '../../app/inspection.ts';
 import { useSession } from '../../app/session.tsx';
-import { profileLabels, profileOf, type ProfileField } from '../../domain/profile.ts';
+import { profileLabels, profileMessages, profileOf, type ProfileField } from '../../domain/profile.ts';
+import { headingTags, type PageLevel } from '../../ui/headingLevel.ts';
+import { Link } from 'wouter';
 import { Button } from '../../ui/Button.tsx';
+import { FormNotice } from '../../ui/FormNotice.tsx';
+import { buttonClass } from '../../ui/buttonClass.ts';
 import { SelectField, TextField } from '../../ui/Field.tsx';
 import { profileFormLogic } from './profileFormLogic.ts';
 import type { AuthUser } from '../../contract/session.ts';
@@ -38,14 +42,24 @@ const PLACE_FIELDS: readonly { field: ProfileField; autoComplete: string }[] = [
   { field: 'zip_code', autoComplete: 'postal-code' },
 ];
 
-export function ProfileTab() {
+export function ProfileTab({ level = 2 }: { level?: PageLevel }) {
   const { user } = useSession();
   if (!user) return null;
   // A new user (another login in this tab) starts a new form.
-  return <ProfileForm key={user.id} user={user} />;
+  return <ProfileForm key={user.id} user={user} level={level} />;
 }
 
-function ProfileForm({ user }: { user: AuthUser }) {
+/** /{accid}/userprofile and /pages/my-profile: the same form as a page of its own (its title the page's <h1>). */
+export function ProfilePage() {
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6">
+      <ProfileTab level={1} />
+    </div>
+  );
+}
+
+function ProfileForm({ user, level }: { user: AuthUser; level: PageLevel }) {
+  const { title: Title, section: Section } = headingTags(level);
   const { profileSaved } = useSession();
   const [logic] = useState(() => profileFormLogic({ updateProfile: calls.updateProfile, profileSaved }));
   const actor = useActorRef(logic, { input: { userId: user.id, profile: profileOf(user) }, inspect });
@@ -64,10 +78,13 @@ function ProfileForm({ user }: { user: AuthUser }) {
   return (
     <section aria-labelledby="profile-title" className="max-w-3xl space-y-6">
       <div>
-        <h2 id="profile-title" className="text-xl font-semibold text-slate-900">
-          Profile
-        </h2>
-        <p className="text-sm text-slate-600">Your name and how other members and our team can reach you.</p>
+        <Title
+          id="profile-title"
+          className={`${level === 1 ? 'text-2xl' : 'text-xl'} font-semibold text-slate-900`}
+        >
+          {level === 1 ? profileMessages.pageTitle : profileMessages.tabTitle}
+        </Title>
+        <p className="text-sm text-slate-600">{profileMessages.intro}</p>
       </div>
       <form
         aria-labelledby="profile-title"
@@ -76,16 +93,7 @@ function ProfileForm({ user }: { user: AuthUser }) {
         onSubmit={submit}
         className="space-y-6"
       >
-        {notice ? (
-          <p
-            role={notice.kind === 'saved' ? 'status' : 'alert'}
-            className={`rounded-md px-3 py-2 text-sm ${
-              notice.kind === 'saved' ? 'bg-green-50 text-green-800' : 'bg-red-50 text-red-800'
-            }`}
-          >
-            {notice.text}
-          </p>
-        ) : null}
+        <FormNotice notice={notice} />
         <fieldset disabled={busy} className="grid gap-4 sm:grid-cols-2">
           <legend className="sr-only">Your details</legend>
           {TEXT_FIELDS.map(({ field, autoComplete, type, inputMode }) => (
@@ -107,7 +115,7 @@ function ProfileForm({ user }: { user: AuthUser }) {
             autoComplete="country"
             value={draft.country}
             error={errors.country ?? null}
-            hint={countryList.state.status === 'failed' ? 'The list of countries could not be loaded.' : null}
+            hint={countryList.state.status === 'failed' ? profileMessages.countriesFailed : null}
             onChange={(event) => change('country', event.target.value)}
           >
             <option value="">Choose a country</option>
@@ -147,6 +155,15 @@ function ProfileForm({ user }: { user: AuthUser }) {
           </Button>
         </div>
       </form>
+      <section aria-labelledby="profile-password" className="border-t border-slate-200 pt-4">
+        <Section id="profile-password" className="text-lg font-semibold text-slate-900">
+          {profileMessages.passwordTitle}
+        </Section>
+        <p className="mt-1 text-sm text-slate-600">{profileMessages.passwordIntro}</p>
+        <Link href="/change_password" className={`mt-3 ${buttonClass('secondary')}`}>
+          {profileMessages.passwordLink}
+        </Link>
+      </section>
     </section>
   );
 }

@@ -3,4 +3,6 @@ import { lazyPages } from '../../app/featurePages.ts';
 
 export const settingsPages = lazyPages(() => import('./index.ts'), {
   userSetting: (settings) => settings.SettingsPage,
+  userprofile: (settings) => settings.ProfilePage,
+  'pages-my-profile': (settings) => settings.ProfilePage,
 });

@@ -33,7 +33,7 @@ import {
 /** Spec 5: account creation offers only plans priced above 1 with a paddle price id. */
 export const OFFERED_PLAN_SQL = 'p.price_cents > 100 and p.paddle_price_id is not null';
 /** Arbitrary constant naming the per-user lock of account creation (two int4 keys: this and the user id). */
-const CREATE_ACCOUNT_LOCK = 7_351_004;
+export const CREATE_ACCOUNT_LOCK = 7_351_004;
 const MAP_TIMEZONE_MAX = 100;
 
 interface OnboardingTypeRow {

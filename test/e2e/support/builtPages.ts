@@ -28,6 +28,16 @@ export const BUILT_PAGES: readonly BuiltPage[] = [
   { path: '/userSetting#billing_tab', heading: 'Billing details', as: 'owner' },
   { path: '/userSetting#social_media_accounts', heading: 'Social media accounts', as: 'owner' },
   { path: '/userSetting#posting_schedule', heading: 'Monday', as: 'owner' },
+  { path: '/userSetting#team', heading: 'Invite someone', as: 'owner' },
+  { path: '/users', heading: 'Invite someone', as: 'owner' },
+  { path: '/userprofile', heading: 'Your profile', as: 'owner' },
+  // The organisation profile and brand kit (issue 16) settle once their form has loaded (its 'Logo' / 'Preview').
+  { path: '/Organisationprofile', heading: 'Logo', as: 'owner' },
+  { path: '/brandkit', heading: 'Preview', as: 'owner' },
+  { path: '/pages/my-profile', heading: 'Your profile', as: 'owner' },
+  { path: '/subjects_services', heading: 'What does your business offer?', as: 'owner' },
+  { path: '/topics', heading: 'Which industries are you in?', as: 'owner' },
+  { path: '/categories', heading: 'What kind of content do you want?', as: 'owner' },
   { path: '/plan', heading: 'Choose your plan', as: 'owner' },
   { path: '/change_password', heading: 'Change password', as: 'owner' },
   // The help center (issue 16): its list, and one article (the longest outline).
@@ -41,6 +51,10 @@ export const BUILT_PAGES: readonly BuiltPage[] = [
   { path: '/typography', heading: 'Typography', as: 'owner' },
   { path: '/pages', heading: 'Pages', as: 'owner' },
   { path: '/sample', heading: 'Sample page', as: 'owner' },
+  { path: '/charts', heading: 'Charts', as: 'owner' },
+  { path: '/industry_news', heading: 'Industry news', as: 'owner' },
+  { path: '/fbDeletionStatus', heading: 'Data deletion status' },
+  { path: '/fbDeletionStatus?code=DEMO1234DELETE', heading: 'Your request' },
   { path: '/statecharts', heading: /Statecharts/, as: 'staff' },
 ];
 

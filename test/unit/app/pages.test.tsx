@@ -31,6 +31,10 @@ const BUILT: readonly PageName[] = [
   'social_accounts',
   'socialAuth',
   'dayTimeSchedule',
+  'userprofile',
+  'Organisationprofile',
+  'brandkit',
+  'pages-my-profile',
   'subjects_services',
   'goals_objectives',
   'chaptername',
@@ -47,6 +51,10 @@ const BUILT: readonly PageName[] = [
   'typography',
   'pages',
   'sample',
+  'charts',
+  'industry_news',
+  'fbDeletionStatus',
+  'users',
 ];
 
 async function html(element: React.ReactNode): Promise<string> {

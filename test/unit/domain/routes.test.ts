@@ -363,8 +363,6 @@ describe('declarations (src/domain/routeTable.ts)', () => {
     ['roi', 'Dashboard analytics arrive in a later release.'],
     ['editor-id-id', 'The editor arrives in a later release.'],
     ['designer', 'The design editor arrives in a later release.'],
-    ['charts', 'This page arrives in a later release.'],
-    ['pages-my-profile', 'Your profile arrives in a later release.'],
     ['my_designs', 'My designs arrives in a later release.'],
   ])('shows on %s the honest line of its area, or of the page itself', (name, line) => {
     expect(routeByName(name)?.upcoming).toBe(line);

@@ -106,7 +106,7 @@ describe('seed', () => {
     );
     // owner 2 + many 5 + viewer 1 + staff 0 + the billing, chat and networking users 1 each + reviewer 2; one
     // landing account each but staff.
-    expect(counts[0]).toEqual({ users: 17, accounts: 17, memberships: 22, landings: 16 });
+    expect(counts[0]).toEqual({ users: 18, accounts: 18, memberships: 23, landings: 17 });
     const billing = await db.query<{ status: string }>('select status from subscriptions order by id');
     expect(billing.map((row) => row.status).sort()).toEqual([
       'active',

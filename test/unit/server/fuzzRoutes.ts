@@ -12,11 +12,14 @@ import * as checkout from '../../../src/contract/checkout.ts';
 import * as impersonation from '../../../src/contract/impersonation.ts';
 import * as mfa from '../../../src/contract/mfa.ts';
 import * as networking from '../../../src/contract/networking.ts';
+import * as news from '../../../src/contract/news.ts';
 import * as onboarding from '../../../src/contract/onboarding.ts';
+import * as organisation from '../../../src/contract/organisation.ts';
 import * as passwords from '../../../src/contract/passwords.ts';
 import * as posts from '../../../src/contract/posts.ts';
 import * as session from '../../../src/contract/session.ts';
 import * as social from '../../../src/contract/social.ts';
+import { TEAM_FUZZ_ROUTES } from './fuzzTeamRoutes.ts';
 
 /** Ids and names of the seeded data the examples use (read from the test database). */
 export interface FuzzContext {
@@ -190,6 +193,31 @@ export const API_FUZZ_ROUTES: Record<string, RouteSpec> = {
     writes: true,
     body: body(onboarding.addUpdatePicksRequest, (ctx) => ({ account_id: ctx.acme, ids: [1] })),
   },
+  'GET /api/auth/getAccountProfile': {},
+  'POST /api/auth/updateAccountProfile': {
+    writes: true,
+    body: body(organisation.updateAccountProfileRequest, (ctx) => ({
+      account_id: ctx.acme,
+      company: 'Acme Bakery',
+      timezone: 'Europe/London',
+      country: 'GB',
+      industry_id: 9,
+    })),
+  },
+  'GET /api/auth/getBrandKit': {},
+  'POST /api/auth/updateBrandKit': {
+    writes: true,
+    body: body(organisation.updateBrandKitRequest, (ctx) => ({
+      account_id: ctx.acme,
+      brandColor: '#1F6FEB',
+      palette: ['#112233'],
+      headingFont: 'georgia',
+      bodyFont: 'system-sans',
+      tone_of_voice: 'Friendly',
+      language: 'English',
+    })),
+  },
+  'GET /api/getOffsetIndustry': {},
   'POST /api/admin/impersonation-links': {
     body: body(impersonation.impersonationLinkRequest, () => ({
       staff_email: 'staff@demo.test',
@@ -375,7 +403,12 @@ export const API_FUZZ_ROUTES: Record<string, RouteSpec> = {
   'POST /api/tokenRefresh': { writes: true, body: body(social.providerRequest, provider) },
   'POST /api/auth/disconnectSocial': { writes: true, body: body(social.providerRequest, provider) },
   'GET /api/auth/getDefaultAccount': {},
+  'GET /api/auth/getIndustryNews': {},
+  'GET /api/dataDeletionStatus': {
+    query: { code: { example: () => 'DEMO1234DELETE', schema: news.dataDeletionQuery.entries.code } },
+  },
   'POST /api/addOrUpdateDefaultAccount': { writes: true, body: body(social.accountRequest, account) },
+  ...TEAM_FUZZ_ROUTES,
   'POST /api/partnerAuth/partnerSignIn': {
     writes: true,
     body: body(networking.partnerSignInRequest, (ctx) => ({

@@ -54,6 +54,7 @@ export const SEEDED_EMAILS = [
   'partner@demo.test',
   'reviewer@demo.test',
   'starter@demo.test',
+  'setupbuyer@demo.test',
 ];
 
 export const TEST_PUBLIC_URL = 'http://app.test';
