@@ -75,6 +75,7 @@ export const teamMessages = {
   alreadyMember: 'This person is already on the account.',
   badRole: 'Please choose Owner, Member or Read-only.',
   invitedNew: (email: string) => `Invitation sent to ${email}.`,
+  invitedAgain: (email: string) => `${email} has not set a password yet: a new invitation was sent.`,
   addedExisting: (email: string) => `${email} already had a login and was added to the account.`,
   roleChanged: (name: string, role: number) => `${name} is now ${roleLabel(role)}.`,
   removed: (name: string) => `${name} was removed from the account.`,

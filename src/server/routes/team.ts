@@ -83,7 +83,7 @@ export function teamRoutes({ db, clock, mail, log, config, limits }: RouteDeps) 
     // Hashed outside the transaction (scrypt is slow); used only when the e-mail is new.
     const unusable = `${PENDING_HASH_PREFIX}${await hashPassword(randomBytes(24).toString('base64url'))}`;
 
-    let outcome: { member: TeamMember; created: boolean; setupToken: string | null };
+    let outcome: { member: TeamMember; created: boolean; resent: boolean; setupToken: string | null };
     try {
       outcome = await db.transaction(async (tx) => {
         const known = await tx.query<{ id: number; pending: boolean }>(
@@ -92,6 +92,8 @@ export function teamRoutes({ db, clock, mail, log, config, limits }: RouteDeps) 
         );
         let userId = known[0]?.id;
         const created = userId === undefined;
+        // Invited again before setting a password: a fresh link (the older one stops working), no new membership.
+        let resent = false;
         if (userId === undefined) {
           const rows = await tx.query<{ id: number }>(
             `insert into users (email, password_hash, first_name, last_name) values ($1, $2, $3, $4) returning id`,
@@ -103,14 +105,19 @@ export function teamRoutes({ db, clock, mail, log, config, limits }: RouteDeps) 
             'select 1 from account_memberships where user_id = $1 and account_id = $2',
             [userId, accountId],
           );
-          if (already.length > 0) throw new HttpError(409, teamMessages.alreadyMember, 'email');
+          if (already.length > 0 && known[0]?.pending !== true) {
+            throw new HttpError(409, teamMessages.alreadyMember, 'email');
+          }
+          resent = already.length > 0;
         }
-        await tx.query(
-          `insert into account_memberships (user_id, account_id, account_role, is_invited, landing_url, is_landing)
-           values ($1, $2, $3, 1, '/contentplanner',
-             not exists (select 1 from account_memberships where user_id = $1 and is_landing))`,
-          [userId, accountId, body.account_role],
-        );
+        if (!resent) {
+          await tx.query(
+            `insert into account_memberships (user_id, account_id, account_role, is_invited, landing_url, is_landing)
+             values ($1, $2, $3, 1, '/contentplanner',
+               not exists (select 1 from account_memberships where user_id = $1 and is_landing))`,
+            [userId, accountId, body.account_role],
+          );
+        }
         const needsSetup = created || known[0]?.pending === true;
         const setupToken = needsSetup
           ? await createPasswordToken(tx, {
@@ -120,7 +127,7 @@ export function teamRoutes({ db, clock, mail, log, config, limits }: RouteDeps) 
               ttlSeconds: INVITE_LINK_TTL_SECONDS,
             })
           : null;
-        return { member: await memberOf(tx, accountId, userId), created, setupToken };
+        return { member: await memberOf(tx, accountId, userId), created, resent, setupToken };
       });
     } catch (error) {
       // The same e-mail invited twice at once: the unique indexes refuse the second.
@@ -128,14 +135,16 @@ export function teamRoutes({ db, clock, mail, log, config, limits }: RouteDeps) 
       throw error;
     }
 
-    const { member, created, setupToken } = outcome;
+    const { member, created, resent, setupToken } = outcome;
     await mailInvitation(member, created, setupToken, accountId, actorId);
     log.info(
-      `inviteMember: user #${actorId} ${created ? 'invited' : 'added'} user #${member.id} to #${accountId}`,
+      `inviteMember: user #${actorId} ${resent ? 're-invited' : created ? 'invited' : 'added'} user #${member.id} to #${accountId}`,
     );
-    const message = created
-      ? teamMessages.invitedNew(member.email)
-      : teamMessages.addedExisting(member.email);
+    const message = resent
+      ? teamMessages.invitedAgain(member.email)
+      : created
+        ? teamMessages.invitedNew(member.email)
+        : teamMessages.addedExisting(member.email);
     return ok(c, member, { code: 200, message });
   });
 

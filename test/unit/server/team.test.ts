@@ -132,6 +132,33 @@ describe('POST /api/auth/inviteMember', () => {
     });
   });
 
+  it('invites a pending member again with a fresh link; the older link stops working', async () => {
+    const boss = await newOwner();
+    const email = nextEmail('again');
+    const first = await post(boss, 'inviteMember', { account_id: boss.accountId, email, account_role: 2 });
+    expect(first.status, first.text).toBe(200);
+    const oldToken = setupTokenIn((await latestMailTo(t.server.app, email))!.text);
+    const again = await post(boss, 'inviteMember', { account_id: boss.accountId, email, account_role: 2 });
+    expect(again.status, again.text).toBe(200);
+    expect(again.json).toMatchObject({ message: teamMessages.invitedAgain(email.toLowerCase()) });
+    const newToken = setupTokenIn((await latestMailTo(t.server.app, email))!.text);
+    expect(newToken).not.toBe(oldToken);
+    expect(
+      (await listOf(boss, boss.accountId)).filter((member) => member.email === email.toLowerCase()),
+    ).toHaveLength(1);
+    const stale = await call(t.server.app, 'POST', '/api/resetPassword', {
+      body: { token: oldToken, password: 'invited-pass-2' },
+    });
+    expect(stale.status).toBe(400);
+    const fresh = await call(t.server.app, 'POST', '/api/resetPassword', {
+      body: { token: newToken, password: 'invited-pass-2' },
+    });
+    expect(fresh.status, fresh.text).toBe(200);
+    // Set up now: a third invitation is refused, as for any member.
+    const third = await post(boss, 'inviteMember', { account_id: boss.accountId, email, account_role: 2 });
+    expect(third.status).toBe(409);
+  });
+
   it('adds a user who has a login at once and tells them by mail (no setup link)', async () => {
     const boss = await newOwner();
     const other = await newOwner();
