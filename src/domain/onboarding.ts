@@ -90,12 +90,21 @@ export const onboardingMessages = {
 
 /** What each step asks, with one line of help, and its button labels. */
 export const stepText: Readonly<
-  Record<OnboardingStep, { readonly question: string; readonly help: string; readonly label?: string }>
+  Record<
+    OnboardingStep,
+    {
+      readonly question: string;
+      readonly help: string;
+      readonly label?: string;
+      readonly multiline?: boolean;
+    }
+  >
 > = {
   subjects_services: {
     question: 'What does your business offer?',
     help: 'Your products and services, in your own words. We use them to suggest posts.',
     label: 'Products and services',
+    multiline: true,
   },
   goals_objectives: {
     question: 'What should your social media achieve?',
@@ -217,6 +226,12 @@ export function setupProgress(doneCount: number, total: number): number {
 /** The page of a step under the account. */
 export function stepPath(accountId: number, step: OnboardingStep): string {
   return `/${accountId}/${step}`;
+}
+
+/** Whether a query string (`?welcome=first-week`) asks for the planner's "your first week" panel. */
+export function asksForFirstWeek(search: string): boolean {
+  const [key = '', value] = FIRST_WEEK_QUERY.split('=');
+  return new URLSearchParams(search).get(key) === value;
 }
 
 export function firstWeekPath(accountId: number): string {

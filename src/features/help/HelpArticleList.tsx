@@ -96,13 +96,7 @@ export function HelpArticleList({ pathname, query }: { pathname: string; query: 
 
   return (
     <section aria-labelledby={HELP_HEADING_ID}>
-      <h1
-        id={HELP_HEADING_ID}
-        tabIndex={-1}
-        className="text-2xl font-semibold text-slate-900 focus:outline-none"
-      >
-        {helpText.heading}
-      </h1>
+      <HelpCenterHeading />
       <p className="mt-2 text-slate-600">{helpText.intro}</p>
 
       <form role="search" aria-label={helpText.searchLabel} onSubmit={submit} className="mt-6">
@@ -161,5 +155,18 @@ export function HelpArticleList({ pathname, query }: { pathname: string; query: 
         ))}
       </ul>
     </section>
+  );
+}
+
+/** The help center's <h1>, which the page focuses when it comes back from an article. */
+export function HelpCenterHeading() {
+  return (
+    <h1
+      id={HELP_HEADING_ID}
+      tabIndex={-1}
+      className="text-2xl font-semibold text-slate-900 focus:outline-none"
+    >
+      {helpText.heading}
+    </h1>
   );
 }

@@ -15,7 +15,7 @@ import { useAppLocation } from '../../app/useAppLocation.ts';
 import { helpHref, helpText, helpViewOf } from '../../domain/helpSearch.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { articleBySlug } from './articles.ts';
-import { HelpArticleList } from './HelpArticleList.tsx';
+import { HelpArticleList, HelpCenterHeading } from './HelpArticleList.tsx';
 import { HelpArticleView } from './HelpArticleView.tsx';
 import { HELP_HEADING_ID, focusHelpHeading } from './helpHeading.ts';
 import { HelpLink } from './HelpLink.tsx';
@@ -52,13 +52,7 @@ export function HelpCenterPage(_props: PageProps) {
         <HelpArticleView article={article} listHref={listHref} />
       ) : (
         <section aria-labelledby={HELP_HEADING_ID}>
-          <h1
-            id={HELP_HEADING_ID}
-            tabIndex={-1}
-            className="text-2xl font-semibold text-slate-900 focus:outline-none"
-          >
-            {helpText.heading}
-          </h1>
+          <HelpCenterHeading />
           <EmptyState
             className="mt-6"
             title={helpText.articleMissing}

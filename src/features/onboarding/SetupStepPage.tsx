@@ -217,7 +217,7 @@ function StepField({
   const typed = (value: string) => send({ type: 'answer.typed', text: value });
   switch (STEP_KINDS[step]) {
     case 'text':
-      return step === 'subjects_services' ? (
+      return stepText[step].multiline ? (
         <TextAreaField
           label={label}
           name="text"

@@ -5,13 +5,12 @@
  */
 import { Link, useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
-import { FIRST_WEEK_QUERY, firstWeekTasks, setupText } from '../../domain/onboarding.ts';
+import { asksForFirstWeek, firstWeekTasks, setupText } from '../../domain/onboarding.ts';
 import { Button } from '../../ui/Button.tsx';
 
 export function FirstWeekPanel({ accountId }: { accountId: number }) {
   const search = useSearch();
-  const [key, value] = FIRST_WEEK_QUERY.split('=');
-  if (new URLSearchParams(search).get(key ?? '') !== value) return null;
+  if (!asksForFirstWeek(search)) return null;
   const dismiss = () => navigate(window.location.pathname, { replace: true });
   return (
     <section
