@@ -22,6 +22,19 @@ process.env.E2E_MODEL_COVERAGE_FILE ??= join(
   'model.json',
 );
 
+const launchOptions = {
+  executablePath: chromium,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-quic',
+    '--no-first-run',
+  ],
+};
+
 export default defineConfig({
   testDir: 'test/e2e',
   outputDir: 'test-results/e2e',
@@ -37,18 +50,7 @@ export default defineConfig({
     // A trace costs about a quarter of a UI model run's time; CI keeps no artifacts, so only local runs record one.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-        '--no-first-run',
-      ],
-    },
+    launchOptions,
   },
   projects: [
     { name: 'chromium', testDir: 'test/e2e', use: { ...devices['Desktop Chrome'] } },
@@ -59,7 +61,13 @@ export default defineConfig({
       testDir: 'test/e2e-model',
       fullyParallel: false,
       outputDir: 'test-results/e2e-model/output',
-      use: { ...devices['Desktop Chrome'] },
+      // The browser's back-forward cache stays on here (Playwright turns it off by default): the auth model goes
+      // Back from a network's consent page to the page it left, restored as it was (the machine's social.returned).
+      // No other model leaves the app's document and comes back with Back.
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { ...launchOptions, ignoreDefaultArgs: ['--disable-back-forward-cache'] },
+      },
     },
   ],
   webServer: {

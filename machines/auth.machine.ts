@@ -20,6 +20,13 @@
  *   impersonation cookie set (an impersonation link logged the browser in) continues with the account details and
  *   the routing (`resumingLogin`, tagged `checking` so the pages wait rather than flash the login form).
  * - After any other login the last-login stamp is posted (`updateLastLogin`); its failure is only logged.
+ * - Social sign-in and registration (issue 16, src/domain/socialSignIn.ts): a 'Continue with …' or 'Sign up with …'
+ *   button sends `social.start`: `startSocialSignIn` (POST /sociallogin or /socialRegister) answers the network's
+ *   consent page, and `leaveForNetwork` goes there (the Back button brings the page back: `social.returned`). The
+ *   network sends the browser back through the server to /callback?ticket=.., a new page load, which sends
+ *   `social.complete` once logged out: `socialSignIn` (POST /sociallogin {ticket}) stores the session like a login,
+ *   then the same steps as a login, with the social flag (and the welcome cookie for a new login). A refusal leaves
+ *   the visitor logged out with the server's message ('User Does not Exist.', 'Account Already connected.').
  * - Social: `social` is true for a session that comes from a social sign-in (cookie `auth.sconnect`), false for a
  *   password login. It changes no route; views read it (change password explains there is no password to change).
  * - Logout: `signOut` (POST /logout, its failure only logged), `clearSession` (auth, stored accounts and logo, all
@@ -58,6 +65,18 @@ const formsState = authSetup.createStateConfig({
     'register.submit': {
       target: 'registering',
       actions: { type: 'startLogin', params: ({ event }) => ({ signals: event.signals, social: false }) },
+    },
+    'social.start': {
+      description: "A 'Continue with …' or 'Sign up with …' button: the network's consent page is asked for.",
+      target: 'startingSocialSignIn',
+      actions: {
+        type: 'startSocial',
+        params: ({ event }) => ({
+          providerId: event.providerId,
+          intent: event.intent,
+          signals: event.signals,
+        }),
+      },
     },
   },
 });
@@ -183,6 +202,63 @@ export const authMachine = authSetup.createMachine({
           target: 'confirmingRegistration',
           actions: { type: 'startLogin', params: ({ event }) => ({ signals: event.signals, social: false }) },
         },
+        'social.complete': {
+          description:
+            'The /callback page the network sent the browser back to, with its one-time ticket: a new page load.',
+          target: 'finishingSocialSignIn',
+          actions: { type: 'startLogin', params: ({ event }) => ({ signals: event.signals, social: false }) },
+        },
+      },
+    },
+    startingSocialSignIn: {
+      description: 'POST /sociallogin or /socialRegister {provider_Id}: the consent page of the network.',
+      tags: ['busy'],
+      invoke: {
+        id: 'startSocialSignIn',
+        src: 'startSocialSignIn',
+        input: ({ context }) => context.socialStart!,
+        onDone: {
+          target: 'leavingForNetwork',
+          actions: { type: 'leaveForNetwork', params: ({ event }) => ({ url: event.output }) },
+        },
+        onError: {
+          target: 'loggedOut',
+          actions: [
+            'clearSocialStart',
+            { type: 'failLogin', params: ({ event }) => ({ error: event.error }) },
+          ],
+        },
+      },
+    },
+    leavingForNetwork: {
+      description:
+        "The browser is on its way to the network's consent page; coming back with the Back button (the page restored from the browser's cache) shows the forms again.",
+      tags: ['busy'],
+      on: { 'social.returned': { target: 'loggedOut', actions: 'clearSocialStart' } },
+    },
+    finishingSocialSignIn: {
+      description:
+        "POST /sociallogin {ticket}: a session like a login, with the social flag; a registration also sets the welcome cookie. Refused: the server's message ('User Does not Exist.', 'Account Already connected.').",
+      tags: ['busy'],
+      invoke: {
+        id: 'socialSignIn',
+        src: 'socialSignIn',
+        input: ({ event }) => {
+          assertEvent(event, 'social.complete');
+          return { ticket: event.ticket };
+        },
+        onDone: [
+          {
+            guard: { type: 'newlyRegistered', params: ({ event }) => ({ result: event.output }) },
+            target: 'settingUp',
+            actions: ['markSocial', 'markWelcome', 'noteNewUser'],
+          },
+          { target: 'settingUp', actions: 'markSocial' },
+        ],
+        onError: {
+          target: 'loggedOut',
+          actions: { type: 'failLogin', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     loggingIn: {
@@ -238,7 +314,7 @@ export const authMachine = authSetup.createMachine({
           assertEvent(event, 'registration.confirm');
           return { token: event.token };
         },
-        onDone: { target: 'settingUp', actions: 'markWelcome' },
+        onDone: { target: 'settingUp', actions: ['markWelcome', 'noteNewUser'] },
         onError: {
           target: 'loggedOut',
           actions: { type: 'failLogin', params: ({ event }) => ({ error: event.error }) },

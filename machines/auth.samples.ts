@@ -40,6 +40,10 @@ export const authSampleData = (() => {
     registrationSent: 'Check your e-mail: we sent a link to finish creating your account.',
     /** The token of a registration mail's link. */
     confirmToken: 'mailed-token-0123456789abcdefghijklmnopq',
+    /** The consent page of the sandbox LinkedIn, as POST /sociallogin answers it. */
+    consentUrl: 'http://localhost:4174/sandbox/social/linkedin/consent?state=s&redirect_uri=r',
+    /** The one-time ticket of /callback?ticket=.. */
+    socialTicket: 'T1cket0123456789abcdefghijklmnop',
   };
 })();
 
@@ -65,6 +69,13 @@ export const authSamples: CatalogueSamples<typeof authMachine> = {
     { type: 'register.submit', registration: authSampleData.registration, signals: authSampleData.noSignals },
     { type: 'registration.confirm', token: authSampleData.confirmToken, signals: authSampleData.noSignals },
     { type: 'xstate.done.actor.register', output: authSampleData.registrationSent },
+    { type: 'social.start', providerId: 4, intent: 'login', signals: authSampleData.noSignals },
+    { type: 'social.start', providerId: 2, intent: 'register', signals: authSampleData.noSignals },
+    { type: 'xstate.done.actor.startSocialSignIn', output: authSampleData.consentUrl },
+    { type: 'social.returned' },
+    { type: 'social.complete', ticket: authSampleData.socialTicket, signals: authSampleData.noSignals },
+    { type: 'xstate.done.actor.socialSignIn', output: { registered: false } },
+    { type: 'xstate.done.actor.socialSignIn', output: { registered: true } },
     { type: 'logout.requested' },
     { type: 'session.accountChanged', accountId: 13, accountRole: 3 },
     { type: 'session.reauthenticated' },
@@ -87,12 +98,14 @@ export const authSamples: CatalogueSamples<typeof authMachine> = {
       output: authSampleData.details,
     },
   ],
-  // Guards read: the session cookie at start, the retry flag, the impersonation cookie and flag, the account.
+  // Guards read: the session cookie at start, the retry flag, the impersonation cookie and flag, the account; and
+  // whether the login made the user (a social registration and a social login take the same way on).
   guardState: (snapshot) => ({
     hasSession: snapshot.context.hasSession,
     checkRetried: snapshot.context.checkRetried,
     impersonationLogin: snapshot.context.signals.impersonationLogin,
     impersonating: snapshot.context.impersonating,
     hasAccount: snapshot.context.accountId !== null,
+    newUser: snapshot.context.newUser,
   }),
 };

@@ -13,6 +13,7 @@ import {
 } from '../src/domain/authSession.ts';
 import { timings } from '../src/domain/constants.ts';
 import { NO_POST_LOGIN_SIGNALS, type PostLoginSignals } from '../src/domain/postLoginRoute.ts';
+import type { SocialIntent, SocialSignInProviderId } from '../src/domain/socialSignIn.ts';
 import { provided } from './provided.ts';
 
 /** A restored session: the user from GET me and the current account. */
@@ -63,16 +64,34 @@ export interface AuthContext {
   error: string | null;
   /** The server's message once a registration mail is on its way ("check your e-mail"); null otherwise. */
   notice: string | null;
+  /** This login created the user (a confirmed or a social registration): the welcome cookie was set. */
+  newUser: boolean;
+  /** The network a social sign-in or registration is leaving for (its consent page), while it starts. */
+  socialStart: SocialStart | null;
   /** Read once, at start. */
   hasSession: boolean;
   /** The session check was already tried again once. */
   checkRetried: boolean;
 }
 
+/** A social sign-in or registration the login or register form started (src/domain/socialSignIn.ts). */
+export interface SocialStart {
+  providerId: SocialSignInProviderId;
+  intent: SocialIntent;
+}
+
+/** What finishing a social sign-in answered: whether a new login was made (a registration: welcome). */
+export interface SocialSignInResult {
+  registered: boolean;
+}
+
 export type AuthEvent =
   | { type: 'login.submit'; username: string; password: string; signals: PostLoginSignals; social?: boolean }
   | { type: 'register.submit'; registration: Registration; signals: PostLoginSignals }
   | { type: 'registration.confirm'; token: string; signals: PostLoginSignals }
+  | ({ type: 'social.start'; signals: PostLoginSignals } & SocialStart)
+  | { type: 'social.complete'; ticket: string; signals: PostLoginSignals }
+  | { type: 'social.returned' }
   | { type: 'logout.requested' }
   | { type: 'session.accountChanged'; accountId: number; accountRole: number | null }
   | { type: 'session.reauthenticated'; user?: SessionUser }
@@ -89,6 +108,8 @@ export const signedOut = {
   landingUrl: null,
   signals: NO_POST_LOGIN_SIGNALS,
   notice: null,
+  socialStart: null,
+  newUser: false,
 } satisfies Partial<AuthContext>;
 
 export const authSetup = setup({
@@ -113,6 +134,16 @@ export const authSetup = setup({
      * like a login. Rejects with the server's message.
      */
     confirmRegistration: provided<void, { token: string }>('confirmRegistration'),
+    /**
+     * POST /sociallogin or /socialRegister {provider_Id}: resolves with the network's consent URL. Rejects with the
+     * server's message.
+     */
+    startSocialSignIn: provided<string, SocialStart>('startSocialSignIn'),
+    /**
+     * POST /sociallogin {ticket} (the /callback page): stores the session like a login and the `auth.sconnect`
+     * cookie. Rejects with the server's message ('User Does not Exist.', 'Account Already connected.' ...).
+     */
+    socialSignIn: provided<SocialSignInResult, { ticket: string }>('socialSignIn'),
     /** GET me. Resolves null when the server knows no user. */
     fetchCurrentUser: provided<SessionUser | null>('fetchCurrentUser'),
     /** POST /auth/getaccountdetails {account_id}: data[0], or null when there is none. */
@@ -129,6 +160,8 @@ export const authSetup = setup({
     clearSession: () => {},
     /** Sets the welcome cookie `auth.welcome` = 1 for a newly registered user. */
     markWelcome: () => {},
+    /** Leaves the app for the network's consent page. */
+    leaveForNetwork: (_, _params: { url: string }) => {},
     /** Resets the `auth.impersonationLogin` cookie once the impersonation login is routed. */
     resetImpersonationFlag: () => {},
     /** Keeps the current account in browser storage and the user detail cookie (spec 2.3, 6). */
@@ -173,6 +206,16 @@ export const authSetup = setup({
     /** The profile form saved: the user as the server now has them (name, e-mail) everywhere in the app. */
     assignSavedProfile: assign((_, params: { user: SessionUser }) => ({ user: params.user })),
     markCheckRetried: assign({ checkRetried: true }),
+    startSocial: assign((_, params: SocialStart & { signals: PostLoginSignals }) => ({
+      socialStart: { providerId: params.providerId, intent: params.intent },
+      signals: params.signals,
+      error: null,
+      notice: null,
+    })),
+    clearSocialStart: assign({ socialStart: null }),
+    /** The session comes from a social sign-in (spec 4.2: the social flag). */
+    markSocial: assign({ social: true }),
+    noteNewUser: assign({ newUser: true }),
     /** Logged out: nothing of the session is kept; a login failure's message stays for the form. */
     resetSession: assign((_, params: { error: string | null }) => ({ ...signedOut, error: params.error })),
   },
@@ -187,6 +230,7 @@ export const authSetup = setup({
     hasAccount: ({ context }) => context.accountId !== null,
     isImpersonationLogin: ({ context }) => context.signals.impersonationLogin,
     isImpersonating: ({ context }) => context.impersonating,
+    newlyRegistered: (_, params: { result: SocialSignInResult }) => params.result.registered,
   },
   delays: {
     sessionCheckRetry: timings.sessionCheckRetry,

@@ -14,6 +14,12 @@ import {
   type RegisterRequest,
   type ResetPasswordRequest,
 } from '../contract/passwords.ts';
+import {
+  socialFinishResponse,
+  socialStartResponse,
+  type SocialStartRequest,
+} from '../contract/socialSignIn.ts';
+import type { SocialIntent } from '../domain/socialSignIn.ts';
 import type { ApiClient } from './client.ts';
 
 const noReauth = { awaitReauth: false } as const;
@@ -40,6 +46,18 @@ export function authCalls(api: ApiClient) {
         body: { account_id: accountId },
         ...noReauth,
       }),
+    /** POST /sociallogin (login) or /socialRegister (registration) {provider_Id}: `data.url` is the consent page. */
+    startSocialSignIn: (intent: SocialIntent, body: SocialStartRequest) =>
+      api.call(socialStartResponse, intent === 'login' ? '/sociallogin' : '/socialRegister', {
+        body,
+        ...noReauth,
+      }),
+    /**
+     * POST /sociallogin {ticket} (the /callback page): a session like webauthenticate and `registered`, or the
+     * server's refusal (code 300 'Account Already connected.' with data null).
+     */
+    finishSocialSignIn: (ticket: string) =>
+      api.call(socialFinishResponse, '/sociallogin', { body: { ticket }, ...noReauth }),
     /** POST /auth/welcomeMailDollar1 {user_id, username, firstName, plan_id}: `data.sent` false when already sent. */
     welcomeMail: (body: WelcomeMailRequest) =>
       api.call(welcomeMailResponse, '/auth/welcomeMailDollar1', { body }),

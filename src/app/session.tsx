@@ -16,12 +16,14 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
 import { authMachine, type AuthEvent, type Registration } from '../../machines/auth.machine.ts';
+import type { SocialStart } from '../../machines/auth.setup.ts';
 import { authCalls } from '../api/auth.ts';
 import { api } from '../api/index.ts';
 import { sessionCalls } from '../api/session.ts';
 import { hasSessionToken, isCookieFlagSet, readLoginSignals } from '../api/sessionStore.ts';
 import type { AuthUser } from '../contract/session.ts';
 import { AUTH_COOKIES } from '../domain/authSession.ts';
+import type { SocialIntent, SocialSignInProviderId } from '../domain/socialSignIn.ts';
 import type { NavigationSession } from '../domain/routeGuards.ts';
 import { authLogic } from '../features/auth/authLogic.ts';
 import { captureUtm } from '../features/auth/utmCapture.ts';
@@ -50,6 +52,15 @@ export interface Session extends SessionState {
   readonly register: (registration: Registration) => Promise<void>;
   /** Uses the registration mail's link and logs in; rejects with the server's message on failure. */
   readonly confirmRegistration: (token: string) => Promise<void>;
+  /**
+   * A 'Continue with …' or 'Sign up with …' button: resolves once the browser is leaving for the network's consent
+   * page; rejects with the server's message when it cannot start.
+   */
+  readonly startSocialSignIn: (providerId: SocialSignInProviderId, intent: SocialIntent) => Promise<void>;
+  /** The /callback page's ticket: logs in; rejects with the server's message ('User Does not Exist.' ...). */
+  readonly completeSocialSignIn: (ticket: string) => Promise<void>;
+  /** The network a social sign-in is leaving for, while it starts; null otherwise. */
+  readonly socialStart: SocialStart | null;
   /** The server's message once the registration mail is on its way ("check your e-mail"); null otherwise. */
   readonly registrationNotice: string | null;
   readonly logOut: () => void;
@@ -81,9 +92,14 @@ function statusOf(snapshot: AuthSnapshot): SessionStatus {
 
 /**
  * Sends a login or registration and settles once the machine is no longer busy with it: logged in, or, for a
- * registration, waiting for the visitor to open the mailed link.
+ * registration, waiting for the visitor to open the mailed link (`arrived` says which states count as done).
  */
-function settle(actor: AuthActorRef, event: AuthEvent): Promise<void> {
+function settle(
+  actor: AuthActorRef,
+  event: AuthEvent,
+  arrived: (snapshot: AuthSnapshot) => boolean = (snapshot) =>
+    snapshot.hasTag('loggedIn') || snapshot.matches('awaitingConfirmation'),
+): Promise<void> {
   if (!actor.getSnapshot().can(event)) {
     return Promise.reject(new SessionError('Already logged in or busy. Please wait a moment.'));
   }
@@ -94,11 +110,12 @@ function settle(actor: AuthActorRef, event: AuthEvent): Promise<void> {
     const subscription = actor.subscribe((snapshot) => {
       if (snapshot.hasTag('busy') || snapshot.hasTag('checking')) {
         taken = true;
-        return;
+        // Leaving for a network's consent page stays busy until the page goes.
+        if (!arrived(snapshot)) return;
       }
       if (!taken) return;
       subscription.unsubscribe();
-      if (snapshot.hasTag('loggedIn') || snapshot.matches('awaitingConfirmation')) resolve();
+      if (arrived(snapshot)) resolve();
       else reject(new SessionError(snapshot.context.error ?? ''));
     });
     actor.send(event);
@@ -129,6 +146,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   return (
     <AuthActorContext.Provider logic={logic} options={options}>
       <InspectionGate />
+      <BackFromNetwork />
       <SessionBridgeProvider>{children}</SessionBridgeProvider>
     </AuthActorContext.Provider>
   );
@@ -159,6 +177,22 @@ function SessionBridgeProvider({ children }: { children: ReactNode }) {
   return <SessionBridgeContext.Provider value={bridge}>{children}</SessionBridgeContext.Provider>;
 }
 
+/**
+ * The Back button from a network's consent page may bring this page back from the browser's cache, still leaving
+ * for the network: the machine hears it and shows the forms again.
+ */
+function BackFromNetwork() {
+  const actor = AuthActorContext.useActorRef();
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => {
+      if (event.persisted) actor.send({ type: 'social.returned' });
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, [actor]);
+  return null;
+}
+
 /** Live mode of the statechart viewer (src/app/inspection.ts) observes the app's actors for staff users only. */
 function InspectionGate() {
   const actor = AuthActorContext.useActorRef();
@@ -186,6 +220,7 @@ export function useSession(): Session {
   const impersonating = AuthActorContext.useSelector((snapshot) => snapshot.context.impersonating);
   const social = AuthActorContext.useSelector((snapshot) => snapshot.context.social);
   const registrationNotice = AuthActorContext.useSelector((snapshot) => snapshot.context.notice);
+  const socialStart = AuthActorContext.useSelector((snapshot) => snapshot.context.socialStart);
 
   const actions = useMemo(
     () => ({
@@ -208,6 +243,14 @@ export function useSession(): Session {
           token,
           signals: readLoginSignals(currentLocation()),
         }),
+      startSocialSignIn: (providerId: SocialSignInProviderId, intent: SocialIntent) =>
+        settle(
+          actor,
+          { type: 'social.start', providerId, intent, signals: readLoginSignals(currentLocation()) },
+          (snapshot) => snapshot.matches('leavingForNetwork'),
+        ),
+      completeSocialSignIn: (ticket: string) =>
+        settle(actor, { type: 'social.complete', ticket, signals: readLoginSignals(currentLocation()) }),
       logOut: () => actor.send({ type: 'logout.requested' }),
       accountChanged: (account: { accountId: number; accountRole: number | null }) =>
         actor.send({ type: 'session.accountChanged', ...account }),
@@ -227,9 +270,21 @@ export function useSession(): Session {
       social,
       busy,
       registrationNotice,
+      socialStart,
       ...actions,
     }),
-    [status, user, accountId, accountRole, impersonating, social, busy, registrationNotice, actions],
+    [
+      status,
+      user,
+      accountId,
+      accountRole,
+      impersonating,
+      social,
+      busy,
+      registrationNotice,
+      socialStart,
+      actions,
+    ],
   );
 }
 

@@ -91,11 +91,7 @@ export const ROUTE_AREAS = {
     shared: { layout: 'onBoard', public: true },
     routes: {
       index: { path: '/', title: 'Log in', description: 'Log in to manage and automate your social media.' },
-      callback: {
-        title: 'Signing you in',
-        description: 'Finishing your sign-in.',
-        upcoming: later('Sign-in through another service'),
-      },
+      callback: { title: 'Signing you in', description: 'Finishing your sign-in through a social network.' },
       redirect: { title: 'Redirecting', description: 'Taking you to the right place.' },
       forgot_password: { title: 'Forgot password', description: 'Get a link to reset your password.' },
       reset: { title: 'Reset password', description: 'Choose a new password.' },

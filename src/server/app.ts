@@ -41,6 +41,7 @@ import { organisationRoutes } from './routes/organisation.ts';
 import { passwordRoutes } from './routes/passwords.ts';
 import { registrationRoutes } from './routes/registration.ts';
 import { sessionRoutes } from './routes/session.ts';
+import { socialSignInRoutes } from './routes/socialSignIn.ts';
 import { serveSpa } from './static.ts';
 
 export type { AppDeps } from './env.ts';
@@ -98,6 +99,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', notificationRoutes({ db, clock }));
   api.route('/', postRoutes({ ...routeDeps, publishing: deps.publishing ?? null }));
   api.route('/', socialRoutes({ ...routeDeps, providers: deps.providers }));
+  api.route('/', socialSignInRoutes({ ...routeDeps, providers: deps.providers }));
   api.route('/', teamRoutes(routeDeps));
   api.route('/', partnerRoutes({ db, session, partner: deps.providers.partner }));
   api.route('/', newsRoutes({ db }));

@@ -75,6 +75,30 @@ export interface SocialInsights {
   topPosts: { externalPostId: string; text: string; engagements: number; postedAt: Date }[];
 }
 
+/** The profile a network vouches for when someone signs in with it (spec 3: social login data). */
+export interface SocialIdentity {
+  network: SocialNetwork;
+  /** The profile's id on the network: what a login is found by. */
+  socialId: string;
+  name: string;
+  /** The e-mail the network shares; null when it shares none. */
+  email: string | null;
+}
+
+export interface SocialSignInRequest {
+  /** Where the network sends the user back after consent. */
+  callbackUrl: string;
+  /** The authorisation code the network returned, on the way back. */
+  code: string | null;
+  /** The one-time state the network hands back with the code (starting only). */
+  state?: string;
+}
+
+export type SocialSignInResult =
+  | { kind: 'redirect'; url: string }
+  | { kind: 'identified'; identity: SocialIdentity }
+  | { kind: 'refused'; message: string };
+
 export interface SocialProvider {
   readonly network: SocialNetwork;
   readonly providerId: SocialProviderId;
@@ -84,6 +108,11 @@ export interface SocialProvider {
   refresh(connection: SocialConnection): Promise<SocialConnection | { kind: 'refused'; message: string }>;
   publish(connection: SocialConnection, post: SocialPost): Promise<PublishResult>;
   insights(connection: SocialConnection, range: InsightsRange): Promise<SocialInsights>;
+  /**
+   * Signing in with the network (issue 16): starts (no code: the consent page for the user's profile) or finishes
+   * (with the code: who the user is on the network). Absent when the network offers no sign-in.
+   */
+  signIn?(request: SocialSignInRequest): Promise<SocialSignInResult>;
 }
 
 /** Spec 4.4: subscription statuses the app reacts to. */

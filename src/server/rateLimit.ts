@@ -51,6 +51,8 @@ export const RATE_LIMITS = {
   forgotPerIp: perQuarterHour(20),
   /** auth/changePassword, wrong old passwords. */
   changePasswordPerUser: perQuarterHour(10),
+  /** sociallogin / socialRegister starts, every call (each one stores a state; a registration may create a user). */
+  socialStartPerIp: perQuarterHour(60),
   /** auth/inviteMember, every call (each one may create a user and mails someone). */
   invitePerUser: perQuarterHour(30),
   /** getMemberschatMessages (sending a chat message), every call. */

@@ -6,6 +6,9 @@
 import { DEFAULT_ONBOARDING_TYPE } from '../domain/constants.ts';
 import { isOnboardingStep } from '../domain/onboarding.ts';
 import type { Db, Queryable } from './db.ts';
+import { SOCIAL_PROVIDER_IDS } from './providers.ts';
+import { SOCIAL_ONLY_PASSWORD } from './routes/socialSignIn.ts';
+import { sandboxSocialId } from './sandbox/social.ts';
 import { hashPassword } from './security.ts';
 import { seedChat } from './seedChat.ts';
 import { DAY_MS, DEMO_ACCOUNTS, DEMO_SUBSCRIPTIONS, DEMO_USERS } from './seedData.ts';
@@ -118,6 +121,12 @@ export const DEMO_LOGINS: readonly DemoLogin[] = [
     shows:
       'Bea Setupbuyer: billing owner (roleType 5) without a subscription whose setup runs: the setup, then /payment',
   },
+  {
+    email: 'social@demo.test',
+    password: '(none)',
+    shows:
+      'Sofia Social: Social Studio; no password: "Continue with LinkedIn", then this e-mail on the sandbox consent page',
+  },
 ];
 
 /** The table main.ts prints after 'Listening on ...'. */
@@ -218,7 +227,8 @@ export async function seed(db: Db, now: Date = new Date()): Promise<string[]> {
   const known = new Set(existing.map((row) => row.email));
   const hashes = new Map<string, string>();
   for (const user of DEMO_USERS) {
-    if (!known.has(user.email)) hashes.set(user.email, await hashPassword(DEMO_PASSWORD));
+    if (known.has(user.email)) continue;
+    hashes.set(user.email, user.socialOnly ? SOCIAL_ONLY_PASSWORD : await hashPassword(DEMO_PASSWORD));
   }
 
   return db.transaction(async (tx) => {
@@ -238,6 +248,20 @@ export async function seed(db: Db, now: Date = new Date()): Promise<string[]> {
           [user.email, hash, user.firstName, user.lastName, user.company, user.isStaff, user.partnerId ?? 0],
         );
         created.push(user.email);
+        if (user.socialOnly) {
+          await tx.query(
+            `insert into social_logins (user_id, provider_id, social_id, name, email, created_at)
+             values ($1, $2, $3, $4, $5, $6) on conflict do nothing`,
+            [
+              rows[0]!.id,
+              SOCIAL_PROVIDER_IDS[user.socialOnly],
+              sandboxSocialId(user.socialOnly, user.email),
+              `${user.firstName} ${user.lastName}`,
+              user.email,
+              now.toISOString(),
+            ],
+          );
+        }
       }
       const userId = rows[0]?.id;
       if (userId === undefined) continue;

@@ -20,6 +20,8 @@ export interface DemoUser {
   memberships: DemoMembership[];
   /** users.partner_id (default 0: not yet on the partner network). */
   partnerId?: number;
+  /** A login made with this sandbox network's profile of the same e-mail: no password (issue 16). */
+  socialOnly?: 'linkedin';
 }
 
 /** Demo accounts and their timezone (IANA names of the timezones table). */
@@ -43,6 +45,7 @@ export const DEMO_ACCOUNTS: readonly { name: string; timezone: string }[] = [
   { name: 'Preview Lab', timezone: 'Europe/London' },
   { name: 'Starter Studio', timezone: 'Europe/London' },
   { name: 'Setupbuyer Supplies', timezone: 'Europe/London' },
+  { name: 'Social Studio', timezone: 'Europe/London' },
 ];
 
 /**
@@ -74,6 +77,7 @@ export const DEMO_SUBSCRIPTIONS: readonly DemoSubscription[] = [
   { account: 'Review Room', planId: 13, status: 'active' },
   { account: 'Preview Lab', planId: 13, status: 'active' },
   { account: 'Starter Studio', planId: 11, status: 'active' },
+  { account: 'Social Studio', planId: 11, status: 'active' },
 ];
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -151,6 +155,10 @@ export const DEMO_USERS: readonly DemoUser[] = [
   demoUser('setupbuyer@demo.test', 'Bea Setupbuyer', 'Setupbuyer Supplies', [
     { ...landsOn('Setupbuyer Supplies', 1, '/subjects_services'), roleType: 5 },
   ]),
+  // A login made with a (sandbox) LinkedIn profile, no password: "Continue with LinkedIn" as social@demo.test.
+  demoUser('social@demo.test', 'Sofia Social', 'Social Studio', [landsOn('Social Studio')], {
+    socialOnly: 'linkedin',
+  }),
 ];
 
 /** Arbitrary constant naming the seed lock (several instances may start at once on PostgreSQL). */

@@ -13,7 +13,11 @@
  * registration refused with the 429 of its rate limit (the server answers every valid registration the same).
  * The user is chosen from the outcome the path needs: staff@demo.test has no account; a wrong password makes the
  * server refuse. A registration mail's link is opened as a new page load: a fresh e-mail registered through the API,
- * its link read from the dev outbox (or a made-up token the server refuses).
+ * its link read from the dev outbox (or a made-up token the server refuses). A social sign-in clicks the form's
+ * network button (its start refused with the 503 of a network that is not available), goes Back from the sandbox
+ * consent page, and comes back to /callback as a new page load with a ticket got through the API the way a browser
+ * gets one: social@demo.test's LinkedIn profile (a known login), a fresh e-mail's (a registration), or an unknown
+ * e-mail's profile, which the server refuses ('User Does not Exist.').
  */
 import { expect, type Page, type Route } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
@@ -25,6 +29,8 @@ import type { StepContext, StepHandler, UiModel, WalkContext } from './support/u
 
 const OWNER = { username: 'owner@demo.test', password: 'demo1234' };
 const STAFF = { username: 'staff@demo.test', password: 'demo1234' };
+/** The seeded login made with a sandbox LinkedIn profile of this e-mail (no password). */
+const SOCIAL_EMAIL = 'social@demo.test';
 type Credentials = typeof OWNER;
 
 const APP_TYPE = Buffer.from('customer-app').toString('base64');
@@ -40,6 +46,9 @@ const ACTOR_CALLS: Record<string, string> = {
   fetchAccountDetails: '**/api/auth/getaccountdetails',
   updateLastLogin: '**/api/updateProfile',
   signOut: '**/api/logout',
+  // Starting asks /sociallogin (a login) or /socialRegister; finishing asks /sociallogin with the ticket.
+  startSocialSignIn: '**/api/social{login,Register}',
+  socialSignIn: '**/api/sociallogin',
 };
 
 const actorOf = (type: string) => type.replace(/^xstate\.(done|error)\.actor\./, '');
@@ -72,6 +81,40 @@ const tooManyAttempts = (route: Route) =>
     json: { status: 429, message: 'Too many attempts. Please wait a few minutes and try again.', data: null },
   });
 
+const networkUnavailable = (route: Route) =>
+  route.fulfill({
+    status: 503,
+    json: { status: 503, message: 'Signing in with this network is not available.', data: null },
+  });
+
+/**
+ * A ticket of /callback the way a browser gets one, through the API: start, the sandbox network's consent form
+ * (Allow, with the profile's e-mail), the server's return address; answers `/callback?ticket=..`.
+ */
+async function socialCallbackPath(page: Page, intent: 'login' | 'register', email: string): Promise<string> {
+  const request = page.context().request;
+  const started = await request.post(intent === 'login' ? '/api/sociallogin' : '/api/socialRegister', {
+    data: { provider_Id: 4 },
+  });
+  expect(started.ok()).toBe(true);
+  const consent = new URL(((await started.json()) as { data: { url: string } }).data.url);
+  const allowed = await request.post(consent.pathname, {
+    form: {
+      state: consent.searchParams.get('state')!,
+      redirect_uri: consent.searchParams.get('redirect_uri')!,
+      name: 'Lee Linked',
+      email,
+      decision: 'allow',
+    },
+    maxRedirects: 0,
+  });
+  const back = new URL(allowed.headers()['location']!);
+  const returned = await request.get(`${back.pathname}${back.search}`, { maxRedirects: 0 });
+  const landed = new URL(returned.headers()['location']!);
+  expect(landed.pathname).toBe('/callback');
+  return `${landed.pathname}${landed.search}`;
+}
+
 /** How the held call of an actor event is answered: the real server, or the outcome the path needs. */
 function answerFor(event: AnyEventObject): (route: Route) => Promise<void> {
   const type = event.type;
@@ -80,6 +123,9 @@ function answerFor(event: AnyEventObject): (route: Route) => Promise<void> {
     // Refused by the server: a wrong password, a made-up registration link.
     if (actor === 'authenticate' || actor === 'confirmRegistration') return (route) => route.continue();
     if (actor === 'register') return tooManyAttempts;
+    // Refused by the server: a profile nobody registered ('User Does not Exist.').
+    if (actor === 'socialSignIn') return (route) => route.continue();
+    if (actor === 'startSocialSignIn') return networkUnavailable;
     if (actor === 'checkSession' && !isNetworkError(event)) return serverError;
     return (route) => route.abort();
   }
@@ -126,6 +172,8 @@ const WAITING_CALLS: [state: string, actor: string][] = [
   ['discardingSession', 'signOut'],
   ['loggedIn.updatingLastLogin', 'updateLastLogin'],
   ['loggingOut.signingOut', 'signOut'],
+  ['startingSocialSignIn', 'startSocialSignIn'],
+  ['finishingSocialSignIn', 'socialSignIn'],
 ];
 
 async function holdIfLast(ctx: StepContext) {
@@ -150,8 +198,10 @@ const sendingButton = (page: Page) =>
   page.getByRole('button', { name: /^(Logging in…|Creating your account…)$/ });
 const confirmingScreen = (page: Page) =>
   page.getByRole('status').filter({ hasText: 'Confirming your account…' });
-/** A login under way: the form's disabled button, or the registration link's screen. */
-const settingUpScreen = (page: Page) => sendingButton(page).or(confirmingScreen(page));
+const signingInScreen = (page: Page) => page.getByRole('status').filter({ hasText: 'Signing you in…' });
+/** A login under way: the form's disabled button, the registration link's screen, or the /callback page's. */
+const settingUpScreen = (page: Page) =>
+  sendingButton(page).or(confirmingScreen(page)).or(signingInScreen(page));
 const checkingScreen = (page: Page) => page.getByRole('status').filter({ hasText: 'Checking your session…' });
 
 async function cookie(page: Page, name: string): Promise<string | undefined> {
@@ -238,7 +288,10 @@ export const authModel: UiModel = {
       await expect(checkingScreen(page)).toBeVisible();
     },
     'auth.loggedOut': async ({ page }) => {
-      await expect(page.getByRole('heading', { name: /^(Log in|Create an account)$/ })).toBeVisible();
+      // The forms, or the /callback page saying why a social sign-in did not log in.
+      await expect(
+        page.getByRole('heading', { name: /^(Log in|Create an account|You are not signed in)$/ }),
+      ).toBeVisible();
       await expect(logOutButton(page)).toHaveCount(0);
     },
     'auth.loggingIn': async ({ page }) => {
@@ -256,6 +309,18 @@ export const authModel: UiModel = {
     },
     'auth.confirmingRegistration': async ({ page }) => {
       await expect(confirmingScreen(page)).toBeVisible();
+      await expect(logOutButton(page)).toHaveCount(0);
+    },
+    'auth.startingSocialSignIn': async ({ page }) => {
+      await expect(page.getByRole('button', { name: /^Taking you to / })).toBeDisabled();
+      await expect(logOutButton(page)).toHaveCount(0);
+    },
+    'auth.leavingForNetwork': async ({ page }) => {
+      await expect(page).toHaveURL(/\/sandbox\/social\/\w+\/consent\?/);
+      expect(await cookie(page, 'auth.token')).toBeUndefined();
+    },
+    'auth.finishingSocialSignIn': async ({ page }) => {
+      await expect(signingInScreen(page)).toBeVisible();
       await expect(logOutButton(page)).toHaveCount(0);
     },
     'auth.settingUp': async ({ page }) => {
@@ -344,6 +409,38 @@ export const authModel: UiModel = {
       }
       await page.goto(link);
     },
+    'social.start': async (ctx) => {
+      const { page, event } = ctx;
+      await holdIfLast(ctx);
+      const { providerId, intent } = event as unknown as { providerId: number; intent: 'login' | 'register' };
+      const name = { 1: 'Facebook', 2: 'Twitter', 4: 'LinkedIn' }[providerId]!;
+      const form = intent === 'login' ? 'Log in instead' : 'Create an account';
+      const toForm = page.getByRole('link', { name: form });
+      if (await toForm.isVisible()) await toForm.click();
+      await page
+        .getByRole('button', { name: `${intent === 'login' ? 'Continue' : 'Sign up'} with ${name}` })
+        .click();
+    },
+    'social.returned': async ({ page }) => {
+      // The Back button from the consent page: the page restored from the back-forward cache (on in the model
+      // project, playwright.config.ts), which fires no load event.
+      await page.goBack({ waitUntil: 'commit' });
+      await expect(page.getByRole('heading', { name: /^(Log in|Create an account)$/ })).toBeVisible();
+    },
+    'social.complete': async (ctx) => {
+      // The network sends the browser back to /callback with a ticket: a new page load.
+      const { page, following } = ctx;
+      await holdIfLast(ctx);
+      const done = following.find((next) => next.type === 'xstate.done.actor.socialSignIn');
+      const registered = done ? (outputOf(done) as { registered: boolean }).registered : false;
+      const refused = following.some((next) => next.type === 'xstate.error.actor.socialSignIn');
+      const path = refused
+        ? await socialCallbackPath(page, 'login', freshEmail('ma-nobody'))
+        : registered
+          ? await socialCallbackPath(page, 'register', freshEmail('ma-social'))
+          : await socialCallbackPath(page, 'login', SOCIAL_EMAIL);
+      await page.goto(path);
+    },
     'logout.requested': async (ctx) => {
       const { page } = ctx;
       await holdIfLast(ctx);
@@ -395,7 +492,9 @@ export const authModel: UiModel = {
     if (savedAt > 0 && (steps[savedAt - 1]!.state.context as { impersonating: boolean }).impersonating)
       return "staff acting as a user cannot change the user's profile";
     const at = steps.findIndex((step) => step.event.type === 'session.reauthenticated');
-    const linkAt = steps.findIndex((step) => step.event.type === 'registration.confirm');
+    const linkAt = steps.findIndex(
+      (step) => step.event.type === 'registration.confirm' || step.event.type === 'social.complete',
+    );
     if (linkAt >= 0) {
       const earlier = steps.slice(0, linkAt).map((step) => step.event);
       // A check that never reached the server leaves the cookies, and the link's page load would check again.
@@ -406,7 +505,7 @@ export const authModel: UiModel = {
       }
       const later = steps.slice(linkAt).map((step) => step.event);
       if (later.some((event) => event.type === 'session.accountChanged')) {
-        return 'a newly registered user has one account: there is none to switch to';
+        return 'a newly registered or social-only user has one account: there is none to switch to';
       }
       if (
         later.some(
@@ -415,7 +514,7 @@ export const authModel: UiModel = {
             (outputOf(event) as { accountId?: unknown } | null)?.accountId === null,
         )
       ) {
-        return 'a newly registered user always has an account';
+        return 'a newly registered or social-only user always has an account';
       }
     }
     const staff = userFor({ path } as WalkContext) === STAFF;
@@ -427,7 +526,7 @@ export const authModel: UiModel = {
       return 'a user without any account gets no MFA code (sendMFA mails members of the account only)';
     const moved = steps
       .slice(1, at)
-      .some((step) => /^(login|register|registration|logout)\./.test(step.event.type));
+      .some((step) => /^(login|register|registration|logout|social)\./.test(step.event.type));
     if (path.inputIndex !== 0 || moved) {
       return 'the timeout is met by sending the Change password form, where only the restored session (input 0) stays';
     }

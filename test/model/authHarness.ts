@@ -9,6 +9,7 @@ import {
   type LoginCredentials,
   type Registration,
 } from '../../machines/auth.machine.ts';
+import type { SocialSignInResult, SocialStart } from '../../machines/auth.setup.ts';
 import { authSampleData } from '../../machines/auth.samples.ts';
 import type { SessionUser } from '../../src/domain/authSession.ts';
 import { NO_POST_LOGIN_SIGNALS, type PostLoginSignals } from '../../src/domain/postLoginRoute.ts';
@@ -29,6 +30,8 @@ export interface Fakes {
   fetchAccountDetails?: (input: { accountId: number }) => Promise<AccountDetails | null>;
   updateLastLogin?: (input: { id: number }) => Promise<void>;
   signOut?: () => Promise<void>;
+  startSocialSignIn?: (input: SocialStart) => Promise<string>;
+  socialSignIn?: (input: { ticket: string }) => Promise<SocialSignInResult>;
 }
 
 export function start(fakes: Fakes = {}, input: Partial<AuthInput> = {}) {
@@ -42,6 +45,8 @@ export function start(fakes: Fakes = {}, input: Partial<AuthInput> = {}) {
     fetchAccountDetails: vi.fn(fakes.fetchAccountDetails ?? (() => Promise.resolve(details))),
     updateLastLogin: vi.fn(fakes.updateLastLogin ?? (() => Promise.resolve())),
     signOut: vi.fn(fakes.signOut ?? (() => Promise.resolve())),
+    startSocialSignIn: vi.fn(fakes.startSocialSignIn ?? (() => Promise.resolve(authSampleData.consentUrl))),
+    socialSignIn: vi.fn(fakes.socialSignIn ?? (() => Promise.resolve({ registered: false }))),
   };
   const effects = {
     navigate: vi.fn<(to: string, replace: boolean) => void>(),
@@ -50,6 +55,7 @@ export function start(fakes: Fakes = {}, input: Partial<AuthInput> = {}) {
     resetImpersonationFlag: vi.fn(),
     rememberAccount: vi.fn<(accountId: number, accountRole: number | null) => void>(),
     logFailure: vi.fn<(what: string, error: unknown) => void>(),
+    leaveForNetwork: vi.fn<(url: string) => void>(),
   };
   const machine = authMachine.provide({
     actors: {
@@ -61,6 +67,8 @@ export function start(fakes: Fakes = {}, input: Partial<AuthInput> = {}) {
       fetchAccountDetails: fromPromise(({ input }) => calls.fetchAccountDetails(input)),
       updateLastLogin: fromPromise(({ input }) => calls.updateLastLogin(input)),
       signOut: fromPromise(() => calls.signOut()),
+      startSocialSignIn: fromPromise(({ input }) => calls.startSocialSignIn(input)),
+      socialSignIn: fromPromise(({ input }) => calls.socialSignIn(input)),
     },
     actions: {
       navigate: (_, { to, replace }) => effects.navigate(to, replace),
@@ -69,6 +77,7 @@ export function start(fakes: Fakes = {}, input: Partial<AuthInput> = {}) {
       resetImpersonationFlag: () => effects.resetImpersonationFlag(),
       rememberAccount: (_, { accountId, accountRole }) => effects.rememberAccount(accountId, accountRole),
       logFailure: (_, { what, error }) => effects.logFailure(what, error),
+      leaveForNetwork: (_, { url }) => effects.leaveForNetwork(url),
     },
   });
   const actor = createActor(machine, {

@@ -14,6 +14,7 @@ import { useSession } from '../../app/session.tsx';
 import { useAppLocation } from '../../app/useAppLocation.ts';
 import { LegalConsent } from '../legal/LegalConsent.tsx';
 import { ConfirmRegistration } from './ConfirmRegistration.tsx';
+import { SocialSignIn } from './SocialSignIn.tsx';
 import { AuthPanel, FormCard, Notice, PasswordField, TextField, linkClass, useAuthForm } from './form.tsx';
 
 const WELCOME_LINE = WELCOME_TEXT;
@@ -70,6 +71,7 @@ function LoginForm({ search }: { search: string }) {
         <TextField form={form} field="username" label="E-mail" type="email" autoComplete="username" />
         <PasswordField form={form} field="password" label="Password" autoComplete="current-password" />
       </FormCard>
+      <SocialSignIn intent="login" />
     </AuthPanel>
   );
 }
@@ -116,6 +118,7 @@ function RegisterForm({ search }: { search: string }) {
         <PasswordField form={form} field="password" label="Password" autoComplete="new-password" />
         <LegalConsent action="register" />
       </FormCard>
+      <SocialSignIn intent="register" />
     </AuthPanel>
   );
 }

@@ -14,6 +14,7 @@ import {
   writeAuthCookie,
 } from '../../api/sessionStore.ts';
 import { AUTH_COOKIES, lastLoginStamp, sessionAccount, type SessionUser } from '../../domain/authSession.ts';
+import { socialSignInTexts } from '../../domain/socialSignIn.ts';
 
 export interface AuthEffects {
   calls: ReturnType<typeof sessionCalls>;
@@ -26,6 +27,8 @@ export interface AuthEffects {
   log?: (message: string, error: unknown) => void;
   /** The current time, for the last-login stamp. */
   now?: () => Date;
+  /** Leaves the app for another site (a network's consent page). */
+  leave?: (url: string) => void;
 }
 
 /** An answer without data is a failed login: the server's message, or the generic one. */
@@ -41,6 +44,7 @@ export function authLogic({
   forgetCachedData = () => {},
   log = (message, error) => console.warn(message, error),
   now = () => new Date(),
+  leave = (url) => window.location.assign(url),
 }: AuthEffects) {
   return authMachine.provide({
     actors: {
@@ -67,6 +71,17 @@ export function authLogic({
         const session = sessionOf(await auth.confirmRegistration(input), authMessages.loginFailed);
         storeSession(session.token, session.user);
       }),
+      startSocialSignIn: fromPromise(async ({ input }) => {
+        const answer = await auth.startSocialSignIn(input.intent, { provider_Id: input.providerId });
+        return sessionOf(answer, socialSignInTexts.startFailed).url;
+      }),
+      socialSignIn: fromPromise(async ({ input }) => {
+        // Code 300 'Account Already connected.' comes with data null: sessionOf throws its message.
+        const session = sessionOf(await auth.finishSocialSignIn(input.ticket), authMessages.loginFailed);
+        storeSession(session.token, session.user);
+        writeAuthCookie(AUTH_COOKIES.sconnect, '1');
+        return { registered: session.registered };
+      }),
       fetchCurrentUser: fromPromise(async (): Promise<SessionUser | null> => (await calls.me()).data),
       fetchAccountDetails: fromPromise(async ({ input }): Promise<AccountDetails | null> => {
         const answer = await auth.accountDetails(input.accountId);
@@ -87,6 +102,7 @@ export function authLogic({
         clearSession();
       },
       markWelcome: () => writeAuthCookie(AUTH_COOKIES.welcome, '1'),
+      leaveForNetwork: (_, { url }) => leave(url),
       resetImpersonationFlag: () => writeAuthCookie(AUTH_COOKIES.impersonationLogin, 'false'),
       rememberAccount: (_, { accountId, accountRole }) => storeAccount(accountId, accountRole),
       logFailure: (_, { what, error }) => log(`[auth] ${what} failed`, error),

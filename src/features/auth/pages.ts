@@ -2,3 +2,4 @@
 export { ChangePasswordPage } from './ChangePasswordPage.tsx';
 export { ForgotPasswordPage } from './ForgotPasswordPage.tsx';
 export { PasswordSetupPage, ResetPasswordPage } from './ResetPasswordPage.tsx';
+export { CallbackPage } from './CallbackPage.tsx';

@@ -10,5 +10,6 @@ export const authPages: PageTable = {
     reset: (auth) => auth.ResetPasswordPage,
     password_setup: (auth) => auth.PasswordSetupPage,
     change_password: (auth) => auth.ChangePasswordPage,
+    callback: (auth) => auth.CallbackPage,
   }),
 };

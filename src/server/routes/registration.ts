@@ -46,15 +46,15 @@ interface NewUser {
 
 /**
  * The user with a first account of their own (named after them, default onboarding type, landing on that type's
- * first onboarding page, role 1) and a session: after login the SPA reads the landing account's details, and a user
- * without any account would be logged out again (spec 4.2).
+ * first onboarding page, role 1): after login the SPA reads the landing account's details, and a user without any
+ * account would be logged out again (spec 4.2). Used by a confirmed registration and a social registration.
  */
-async function createUserWithAccount(
+export async function createUserWithAccount(
   tx: Queryable,
   user: NewUser,
-  options: { now: Date; sessionIdleSeconds: number },
-): Promise<{ userId: number; token: string }> {
-  const { now, sessionIdleSeconds } = options;
+  options: { now: Date },
+): Promise<number> {
+  const { now } = options;
   const users = await tx.query<{ id: number }>(
     `insert into users (email, password_hash, first_name, last_name, created_at)
      values ($1, $2, $3, $4, $5) returning id`,
@@ -77,8 +77,7 @@ async function createUserWithAccount(
     [userId, accounts[0]!.id, landingUrl, DEFAULT_ONBOARDING_TYPE, now.toISOString()],
   );
   await startSetup(tx, accounts[0]!.id, now);
-  const { token } = await startSession(tx, { userId, now, sessionIdleSeconds });
-  return { userId, token };
+  return userId;
 }
 
 /**
@@ -201,7 +200,7 @@ export function registrationRoutes({ db, clock, config, limits, log, mail }: Rou
         const taken = await tx.query('select 1 from users where lower(email) = lower($1)', [pending.email]);
         // Thrown inside the transaction: the link is kept, and keeps saying why it cannot be used.
         if (taken.length > 0) throw new HttpError(409, PASSWORD_SERVER_MESSAGES.emailTaken, 'email');
-        return createUserWithAccount(
+        const userId = await createUserWithAccount(
           tx,
           {
             email: pending.email,
@@ -209,8 +208,10 @@ export function registrationRoutes({ db, clock, config, limits, log, mail }: Rou
             lastName: pending.last_name,
             passwordHash: pending.password_hash,
           },
-          { now, sessionIdleSeconds },
+          { now },
         );
+        const session = await startSession(tx, { userId, now, sessionIdleSeconds });
+        return { userId, token: session.token };
       });
     } catch (error) {
       // Two links of one e-mail used at once: the unique index refuses the second.

@@ -5,7 +5,9 @@
  *   plain HTML forms; no script, CSP-safe). POST on the same path sends the browser back to `redirect_uri` (only
  *   under the app's public URL) with `code` or `error=access_denied`. Both answer only for the `state` of a connect
  *   that a member started (POST /api/sociallink, routes/social.ts), still unused and unexpired, for this network:
- *   that one-time state is what binds the page to the member and the account.
+ *   that one-time state is what binds the page to the member and the account. A sign-in or registration a visitor
+ *   started (POST /api/sociallogin, routes/socialSignIn.ts) gets the same page asking for the profile's name and
+ *   e-mail instead of a page name; its code answers who that is (`signIn`, the same e-mail the same profile).
  * - GET  /sandbox/social/{network}/feed?account={id}: what was published on that account's connection, with the
  *   switches as forms (their script posts them as JSON with the session token, then reloads).
  * - POST /sandbox/social/{network}/switch {account_id, failPublishing?, revoke?, failNext?} (JSON or form):
@@ -17,7 +19,7 @@
  * manage social networks). The switches are columns of `social_links` (read by the sandbox only); published posts
  * go to `sandbox_social_posts`.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { SOCIAL_PROVIDERS } from '../../domain/posts.ts';
 import type { Clock } from '../clock.ts';
@@ -55,6 +57,10 @@ export const sandboxSocialTexts = {
   transient: 'Sandbox: the network did not answer.',
   revoked: (name: string) => `${name} has withdrawn the permission for this connection.`,
   badCode: 'The authorisation code is not valid.',
+  signInTitle: (name: string) => `Sign in with ${name} (sandbox)`,
+  signInQuestion: (name: string) =>
+    `Allow BrandPilot to use your ${name} profile (name and e-mail address) to sign you in?`,
+  badEmail: 'Enter the e-mail address of this sandbox profile.',
 } as const;
 
 export const consentPath = (network: SocialNetwork) => `/sandbox/social/${network}/consent`;
@@ -62,6 +68,11 @@ export const feedPath = (network: SocialNetwork) => `/sandbox/social/${network}/
 export const switchPath = (network: SocialNetwork) => `/sandbox/social/${network}/switch`;
 
 const random = (bytes = 16) => randomBytes(bytes).toString('base64url');
+
+/** A sandbox profile's id on its network: the same e-mail is the same profile, every time. */
+export function sandboxSocialId(network: SocialNetwork, email: string): string {
+  return `sbx-${network}-${createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 16)}`;
+}
 const NETWORKS: SocialNetwork[] = SOCIAL_PROVIDERS.map((provider) => provider.key);
 const nameOf = (network: SocialNetwork) =>
   SOCIAL_PROVIDERS.find((provider) => provider.key === network)?.name ?? network;
@@ -110,7 +121,8 @@ export function createSandboxSocial({
         return { kind: 'redirect', url: `${publicUrl}${consentPath(network)}?${query.toString()}` };
       }
       const rows = await db.query<{ name: string }>(
-        `update sandbox_social_codes set used_at = $3 where code_hash = $1 and network = $2 and used_at is null
+        `update sandbox_social_codes set used_at = $3
+         where code_hash = $1 and network = $2 and used_at is null and email is null
          returning name`,
         [hashToken(request.code), network, clock.now().toISOString()],
       );
@@ -125,6 +137,29 @@ export function createSandboxSocial({
           accessToken: random(),
           refreshToken: random(),
           expiresAt: new Date(clock.now().getTime() + SANDBOX_TOKEN_TTL_MS),
+        },
+      };
+    },
+    async signIn(request) {
+      if (request.code === null) {
+        const query = new URLSearchParams({ state: request.state ?? '', redirect_uri: request.callbackUrl });
+        return { kind: 'redirect', url: `${publicUrl}${consentPath(network)}?${query.toString()}` };
+      }
+      const rows = await db.query<{ name: string; email: string }>(
+        `update sandbox_social_codes set used_at = $3
+         where code_hash = $1 and network = $2 and used_at is null and email is not null
+         returning name, email`,
+        [hashToken(request.code), network, clock.now().toISOString()],
+      );
+      const grant = rows[0];
+      if (!grant) return { kind: 'refused', message: sandboxSocialTexts.badCode };
+      return {
+        kind: 'identified',
+        identity: {
+          network,
+          socialId: sandboxSocialId(network, grant.email),
+          name: grant.name,
+          email: grant.email,
         },
       };
     },
@@ -205,15 +240,24 @@ export function createSandboxSocial({
     });
   const errorPage = (message: string) =>
     page('Sandbox', `<p class="error" role="alert">${escapeHtml(message)}</p>`);
-  /** Whether `state` is a connect to this network a member started, still unused and unexpired. */
-  const pendingState = async (network: SocialNetwork, state: string) => {
-    if (state === '' || state.length > 200) return false;
-    const rows = await db.query(
-      `select 1 from social_connect_states
+  /**
+   * What `state` started with this network, still unused and unexpired: a connect a member started ('connect'), a
+   * sign-in or registration a visitor started ('signIn'), or nothing (null).
+   */
+  const pendingState = async (
+    network: SocialNetwork,
+    state: string,
+  ): Promise<'connect' | 'signIn' | null> => {
+    if (state === '' || state.length > 200) return null;
+    const rows = await db.query<{ purpose: 'connect' | 'signIn' }>(
+      `select 'connect' as purpose from social_connect_states
+       where state_hash = $1 and provider_id = $2 and used_at is null and expires_at > $3
+       union all
+       select 'signIn' as purpose from social_sign_ins
        where state_hash = $1 and provider_id = $2 and used_at is null and expires_at > $3`,
       [hashToken(state), SOCIAL_PROVIDER_IDS[network], clock.now().toISOString()],
     );
-    return rows.length > 0;
+    return rows[0]?.purpose ?? null;
   };
   const networkOf = (c: Context<AppEnv>): SocialNetwork | null => {
     const value = c.req.param('network') ?? '';
@@ -221,6 +265,40 @@ export function createSandboxSocial({
   };
   /** Only back to our own app (never an open redirect). */
   const validReturn = (value: string) => value.startsWith(`${publicUrl}/`) && value.length <= 2000;
+
+  /** The consent form: a page name to publish on (connect), or the profile's name and e-mail (sign-in). */
+  const consentPage = (
+    network: SocialNetwork,
+    purpose: 'connect' | 'signIn',
+    form: { state: string; redirectUri: string; name?: string; email?: string; error?: string },
+  ) => {
+    const name = nameOf(network);
+    const hidden = `<input type="hidden" name="state" value="${escapeHtml(form.state)}">
+<input type="hidden" name="redirect_uri" value="${escapeHtml(form.redirectUri)}">`;
+    const buttons = `<button type="submit" name="decision" value="allow">Allow</button>
+<button type="submit" name="decision" value="deny">Deny</button>`;
+    const error = form.error ? `<p class="error" role="alert">${escapeHtml(form.error)}</p>\n` : '';
+    if (purpose === 'signIn') {
+      const title = sandboxSocialTexts.signInTitle(name);
+      const body = `<h1>${escapeHtml(title)}</h1>
+<p>${escapeHtml(sandboxSocialTexts.signInQuestion(name))}</p>
+${error}<form method="post" action="${consentPath(network)}">
+${hidden}
+<label>Name <input type="text" name="name" value="${escapeHtml(form.name ?? `Sandbox ${name} user`)}" maxlength="100" required></label>
+<label>E-mail <input type="email" name="email" value="${escapeHtml(form.email ?? '')}" maxlength="254" autocomplete="off"></label>
+${buttons}
+</form>`;
+      return page(title, body);
+    }
+    const body = `<h1>${escapeHtml(sandboxSocialTexts.consentTitle(name))}</h1>
+<p>${escapeHtml(sandboxSocialTexts.consentQuestion(name))}</p>
+<form method="post" action="${consentPath(network)}">
+${hidden}
+<label>Page name <input type="text" name="name" value="${escapeHtml(`Sandbox ${name} page`)}" maxlength="100" required></label>
+${buttons}
+</form>`;
+    return page(sandboxSocialTexts.consentTitle(name), body);
+  };
 
   routes.get(
     SANDBOX_SOCIAL_CSS_PATH,
@@ -243,24 +321,14 @@ export function createSandboxSocial({
     const network = networkOf(c);
     const state = c.req.query('state') ?? '';
     const redirectUri = c.req.query('redirect_uri') ?? '';
-    if (!network || !validReturn(redirectUri) || !(await pendingState(network, state))) {
+    const purpose = network && validReturn(redirectUri) ? await pendingState(network, state) : null;
+    if (!network || purpose === null) {
       return c.html(
         page('Sandbox', `<p class="error" role="alert">${escapeHtml(sandboxSocialTexts.badLink)}</p>`),
         400,
       );
     }
-    const name = nameOf(network);
-    const hidden = `<input type="hidden" name="state" value="${escapeHtml(state)}">
-<input type="hidden" name="redirect_uri" value="${escapeHtml(redirectUri)}">`;
-    const body = `<h1>${escapeHtml(sandboxSocialTexts.consentTitle(name))}</h1>
-<p>${escapeHtml(sandboxSocialTexts.consentQuestion(name))}</p>
-<form method="post" action="${consentPath(network)}">
-${hidden}
-<label>Page name <input type="text" name="name" value="${escapeHtml(`Sandbox ${name} page`)}" maxlength="100" required></label>
-<button type="submit" name="decision" value="allow">Allow</button>
-<button type="submit" name="decision" value="deny">Deny</button>
-</form>`;
-    return c.html(page(sandboxSocialTexts.consentTitle(name), body));
+    return c.html(consentPage(network, purpose, { state, redirectUri }));
   });
 
   routes.post('/sandbox/social/:network/consent', async (c) => {
@@ -273,7 +341,8 @@ ${hidden}
     };
     const state = field('state');
     const redirectUri = field('redirect_uri');
-    if (!network || !validReturn(redirectUri) || !(await pendingState(network, state))) {
+    const purpose = network && validReturn(redirectUri) ? await pendingState(network, state) : null;
+    if (!network || purpose === null) {
       return c.html(
         page('Sandbox', `<p class="error" role="alert">${escapeHtml(sandboxSocialTexts.badLink)}</p>`),
         400,
@@ -286,10 +355,29 @@ ${hidden}
       return c.redirect(target.toString(), 303);
     }
     const code = random();
-    const name = field('name').slice(0, 100) || `Sandbox ${nameOf(network)} page`;
+    let email: string | null = null;
+    if (purpose === 'signIn') {
+      const typed = field('email').slice(0, 254);
+      const parsed = v.safeParse(v.pipe(v.string(), v.email()), typed);
+      if (!parsed.success) {
+        return c.html(
+          consentPage(network, purpose, {
+            state,
+            redirectUri,
+            name: field('name'),
+            email: typed,
+            error: sandboxSocialTexts.badEmail,
+          }),
+          400,
+        );
+      }
+      email = parsed.output.toLowerCase();
+    }
+    const fallbackName = `Sandbox ${nameOf(network)} ${purpose === 'signIn' ? 'user' : 'page'}`;
+    const name = field('name').slice(0, 100) || fallbackName;
     await db.query(
-      'insert into sandbox_social_codes (code_hash, network, name, created_at) values ($1, $2, $3, $4)',
-      [hashToken(code), network, name, clock.now().toISOString()],
+      'insert into sandbox_social_codes (code_hash, network, name, email, created_at) values ($1, $2, $3, $4, $5)',
+      [hashToken(code), network, name, email, clock.now().toISOString()],
     );
     target.searchParams.set('code', code);
     return c.redirect(target.toString(), 303);

@@ -15,6 +15,7 @@ export const BUILT_PAGES: readonly BuiltPage[] = [
   { path: '/#login', heading: 'Log in' },
   { path: '/#register', heading: 'Create an account' },
   { path: '/forgot_password', heading: 'Forgot your password?' },
+  { path: '/callback?error=denied', heading: 'You are not signed in' },
   { path: '/terms_and_conditions', heading: 'Terms and conditions' },
   { path: '/privacy', heading: 'Privacy policy' },
   { path: '/special_offer', heading: 'Our plans' },

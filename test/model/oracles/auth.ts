@@ -49,7 +49,9 @@ export const authOracle = defineOracle(authMachine, [
     (o) =>
       o.on('xstate.error.actor.authenticate') ||
       o.on('xstate.error.actor.register') ||
-      o.on('xstate.error.actor.confirmRegistration'),
+      o.on('xstate.error.actor.confirmRegistration') ||
+      o.on('xstate.error.actor.startSocialSignIn') ||
+      o.on('xstate.error.actor.socialSignIn'),
     (o) => {
       const message = o.event.error instanceof Error ? o.event.error.message.trim() : '';
       return !loggedIn(o) && o.context.error === (message || 'Login failed. Please try again.');
@@ -122,6 +124,33 @@ export const authOracle = defineOracle(authMachine, [
       navigations(o).includes('/#login') &&
       o.msSince((s) => s.hasTag('loggingOut') && !signingOut(s)) === 100 &&
       o.context.user === null,
+  ),
+  rule(
+    'domain socialSignIn.ts',
+    "a social sign-in or registration leaves for the network's consent page the server answered, and nothing is logged in meanwhile",
+    (o) => o.on('xstate.done.actor.startSocialSignIn'),
+    (o) =>
+      o.paramsOf<{ url: string }>('leaveForNetwork')[0]?.url === o.event.output &&
+      !loggedIn(o) &&
+      o.has('busy'),
+  ),
+  rule(
+    'domain socialSignIn.ts',
+    'coming back from the consent page without finishing shows the forms again, idle',
+    (o) => o.on('social.returned') && o.had('busy'),
+    (o) => !loggedIn(o) && !o.has('busy') && o.context.socialStart === null,
+  ),
+  rule(
+    'spec 4.2',
+    'a social sign-in logs in with the social flag, then takes the steps of a login (GET me)',
+    (o) => o.on('xstate.done.actor.socialSignIn'),
+    (o) => o.context.social && o.running().includes('fetchCurrentUser'),
+  ),
+  rule(
+    'spec 4.2',
+    'the welcome cookie is set for a new user: a social registration, not a social login',
+    (o) => o.on('xstate.done.actor.socialSignIn'),
+    (o) => o.ran('markWelcome') === (o.event.output as { registered: boolean }).registered,
   ),
   rule(
     'invariant',

@@ -17,6 +17,7 @@ const BUILT: readonly PageName[] = [
   'reset',
   'password_setup',
   'change_password',
+  'callback',
   'billing',
   'userSetting',
   'plan',

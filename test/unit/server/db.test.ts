@@ -106,9 +106,10 @@ describe('seed', () => {
     );
     // owner 2 + many 5 + viewer 1 + staff 0 + the billing, chat and networking users 1 each + reviewer 2; one
     // landing account each but staff.
-    expect(counts[0]).toEqual({ users: 18, accounts: 18, memberships: 23, landings: 17 });
+    expect(counts[0]).toEqual({ users: 19, accounts: 19, memberships: 24, landings: 18 });
     const billing = await db.query<{ status: string }>('select status from subscriptions order by id');
     expect(billing.map((row) => row.status).sort()).toEqual([
+      'active',
       'active',
       'active',
       'active',
@@ -153,7 +154,7 @@ describe('embedded database in a folder', () => {
       const users = await second.query<{ email: string }>('select email from users order by id');
       expect(users.map((row) => row.email)).toEqual(SEEDED_EMAILS);
       const subscriptions = await second.query('select 1 from subscriptions');
-      expect(subscriptions).toHaveLength(15);
+      expect(subscriptions).toHaveLength(16);
     } finally {
       await second.close();
     }

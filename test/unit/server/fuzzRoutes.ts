@@ -19,6 +19,7 @@ import * as passwords from '../../../src/contract/passwords.ts';
 import * as posts from '../../../src/contract/posts.ts';
 import * as session from '../../../src/contract/session.ts';
 import * as social from '../../../src/contract/social.ts';
+import * as socialSignIn from '../../../src/contract/socialSignIn.ts';
 import { TEAM_FUZZ_ROUTES } from './fuzzTeamRoutes.ts';
 
 /** Ids and names of the seeded data the examples use (read from the test database). */
@@ -399,6 +400,22 @@ export const API_FUZZ_ROUTES: Record<string, RouteSpec> = {
     })),
   },
   'GET /api/sociallink/callback': { query: { state: text('a'.repeat(40)), code: text('code') } },
+  'POST /api/sociallogin': {
+    writes: true,
+    body: body(socialSignIn.socialStartRequest, () => ({ provider_Id: 4 })),
+  },
+  'POST /api/socialRegister': {
+    writes: true,
+    body: body(socialSignIn.socialStartRequest, () => ({ provider_Id: 2 })),
+  },
+  'POST /api/linkedinauth': { writes: true, body: body(socialSignIn.fixedProviderRequest(4), () => ({})) },
+  'POST /api/twitterAuth': { writes: true, body: body(socialSignIn.fixedProviderRequest(2), () => ({})) },
+  'POST /api/linkedInRegister': {
+    writes: true,
+    body: body(socialSignIn.fixedProviderRequest(4), () => ({})),
+  },
+  'POST /api/twitterRegister': { writes: true, body: body(socialSignIn.fixedProviderRequest(2), () => ({})) },
+  'GET /api/sociallogin/callback': { query: { state: text('a'.repeat(40)), code: text('code') } },
   'POST /api/addOrUpdateDefaultSocial': { writes: true, body: body(social.providerRequest, provider) },
   'POST /api/tokenRefresh': { writes: true, body: body(social.providerRequest, provider) },
   'POST /api/auth/disconnectSocial': { writes: true, body: body(social.providerRequest, provider) },

@@ -55,6 +55,7 @@ export const SEEDED_EMAILS = [
   'reviewer@demo.test',
   'starter@demo.test',
   'setupbuyer@demo.test',
+  'social@demo.test',
 ];
 
 export const TEST_PUBLIC_URL = 'http://app.test';
