@@ -51,6 +51,8 @@ import { profileFormSamples } from './profileForm.samples.ts';
 import { autoDisconnectSamples } from './autoDisconnect.samples.ts';
 import { onboardingMachine } from './onboarding.machine.ts';
 import { onboardingSamples } from './onboarding.samples.ts';
+import { consentMachine } from './consent.machine.ts';
+import { consentSamples } from './consent.samples.ts';
 
 /** A machine with what it is for and its samples, as the tests, the charts and the viewer read it. */
 export interface CatalogueEntry<
@@ -260,6 +262,14 @@ export const catalogue: readonly CatalogueEntry[] = [
       "One step of a new account's setup (what it offers, goals, chapter, topics, categories, posting schedule, networks): loads the setup, checks the step's rule before saving, then goes to the next step or, after the last, to the planner's first week; Back returns without saving; outside a running setup the step saves as a setting.",
     machine: onboardingMachine,
     samples: onboardingSamples,
+  }),
+  entry({
+    id: 'consent',
+    title: 'Cookie consent and tracking',
+    purpose:
+      'Reads the configured tag manager and affiliate script (none: off, no banner); asks Accept or Reject and remembers it; once granted loads both and pushes a page view 250 ms after each route change; Cookie settings asks again, and withdrawing reloads the page.',
+    machine: consentMachine,
+    samples: consentSamples,
   }),
 ];
 

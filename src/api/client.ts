@@ -58,7 +58,8 @@ export interface SessionTimeoutEvent {
 
 export interface CallOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  body?: Record<string, unknown>;
+  /** A JSON body; a FormData is sent as multipart/form-data (an upload, src/api/media.ts). */
+  body?: Record<string, unknown> | FormData;
   query?: Record<string, string | number>;
   /** Adds the `account_Id` header some calls carry instead of `accountId` (spec 7). */
   accountIdHeader?: boolean;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Router } from 'wouter';
+import { ConsentProvider } from '../features/consent/index.ts';
 import { SessionTimeoutProvider } from '../features/mfa/index.ts';
 import { PresenceProvider } from '../features/presence/index.ts';
 import { ToastProvider, Toaster } from '../ui/toast/index.ts';
@@ -17,8 +18,9 @@ function SessionTimeout({ children }: { children: ReactNode }) {
 }
 
 /**
- * The SPA: toasts, session, session-timeout popup, presence, then the guarded route table. The long-lived machines
- * hear of the session through the session bridge (sessionBridge.ts), which SessionProvider runs.
+ * The SPA: toasts, session, session-timeout popup, presence, cookie consent (its banner after the app), then the
+ * guarded route table. The long-lived machines hear of the session through the session bridge (sessionBridge.ts),
+ * which SessionProvider runs.
  */
 export function App() {
   return (
@@ -27,10 +29,12 @@ export function App() {
         <SessionProvider>
           <SessionTimeout>
             <PresenceProvider>
-              <Router>
-                <RouteGuard>{(match) => <RouteScreen match={match} />}</RouteGuard>
-                <RouteAnnouncer />
-              </Router>
+              <ConsentProvider>
+                <Router>
+                  <RouteGuard>{(match) => <RouteScreen match={match} />}</RouteGuard>
+                  <RouteAnnouncer />
+                </Router>
+              </ConsentProvider>
             </PresenceProvider>
           </SessionTimeout>
         </SessionProvider>

@@ -32,7 +32,8 @@ export const COOKIES_SECTION: LegalSection = {
       ],
       [
         'Preferences: browser storage for choices you make, such as whether you dismissed the welcome banner, ' +
-          'the dashboard beta switch and your setup progress. They stay until you clear them or log out.',
+          'the dashboard beta switch, your setup progress and your answer to the cookie question. They stay ' +
+          'until you clear them or log out.',
       ],
       [
         'Campaign attribution: the utm_source, utm_medium, utm_campaign, utm_term and utm_content values of the ' +
@@ -40,7 +41,8 @@ export const COOKIES_SECTION: LegalSection = {
       ],
       [
         'Analytics and referral tracking: a tag manager with its analytics tags and an affiliate-referral ' +
-          'tracker. They load only after you have agreed to them, and you can withdraw that consent at any time.',
+          'tracker. They load only after you have agreed to them, and you can withdraw that consent at any time ' +
+          'with Cookie settings at the foot of the page.',
       ],
     ),
     paragraph(
@@ -68,7 +70,8 @@ export const PRIVACY: LegalDocument = {
       blocks: [
         list(
           'Account data: your name, e-mail address, a password stored only as a salted hash, and the one-time ' +
-            'codes we e-mail to confirm a sign-in.',
+            'codes we e-mail to confirm a sign-in. If you sign up or log in with LinkedIn, Facebook or Twitter (X), ' +
+            'the name, e-mail address and profile id that network shares with us, and no password.',
           'Profile and organisation: your profile picture and settings, the accounts (companies) you belong to, ' +
             'your role in each, their logo, brand kit, time zone, topics and posting schedule.',
           'Posts and content: the text, images and designs of your posts, their schedule, approval status and ' +

@@ -14,7 +14,7 @@ import { accountScope } from './accountScope.ts';
 import { requireSession } from './auth.ts';
 import { bodyLimit } from './bodyLimit.ts';
 import { DEFAULT_PADDLE_WEBHOOK_SECRET } from './config.ts';
-import { securityHeaders } from './csp.ts';
+import { securityHeaders, trackerCspOrigins } from './csp.ts';
 import type { AppDeps, AppEnv } from './env.ts';
 import { HttpError, errorBody, messages, ok } from './http.ts';
 import { consoleLogger } from './logger.ts';
@@ -33,6 +33,7 @@ import { paddleWebhookRoutes } from './routes/paddleWebhook.ts';
 import { sandboxRoutes } from './routes/sandbox.ts';
 import { devRoutes } from './routes/dev.ts';
 import { impersonationRoutes } from './routes/impersonation.ts';
+import { exceptUploads, mediaRoutes } from './routes/media.ts';
 import { mfaRoutes } from './routes/mfa.ts';
 import { newsRoutes } from './routes/news.ts';
 import { setupRoutes } from './routes/setup.ts';
@@ -41,6 +42,7 @@ import { organisationRoutes } from './routes/organisation.ts';
 import { passwordRoutes } from './routes/passwords.ts';
 import { registrationRoutes } from './routes/registration.ts';
 import { sessionRoutes } from './routes/session.ts';
+import { trackingRoutes } from './routes/tracking.ts';
 import { socialSignInRoutes } from './routes/socialSignIn.ts';
 import { serveSpa } from './static.ts';
 
@@ -53,10 +55,11 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
   const paddle = (config.paddleClientToken ?? null) !== null;
-  app.use('*', securityHeaders({ paddle }));
+  app.use('*', securityHeaders({ paddle, trackers: trackerCspOrigins(config) }));
 
-  // Every body, API or sandbox page, is limited in one place (bodyLimit.ts).
-  app.use('*', bodyLimit());
+  // Every body, API or sandbox page, is limited in one place (bodyLimit.ts); an upload (routes/media.ts) applies
+  // its own, larger limit instead.
+  app.use('*', exceptUploads(bodyLimit()));
 
   app.use('*', async (c, next) => {
     const started = performance.now();
@@ -93,6 +96,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', onboardingRoutes(routeDeps));
   api.route('/', setupRoutes(routeDeps));
   api.route('/', organisationRoutes(routeDeps));
+  api.route('/', mediaRoutes(routeDeps));
   api.route('/', impersonationRoutes(routeDeps, deps.adminToken ?? null));
   api.route('/', billingRoutes(routeDeps));
   api.route('/', chatRoutes(routeDeps));
@@ -104,6 +108,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', partnerRoutes({ db, session, partner: deps.providers.partner }));
   api.route('/', newsRoutes({ db }));
   api.route('/', dataDeletionRoutes({ db }));
+  api.route('/', trackingRoutes({ config }));
   api.route(
     '/',
     paddleWebhookRoutes({

@@ -5,6 +5,7 @@
 import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { affiliateScriptUrlProblem, tagManagerIdProblem } from '../domain/consent.ts';
 import { LOG_LEVELS, type LogLevel } from './logger.ts';
 
 /** What the HTTP app itself needs (see createApp). */
@@ -56,6 +57,14 @@ export interface AppConfig {
   modelCoverageFile?: string;
   /** EXIT_WITH_PID: the server stops itself once this process is gone (a test runner that was killed). */
   exitWithPid?: number;
+  /**
+   * TAG_MANAGER_ID (default unset): the Google Tag Manager container (`GTM-ABC123`) the SPA loads after cookie
+   * consent, answered by GET /api/trackingConfig; its origin joins the CSP. Unset with AFFILIATE_SCRIPT_URL: no
+   * consent banner and no tracking at all.
+   */
+  tagManagerId?: string | null;
+  /** AFFILIATE_SCRIPT_URL (default unset): the affiliate tracker's https script, loaded after consent like the above. */
+  affiliateScriptUrl?: string | null;
 }
 
 /** The webhook secret used when PADDLE_WEBHOOK_SECRET is unset: fine for the sandbox, never for production. */
@@ -156,6 +165,20 @@ function smtpUrl(env: Env): string | null {
   return raw;
 }
 
+/** TAG_MANAGER_ID and AFFILIATE_SCRIPT_URL, each checked (src/domain/consent.ts); only those set are answered. */
+function trackers(env: Env): Pick<AppConfig, 'tagManagerId' | 'affiliateScriptUrl'> {
+  const tagManagerId = text(env, 'TAG_MANAGER_ID');
+  const affiliateScriptUrl = text(env, 'AFFILIATE_SCRIPT_URL');
+  const problem =
+    (tagManagerId === undefined ? null : tagManagerIdProblem(tagManagerId)) ??
+    (affiliateScriptUrl === undefined ? null : affiliateScriptUrlProblem(affiliateScriptUrl));
+  if (problem !== null) throw new ConfigError(problem);
+  return {
+    ...(tagManagerId === undefined ? {} : { tagManagerId }),
+    ...(affiliateScriptUrl === undefined ? {} : { affiliateScriptUrl }),
+  };
+}
+
 /** An address alone (no-reply@example.com) or with a display name (Brandpilot <no-reply@example.com>). */
 const MAIL_ADDRESS = /^(?:[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
 
@@ -202,7 +225,8 @@ function deploymentGaps(config: {
  * PUBLIC_URL (http://localhost:PORT; with `npm run dev` set it to Vite's http://localhost:5173),
  * PADDLE_CLIENT_TOKEN (unset: local checkout sandbox), PADDLE_WEBHOOK_SECRET (a sandbox default),
  * DEMO_MODE (on), SESSION_MAX_HOURS (12), TOKEN_ENCRYPTION_KEY, SMTP_URL (unset: the outbox), MAIL_FROM,
- * EXIT_WITH_PID (unset; the test runners set it to their own process id).
+ * EXIT_WITH_PID (unset; the test runners set it to their own process id), TAG_MANAGER_ID and AFFILIATE_SCRIPT_URL
+ * (unset: no consent banner, no tracking).
  * Throws ConfigError on a bad value, and with DEMO_MODE=0 when SMTP_URL, TOKEN_ENCRYPTION_KEY or
  * PADDLE_WEBHOOK_SECRET is missing.
  */
@@ -287,6 +311,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     publicUrl: `${publicUrl.origin}${publicUrl.pathname.replace(/\/+$/, '')}`,
     paddleClientToken: text(env, 'PADDLE_CLIENT_TOKEN') ?? null,
     paddleWebhookSecret,
+    ...trackers(env),
     ...(text(env, 'EXIT_WITH_PID')
       ? { exitWithPid: wholeNumber(env, 'EXIT_WITH_PID', 0, 1, 4_194_304) }
       : {}),

@@ -169,6 +169,8 @@ async function start(config: ServerConfig, log: Logger) {
       publicUrl: config.publicUrl,
       paddleClientToken: config.paddleClientToken ?? null,
       paddleWebhookSecret: config.paddleWebhookSecret ?? DEFAULT_PADDLE_WEBHOOK_SECRET,
+      tagManagerId: config.tagManagerId ?? null,
+      affiliateScriptUrl: config.affiliateScriptUrl ?? null,
       ...(config.modelCoverageFile ? { modelCoverageFile: config.modelCoverageFile } : {}),
     },
     log,

@@ -80,6 +80,16 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   'GET /auth/getBrandKit': 'account.view',
   'POST /auth/updateBrandKit': 'account.settings',
   'GET /getOffsetIndustry': 'public',
+  'GET /trackingConfig': 'public',
+
+  // uploads and media (routes/media.ts)
+  'POST /media/avatar': 'user',
+  'DELETE /media/avatar': 'user',
+  'POST /media/logo': 'account.settings',
+  'DELETE /media/logo': 'account.settings',
+  'GET /auth/getLogo': 'account.view',
+  'GET /media/:id': 'public',
+  'GET /media/:id/thumbnail': 'public',
 
   // billing (routes/billing.ts)
   'GET /auth/getPlans': 'plan.manage',

@@ -28,9 +28,10 @@ test('the organisation profile renames the company and sets the time zone; a bad
   await expect(company).not.toHaveValue('');
   // No top bar on this page (spec 2.4).
   await expect(page.getByRole('button', { name: /^Profile:/ })).toHaveCount(0);
-  await expect(
-    page.getByText('Uploading a logo arrives with the media library in a later release.'),
-  ).toBeVisible();
+  // The logo's upload field (uploads.spec.ts uploads one); a new account has none.
+  const logo = page.getByRole('group', { name: 'Logo' });
+  await expect(logo.getByText('No logo yet')).toBeVisible();
+  await expect(logo.getByLabel('Choose a logo')).toBeAttached();
 
   // A one-character name: the sentence at the field, nothing sent, the typing kept.
   await company.fill('Z');

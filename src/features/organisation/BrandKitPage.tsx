@@ -1,7 +1,8 @@
 /**
  * /{accid}/brandkit (issue 16): the primary brand colour and up to four more, heading and body fonts from a fixed
  * list of system stacks (nothing downloaded), and the tone of voice and language the post settings keep; a preview
- * with contrast-safe text. "Reset to default" puts back the account type's colour (POST /getDefaultBrandColor).
+ * with contrast-safe text. "Reset to default" puts back the account type's colour (POST /getDefaultBrandColor). The
+ * logo above the form (LogoField) is uploaded on its own, at once.
  */
 import { useState } from 'react';
 import { api } from '../../api/index.ts';
@@ -29,7 +30,7 @@ import { Button } from '../../ui/Button.tsx';
 import { ErrorWithRetry } from '../../ui/ErrorWithRetry.tsx';
 import { SelectField } from '../../ui/Field.tsx';
 import { SkeletonBlock } from '../../ui/Skeleton.tsx';
-import { LogoSection } from './OrganisationProfilePage.tsx';
+import { LogoField } from './LogoField.tsx';
 import { BrandPreview, ColourField } from './brandKitParts.tsx';
 import { FormActions, FormNotice, PageFrame, useSaveForm } from './formState.tsx';
 
@@ -58,7 +59,12 @@ function BrandKitLoader({ accountId }: { accountId: number }) {
   const kit = useQuery(brandKit.query(calls, accountId));
   if (kit.state.status === 'loading') return <SkeletonBlock label="Loading the brand kit" lines={5} />;
   if (kit.state.status === 'failed') return <ErrorWithRetry message={text.loadFailed} onRetry={kit.retry} />;
-  return <BrandKitForm accountId={accountId} kit={kit.state.data} />;
+  return (
+    <>
+      <LogoField accountId={accountId} company="this account" />
+      <BrandKitForm accountId={accountId} kit={kit.state.data} />
+    </>
+  );
 }
 
 /** A select of a reference list; a saved value the list does not have (or before it loads) stays choosable. */
@@ -251,7 +257,6 @@ function BrandKitForm({ accountId, kit }: { accountId: number; kit: BrandKit }) 
         />
       </fieldset>
       <BrandPreview fields={draft} />
-      <LogoSection logo={kit.logo} company="this account" />
       <FormActions busy={form.busy} dirty={form.dirty} onDiscard={form.discard} saveLabel="Save brand kit" />
     </form>
   );

@@ -1,7 +1,7 @@
 /**
  * /{accid}/Organisationprofile (issue 16): the account's company name, time zone (a searchable list of
- * GET /getTimeZone), country and main industry, and its current logo (uploads arrive with the media store). Saving
- * updates the account switcher's name and the planner's time zone.
+ * GET /getTimeZone), country and main industry, and its logo (LogoField: uploaded to the media store at once, apart
+ * from the form). Saving updates the account switcher's name and the planner's time zone.
  */
 import { api } from '../../api/index.ts';
 import { cardCalls } from '../../api/card.ts';
@@ -28,6 +28,7 @@ import { ErrorWithRetry } from '../../ui/ErrorWithRetry.tsx';
 import { SelectField, TextField } from '../../ui/Field.tsx';
 import { SkeletonBlock } from '../../ui/Skeleton.tsx';
 import { FormActions, FormNotice, PageFrame, useSaveForm } from './formState.tsx';
+import { LogoField } from './LogoField.tsx';
 
 const calls = organisationCalls(api);
 const lists = cardCalls(api);
@@ -55,7 +56,12 @@ function OrganisationLoader({ accountId }: { accountId: number }) {
   if (profile.state.status === 'failed') {
     return <ErrorWithRetry message={text.loadFailed} onRetry={profile.retry} />;
   }
-  return <OrganisationForm accountId={accountId} profile={profile.state.data} />;
+  return (
+    <>
+      <LogoField accountId={accountId} company={profile.state.data.company} />
+      <OrganisationForm accountId={accountId} profile={profile.state.data} />
+    </>
+  );
 }
 
 function OrganisationForm({ accountId, profile }: { accountId: number; profile: AccountProfile }) {
@@ -173,7 +179,6 @@ function OrganisationForm({ accountId, profile }: { accountId: number; profile: 
           ))}
         </SelectField>
       </fieldset>
-      <LogoSection logo={profile.logo} company={form.saved.company} />
       <FormActions
         busy={form.busy}
         dirty={form.dirty}
@@ -181,28 +186,5 @@ function OrganisationForm({ accountId, profile }: { accountId: number; profile: 
         saveLabel="Save organisation profile"
       />
     </form>
-  );
-}
-
-/** The current logo (accounts.logo) and an honest line: uploading arrives with the media store. */
-export function LogoSection({ logo, company }: { logo: string | null; company: string }) {
-  return (
-    <section aria-labelledby="logo-title" className="rounded-lg border border-slate-200 p-4">
-      <h2 id="logo-title" className="text-base font-semibold text-slate-900">
-        {text.logoTitle}
-      </h2>
-      <div className="mt-2 flex flex-wrap items-center gap-4">
-        {logo ? (
-          <img
-            src={logo}
-            alt={`Logo of ${company}`}
-            className="h-16 w-16 rounded-md border border-slate-200 object-contain"
-          />
-        ) : (
-          <p className="text-sm text-slate-700">{text.noLogo}</p>
-        )}
-        <p className="text-sm text-slate-600">{text.logoLater}</p>
-      </div>
-    </section>
   );
 }

@@ -10,6 +10,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useDropdown } from '../../ui/useDismissOnOutside.ts';
 import { Link } from 'wouter';
 import { useSession } from '../../app/session.tsx';
+import { thumbnailUrlOf } from '../../contract/media.ts';
 import { LOGOUT_LABEL } from '../../domain/navigation.ts';
 import {
   avatarColourIndex,
@@ -86,14 +87,26 @@ function ProfileMenuView() {
         onClick={() => actor.send({ type: 'menu.buttonClicked' })}
         className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
       >
-        <span
-          aria-hidden="true"
-          className={`flex h-8 w-8 items-center justify-center rounded-full text-sm font-semibold text-white ${
-            AVATAR_COLOURS[avatarColourIndex(name)] ?? AVATAR_COLOURS[0]
-          }`}
-        >
-          {avatarInitial(name)}
-        </span>
+        {user.avatar ? (
+          // The uploaded picture (its thumbnail); decorative like the initial: the name is read.
+          <img
+            src={thumbnailUrlOf(user.avatar)}
+            alt=""
+            width={32}
+            height={32}
+            data-testid="top-bar-avatar"
+            className="h-8 w-8 rounded-full border border-slate-200 object-cover"
+          />
+        ) : (
+          <span
+            aria-hidden="true"
+            className={`flex h-8 w-8 items-center justify-center rounded-full text-sm font-semibold text-white ${
+              AVATAR_COLOURS[avatarColourIndex(name)] ?? AVATAR_COLOURS[0]
+            }`}
+          >
+            {avatarInitial(name)}
+          </span>
+        )}
         <span className="sr-only">Profile: </span>
         {/* The name shows on wide screens; between them and a phone the avatar stands for it (the name is read). */}
         <span className="hidden max-w-40 truncate md:inline md:sr-only 2xl:not-sr-only">{name}</span>

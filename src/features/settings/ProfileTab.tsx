@@ -1,7 +1,8 @@
 /**
- * The settings hub's Profile tab (/userSetting#profile; spec 3): name, e-mail, telephone, country, region and postal
- * code. The profile form machine owns what is typed and the rules; this view renders it and sends the keystrokes.
- * A bad field says its sentence under it; a refused save keeps everything typed.
+ * The settings hub's Profile tab (/userSetting#profile; spec 3): the profile picture (AvatarField, uploaded on its
+ * own), name, e-mail, telephone, country, region and postal code. The profile form machine owns what is typed and
+ * the rules; this view renders it and sends the keystrokes. A bad field says its sentence under it; a refused save
+ * keeps everything typed.
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
@@ -20,6 +21,7 @@ import { FormNotice } from '../../ui/FormNotice.tsx';
 import { buttonClass } from '../../ui/buttonClass.ts';
 import { SelectField, TextField } from '../../ui/Field.tsx';
 import { profileFormLogic } from './profileFormLogic.ts';
+import { AvatarField } from './AvatarField.tsx';
 import type { AuthUser } from '../../contract/session.ts';
 
 const calls = sessionCalls(api);
@@ -86,6 +88,7 @@ function ProfileForm({ user, level }: { user: AuthUser; level: PageLevel }) {
         </Title>
         <p className="text-sm text-slate-600">{profileMessages.intro}</p>
       </div>
+      <AvatarField user={user} heading={Section} />
       <form
         aria-labelledby="profile-title"
         aria-busy={busy}

@@ -11,6 +11,7 @@ import { betaToggleOracle } from './betaToggle.ts';
 import { bookCallOracle } from './bookCall.ts';
 import { cardFormOracle } from './cardForm.ts';
 import { chatOracle } from './chat.ts';
+import { consentOracle } from './consent.ts';
 import { checkoutOracle } from './checkout.ts';
 import { feedScheduleOracle } from './feedSchedule.ts';
 import { mfaOracle } from './mfa.ts';
@@ -36,6 +37,7 @@ export const oracles: readonly Oracle[] = [
   bookCallOracle,
   cardFormOracle,
   chatOracle,
+  consentOracle,
   checkoutOracle,
   feedScheduleOracle,
   mfaOracle,

@@ -20,6 +20,7 @@ import * as posts from '../../../src/contract/posts.ts';
 import * as session from '../../../src/contract/session.ts';
 import * as social from '../../../src/contract/social.ts';
 import * as socialSignIn from '../../../src/contract/socialSignIn.ts';
+import { MEDIA_FUZZ_ROUTES } from './fuzzMediaRoutes.ts';
 import { TEAM_FUZZ_ROUTES } from './fuzzTeamRoutes.ts';
 
 /** Ids and names of the seeded data the examples use (read from the test database). */
@@ -421,11 +422,13 @@ export const API_FUZZ_ROUTES: Record<string, RouteSpec> = {
   'POST /api/auth/disconnectSocial': { writes: true, body: body(social.providerRequest, provider) },
   'GET /api/auth/getDefaultAccount': {},
   'GET /api/auth/getIndustryNews': {},
+  'GET /api/trackingConfig': {},
   'GET /api/dataDeletionStatus': {
     query: { code: { example: () => 'DEMO1234DELETE', schema: news.dataDeletionQuery.entries.code } },
   },
   'POST /api/addOrUpdateDefaultAccount': { writes: true, body: body(social.accountRequest, account) },
   ...TEAM_FUZZ_ROUTES,
+  ...MEDIA_FUZZ_ROUTES,
   'POST /api/partnerAuth/partnerSignIn': {
     writes: true,
     body: body(networking.partnerSignInRequest, (ctx) => ({

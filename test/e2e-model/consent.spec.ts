@@ -1,0 +1,4 @@
+import { describeModel } from './support/uiModel.ts';
+import { consentModel } from './consent.model.ts';
+
+await describeModel(consentModel);
