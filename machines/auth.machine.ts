@@ -67,8 +67,7 @@ const formsState = authSetup.createStateConfig({
       actions: { type: 'startLogin', params: ({ event }) => ({ signals: event.signals, social: false }) },
     },
     'social.start': {
-      description: "A 'Continue with …' or 'Sign up with …' button: the network's consent page is asked for.",
-      target: 'startingSocialSignIn',
+      target: '#auth.loggingIn.socialStarting',
       actions: {
         type: 'startSocial',
         params: ({ event }) => ({
@@ -203,78 +202,79 @@ export const authMachine = authSetup.createMachine({
           actions: { type: 'startLogin', params: ({ event }) => ({ signals: event.signals, social: false }) },
         },
         'social.complete': {
-          description:
-            'The /callback page the network sent the browser back to, with its one-time ticket: a new page load.',
-          target: 'finishingSocialSignIn',
+          target: 'loggingIn.socialFinishing',
           actions: { type: 'startLogin', params: ({ event }) => ({ signals: event.signals, social: false }) },
         },
       },
     },
-    startingSocialSignIn: {
-      description: 'POST /sociallogin or /socialRegister {provider_Id}: the consent page of the network.',
-      tags: ['busy'],
-      invoke: {
-        id: 'startSocialSignIn',
-        src: 'startSocialSignIn',
-        input: ({ context }) => context.socialStart!,
-        onDone: {
-          target: 'leavingForNetwork',
-          actions: { type: 'leaveForNetwork', params: ({ event }) => ({ url: event.output }) },
-        },
-        onError: {
-          target: 'loggedOut',
-          actions: [
-            'clearSocialStart',
-            { type: 'failLogin', params: ({ event }) => ({ error: event.error }) },
-          ],
-        },
-      },
-    },
-    leavingForNetwork: {
-      description:
-        "The browser is on its way to the network's consent page; coming back with the Back button (the page restored from the browser's cache) shows the forms again.",
-      tags: ['busy'],
-      on: { 'social.returned': { target: 'loggedOut', actions: 'clearSocialStart' } },
-    },
-    finishingSocialSignIn: {
-      description:
-        "POST /sociallogin {ticket}: a session like a login, with the social flag; a registration also sets the welcome cookie. Refused: the server's message ('User Does not Exist.', 'Account Already connected.').",
-      tags: ['busy'],
-      invoke: {
-        id: 'socialSignIn',
-        src: 'socialSignIn',
-        input: ({ event }) => {
-          assertEvent(event, 'social.complete');
-          return { ticket: event.ticket };
-        },
-        onDone: [
-          {
-            guard: { type: 'newlyRegistered', params: ({ event }) => ({ result: event.output }) },
-            target: 'settingUp',
-            actions: ['markSocial', 'markWelcome', 'noteNewUser'],
-          },
-          { target: 'settingUp', actions: 'markSocial' },
-        ],
-        onError: {
-          target: 'loggedOut',
-          actions: { type: 'failLogin', params: ({ event }) => ({ error: event.error }) },
-        },
-      },
-    },
     loggingIn: {
-      description: 'POST webauthenticate.',
+      description: 'With a password, or through a social network (signing up with a network logs in too).',
       tags: ['busy'],
-      invoke: {
-        id: 'authenticate',
-        src: 'authenticate',
-        input: ({ event }) => {
-          assertEvent(event, 'login.submit');
-          return { username: event.username, password: event.password };
+      initial: 'withPassword',
+      states: {
+        withPassword: {
+          description: 'POST webauthenticate.',
+          invoke: {
+            id: 'authenticate',
+            src: 'authenticate',
+            input: ({ event }) => {
+              assertEvent(event, 'login.submit');
+              return { username: event.username, password: event.password };
+            },
+            onDone: '#auth.settingUp',
+            onError: {
+              target: '#auth.loggedOut',
+              actions: { type: 'failLogin', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
         },
-        onDone: 'settingUp',
-        onError: {
-          target: 'loggedOut',
-          actions: { type: 'failLogin', params: ({ event }) => ({ error: event.error }) },
+        socialStarting: {
+          description: 'POST /sociallogin or /socialRegister {provider_Id}: the consent page of the network.',
+          invoke: {
+            id: 'startSocialSignIn',
+            src: 'startSocialSignIn',
+            input: ({ context }) => context.socialStart!,
+            onDone: {
+              target: 'socialLeaving',
+              actions: { type: 'leaveForNetwork', params: ({ event }) => ({ url: event.output }) },
+            },
+            onError: {
+              target: '#auth.loggedOut',
+              actions: [
+                'clearSocialStart',
+                { type: 'failLogin', params: ({ event }) => ({ error: event.error }) },
+              ],
+            },
+          },
+        },
+        socialLeaving: {
+          description:
+            "The browser is on its way to the network's consent page; coming back with the Back button (the page restored from the browser's cache) shows the forms again.",
+          on: { 'social.returned': { target: '#auth.loggedOut', actions: 'clearSocialStart' } },
+        },
+        socialFinishing: {
+          description:
+            "POST /sociallogin {ticket}: a session like a login, with the social flag; a registration also sets the welcome cookie. Refused: the server's message ('User Does not Exist.', 'Account Already connected.').",
+          invoke: {
+            id: 'socialSignIn',
+            src: 'socialSignIn',
+            input: ({ event }) => {
+              assertEvent(event, 'social.complete');
+              return { ticket: event.ticket };
+            },
+            onDone: [
+              {
+                guard: { type: 'newlyRegistered', params: ({ event }) => ({ result: event.output }) },
+                target: '#auth.settingUp',
+                actions: ['markSocial', 'markWelcome', 'noteNewUser'],
+              },
+              { target: '#auth.settingUp', actions: 'markSocial' },
+            ],
+            onError: {
+              target: '#auth.loggedOut',
+              actions: { type: 'failLogin', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
         },
       },
     },

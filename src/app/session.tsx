@@ -247,7 +247,7 @@ export function useSession(): Session {
         settle(
           actor,
           { type: 'social.start', providerId, intent, signals: readLoginSignals(currentLocation()) },
-          (snapshot) => snapshot.matches('leavingForNetwork'),
+          (snapshot) => snapshot.matches({ loggingIn: 'socialLeaving' }),
         ),
       completeSocialSignIn: (ticket: string) =>
         settle(actor, { type: 'social.complete', ticket, signals: readLoginSignals(currentLocation()) }),

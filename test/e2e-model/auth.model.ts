@@ -163,7 +163,7 @@ const holdAnswer: StepHandler = async ({ page, event, index, scratch }) => {
 /** The call each waiting state makes: a path that ends there holds it, so the page is checked while it waits. */
 const WAITING_CALLS: [state: string, actor: string][] = [
   ['checkingSession', 'checkSession'],
-  ['loggingIn', 'authenticate'],
+  ['loggingIn.withPassword', 'authenticate'],
   ['registering', 'register'],
   ['confirmingRegistration', 'confirmRegistration'],
   ['settingUp.loadingUser', 'fetchCurrentUser'],
@@ -172,8 +172,8 @@ const WAITING_CALLS: [state: string, actor: string][] = [
   ['discardingSession', 'signOut'],
   ['loggedIn.updatingLastLogin', 'updateLastLogin'],
   ['loggingOut.signingOut', 'signOut'],
-  ['startingSocialSignIn', 'startSocialSignIn'],
-  ['finishingSocialSignIn', 'socialSignIn'],
+  ['loggingIn.socialStarting', 'startSocialSignIn'],
+  ['loggingIn.socialFinishing', 'socialSignIn'],
 ];
 
 async function holdIfLast(ctx: StepContext) {
@@ -295,6 +295,11 @@ export const authModel: UiModel = {
       await expect(logOutButton(page)).toHaveCount(0);
     },
     'auth.loggingIn': async ({ page }) => {
+      // With a password (the form's button busy), or through a network (its button busy, on its page, or on
+      // /callback): nobody logged in yet.
+      await expect(logOutButton(page)).toHaveCount(0);
+    },
+    'auth.loggingIn.withPassword': async ({ page }) => {
       await expect(page.getByRole('button', { name: 'Logging in…' })).toBeDisabled();
     },
     'auth.registering': async ({ page }) => {
@@ -311,15 +316,15 @@ export const authModel: UiModel = {
       await expect(confirmingScreen(page)).toBeVisible();
       await expect(logOutButton(page)).toHaveCount(0);
     },
-    'auth.startingSocialSignIn': async ({ page }) => {
+    'auth.loggingIn.socialStarting': async ({ page }) => {
       await expect(page.getByRole('button', { name: /^Taking you to / })).toBeDisabled();
       await expect(logOutButton(page)).toHaveCount(0);
     },
-    'auth.leavingForNetwork': async ({ page }) => {
+    'auth.loggingIn.socialLeaving': async ({ page }) => {
       await expect(page).toHaveURL(/\/sandbox\/social\/\w+\/consent\?/);
       expect(await cookie(page, 'auth.token')).toBeUndefined();
     },
-    'auth.finishingSocialSignIn': async ({ page }) => {
+    'auth.loggingIn.socialFinishing': async ({ page }) => {
       await expect(signingInScreen(page)).toBeVisible();
       await expect(logOutButton(page)).toHaveCount(0);
     },

@@ -15,13 +15,13 @@ describe('auth: social sign-in and registration (issue 16)', () => {
   it("a 'Log in with LinkedIn' button asks for the consent page and leaves for it, busy, nobody logged in", async () => {
     const { actor, calls, effects } = start({ startSocialSignIn: () => Promise.resolve(CONSENT) });
     actor.send({ type: 'social.start', providerId: 4, intent: 'login', signals: NO_POST_LOGIN_SIGNALS });
-    expect(actor.getSnapshot().value).toBe('startingSocialSignIn');
+    expect(actor.getSnapshot().value).toEqual({ loggingIn: 'socialStarting' });
     expect(actor.getSnapshot().context.socialStart).toEqual({ providerId: 4, intent: 'login' });
     await settle();
     expect(calls.startSocialSignIn).toHaveBeenCalledExactlyOnceWith({ providerId: 4, intent: 'login' });
     expect(effects.leaveForNetwork).toHaveBeenCalledExactlyOnceWith(CONSENT);
     const snapshot = actor.getSnapshot();
-    expect(snapshot.value).toBe('leavingForNetwork');
+    expect(snapshot.value).toEqual({ loggingIn: 'socialLeaving' });
     expect(snapshot.hasTag('busy')).toBe(true);
     expect(snapshot.hasTag('loggedIn')).toBe(false);
     expect(calls.authenticate).not.toHaveBeenCalled();
