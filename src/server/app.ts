@@ -20,6 +20,7 @@ import { HttpError, errorBody, messages, ok } from './http.ts';
 import { consoleLogger } from './logger.ts';
 import { createRateLimiter } from './rateLimit.ts';
 import { accountRoutes } from './routes/accounts.ts';
+import { analyticsRoutes } from './routes/analytics.ts';
 import { billingRoutes } from './routes/billing.ts';
 import { chatRoutes } from './routes/chat.ts';
 import { dataDeletionRoutes } from './routes/dataDeletion.ts';
@@ -107,6 +108,10 @@ export function createApp(deps: AppDeps) {
   api.route('/', teamRoutes(routeDeps));
   api.route('/', partnerRoutes({ db, session, partner: deps.providers.partner }));
   api.route('/', newsRoutes({ db }));
+  api.route(
+    '/',
+    analyticsRoutes({ db, clock, log, limits, providers: deps.providers, tokenKey: config.tokenKey ?? null }),
+  );
   api.route('/', dataDeletionRoutes({ db }));
   api.route('/', trackingRoutes({ config }));
   api.route(

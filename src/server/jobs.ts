@@ -5,7 +5,8 @@
  * - PGlite: pg-boss gets `db: { executeSql }` (Db.executeSql: statements without parameters go
  *   through `exec`, which also runs pg-boss's multi-statement installs).
  * Queues now: `mail.deliver` (delivers mail_outbox rows) and, when publishing is configured, `post.publish`
- * (publishes one post at its scheduled time, and again at the retry time of a transient failure; publishing.ts).
+ * (publishes one post at its scheduled time, and again at the retry time of a transient failure; publishing.ts)
+ * and `insights.sync` (scheduled once a day: every connected link's analytics; insights.ts).
  * At start every approved, scheduled post not yet published is enqueued (due ones at once), so a post scheduled
  * while the server was down is published when it comes back. A duplicate job is harmless: channels are claimed.
  */
@@ -15,6 +16,7 @@ import type { Db } from './db.ts';
 import type { Logger } from './logger.ts';
 import { MAIL_MAX_ATTEMPTS, MailRetryLater, deliverPendingMail } from './mail.ts';
 import type { Providers } from './providers.ts';
+import { defaultSyncRange, syncInsights } from './insights.ts';
 import { failStaleClaims, pendingPublications, publishPost } from './publishing.ts';
 import { sealPlainTokens } from './tokenCipher.ts';
 import type { MailSender } from './smtpMail.ts';
@@ -24,7 +26,12 @@ export const QUEUES = {
   postPublish: 'post.publish',
   /** Every minute (RECOVER_CLAIMS_CRON): claims left by a process that died mid-publish become FAILED. */
   recoverClaims: 'post.recoverClaims',
+  /** Once a day (INSIGHTS_SYNC_CRON): every connected link's analytics into the insight tables (insights.ts). */
+  insightsSync: 'insights.sync',
 } as const;
+
+/** pg-boss cron of the daily analytics sync: 03:15 UTC, once a day. */
+export const INSIGHTS_SYNC_CRON = '15 3 * * *';
 
 /** pg-boss cron of the claim recovery: every minute, so a dead process's claim is settled within 2 minutes. */
 export const RECOVER_CLAIMS_CRON = '* * * * *';
@@ -144,6 +151,15 @@ export async function startJobs({
         log.warn(`publishing: interrupted claims settled for post(s) ${settled.join(', ')}`);
     });
     await boss.schedule(QUEUES.recoverClaims, RECOVER_CLAIMS_CRON);
+    // Analytics: every connected link of every account, once a day (the last SYNC_DAYS days, so late figures land).
+    await boss.createQueue(QUEUES.insightsSync, { name: QUEUES.insightsSync, policy: 'singleton' });
+    await boss.work(QUEUES.insightsSync, { pollingIntervalSeconds }, async () => {
+      const result = await syncInsights(deps, null, defaultSyncRange(clock));
+      log.info(`insights: ${result.links} link(s) synced, ${result.failed.length} failed`);
+    });
+    await boss.schedule(QUEUES.insightsSync, INSIGHTS_SYNC_CRON);
+    // And once at start, so a server that was stopped at 03:15 UTC catches up on the last SYNC_DAYS days.
+    await boss.send(QUEUES.insightsSync, {});
     await failStaleClaims(deps);
     const pending = await pendingPublications(db);
     if (pending.length > 0) {

@@ -160,6 +160,25 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   'POST /auth/updateMemberRole': 'members.manage',
   'POST /auth/removeMember': 'members.manage',
 
+  // analytics, spec 7.6 (routes/analytics.ts)
+  'GET /auth/getAccountInsights/:start/:end': 'account.view',
+  'GET /auth/getAccountInsights/:start/:end/:ids': 'account.view',
+  'GET /auth/getAllAccountInsights/:start/:end': 'account.view',
+  'GET /auth/getAllAccountInsights/:start/:end/:ids': 'account.view',
+  'GET /auth/getAccountFollowers/:start/:end': 'account.view',
+  'GET /auth/getAccountFollowers/:start/:end/:ids': 'account.view',
+  'GET /auth/getPostsLikes/:start/:end': 'account.view',
+  'GET /auth/getPostsLikes/:start/:end/:ids': 'account.view',
+  'GET /auth/getPostsViews/:start/:end': 'account.view',
+  'GET /auth/getPostsViews/:start/:end/:ids': 'account.view',
+  'GET /auth/getPostInsights/:start/:end': 'account.view',
+  'GET /auth/getPostInsights/:start/:end/:ids': 'account.view',
+  'GET /auth/getPostsTotalEngagements/:start/:end': 'account.view',
+  'GET /auth/getPostsTotalEngagements/:start/:end/:ids': 'account.view',
+  'GET /auth/getTopPostsInsights/:start/:end/:sortId': 'account.view',
+  'GET /auth/getTopPostsInsights/:start/:end/:sortId/:ids': 'account.view',
+  'POST /auth/syncInsights': 'account.view',
+
   // industry news and Facebook's data deletion status (routes/news.ts, dataDeletion.ts)
   'GET /auth/getIndustryNews': 'account.view',
   'GET /dataDeletionStatus': 'public',

@@ -75,6 +75,36 @@ export interface SocialInsights {
   topPosts: { externalPostId: string; text: string; engagements: number; postedAt: Date }[];
 }
 
+/** The metrics of one UTC day (analytics, issue 17); `followers` is the count at the day's end. */
+export interface DailyMetrics {
+  impressions: number;
+  reach: number;
+  likes: number;
+  comments: number;
+  shares: number;
+  clicks: number;
+}
+
+export interface DailyAccountInsights extends DailyMetrics {
+  /** YYYY-MM-DD (UTC). */
+  day: string;
+  followers: number;
+}
+
+/** A published post's metrics so far (as of the last day of the range asked). */
+export interface PostInsights extends DailyMetrics {
+  externalPostId: string;
+  text: string;
+  postedAt: Date;
+}
+
+/** What `dailyInsights` answers for `[range.start, range.end)` (whole UTC days). */
+export interface DailyInsights {
+  days: DailyAccountInsights[];
+  /** The posts published through the connection before the range's end, with their metrics up to its last day. */
+  posts: PostInsights[];
+}
+
 /** The profile a network vouches for when someone signs in with it (spec 3: social login data). */
 export interface SocialIdentity {
   network: SocialNetwork;
@@ -108,6 +138,11 @@ export interface SocialProvider {
   refresh(connection: SocialConnection): Promise<SocialConnection | { kind: 'refused'; message: string }>;
   publish(connection: SocialConnection, post: SocialPost): Promise<PublishResult>;
   insights(connection: SocialConnection, range: InsightsRange): Promise<SocialInsights>;
+  /**
+   * Per-day account metrics and per-post metrics for whole UTC days `[range.start, range.end)` (issue 17); what
+   * syncInsights (insights.ts) stores. A post counts from the day after it was published.
+   */
+  dailyInsights(connection: SocialConnection, range: InsightsRange): Promise<DailyInsights>;
   /**
    * Signing in with the network (issue 16): starts (no code: the consent page for the user's profile) or finishes
    * (with the code: who the user is on the network). Absent when the network offers no sign-in.

@@ -55,6 +55,8 @@ export const RATE_LIMITS = {
   socialStartPerIp: perQuarterHour(60),
   /** auth/inviteMember, every call (each one may create a user and mails someone). */
   invitePerUser: perQuarterHour(30),
+  /** auth/syncInsights (asks every connected network of the account), every call, per account. */
+  insightsSyncPerAccount: perQuarterHour(6),
   /** getMemberschatMessages (sending a chat message), every call. */
   chatSendPerUser: { limit: 60, windowMs: MINUTE },
 } as const satisfies Record<string, WindowRule>;

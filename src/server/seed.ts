@@ -12,6 +12,7 @@ import { sandboxSocialId } from './sandbox/social.ts';
 import { hashPassword } from './security.ts';
 import { seedChat } from './seedChat.ts';
 import { DAY_MS, DEMO_ACCOUNTS, DEMO_SUBSCRIPTIONS, DEMO_USERS } from './seedData.ts';
+import { seedInsights } from './seedInsights.ts';
 import { seedPosts } from './seedPosts.ts';
 
 export interface DemoLogin {
@@ -297,6 +298,7 @@ export async function seed(db: Db, now: Date = new Date()): Promise<string[]> {
     await seedSubscriptions(tx, ids, now);
     await seedChat(tx, now);
     await seedPosts(tx, now);
+    await seedInsights(tx, now);
     return created;
   });
 }

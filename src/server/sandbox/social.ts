@@ -38,6 +38,7 @@ import {
 import { hashToken } from '../security.ts';
 import type { SessionLimits } from '../sessions.ts';
 import { SANDBOX_CSS, SANDBOX_SOCIAL_FEED_JS } from './assets.ts';
+import { dayOf, daysOf, sandboxAccountDays, sandboxPostMetrics } from './insights.ts';
 import { createSandboxGuard, sandboxAuthTexts } from './guard.ts';
 import { escapeHtml, sandboxPage } from './html.ts';
 
@@ -222,6 +223,28 @@ export function createSandboxSocial({
           engagements: 20 - index,
           postedAt: new Date(row.posted_at),
         })),
+      };
+    },
+    async dailyInsights(connection, range) {
+      // Every post published through the connection before the range's end counts (followers grow with them).
+      const rows = await db.query<{ external_post_id: string; text: string; posted_at: Date | string }>(
+        `select external_post_id, text, posted_at from sandbox_social_posts
+         where network = $1 and external_id = $2 and posted_at < $3 order by posted_at, id`,
+        [network, connection.externalId, range.end.toISOString()],
+      );
+      const posts = rows.map((row) => ({
+        externalPostId: row.external_post_id,
+        text: row.text,
+        postedAt: new Date(row.posted_at),
+      }));
+      const days = daysOf(range.start, range.end);
+      const lastDay = days.at(-1) ?? dayOf(range.start);
+      return {
+        days: sandboxAccountDays(network, connection.externalId, days, posts),
+        posts: posts.flatMap((post) => {
+          const metrics = sandboxPostMetrics(post, lastDay);
+          return metrics ? [{ ...post, ...metrics }] : [];
+        }),
       };
     },
   });

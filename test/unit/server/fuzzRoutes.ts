@@ -20,6 +20,7 @@ import * as posts from '../../../src/contract/posts.ts';
 import * as session from '../../../src/contract/session.ts';
 import * as social from '../../../src/contract/social.ts';
 import * as socialSignIn from '../../../src/contract/socialSignIn.ts';
+import { ANALYTICS_FUZZ_ROUTES } from './fuzzAnalyticsRoutes.ts';
 import { MEDIA_FUZZ_ROUTES } from './fuzzMediaRoutes.ts';
 import { TEAM_FUZZ_ROUTES } from './fuzzTeamRoutes.ts';
 
@@ -428,6 +429,7 @@ export const API_FUZZ_ROUTES: Record<string, RouteSpec> = {
   },
   'POST /api/addOrUpdateDefaultAccount': { writes: true, body: body(social.accountRequest, account) },
   ...TEAM_FUZZ_ROUTES,
+  ...ANALYTICS_FUZZ_ROUTES,
   ...MEDIA_FUZZ_ROUTES,
   'POST /api/partnerAuth/partnerSignIn': {
     writes: true,

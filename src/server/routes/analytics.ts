@@ -1,0 +1,374 @@
+/**
+ * Analytics, spec 7.6 (issue 17; shapes and rules in src/contract/analytics.ts). Every call reads only the insight
+ * tables (migration 0017) that syncInsights (insights.ts) fills, so it answers while a network is down. Each GET
+ * takes the account of the accountId / account_Id header (accountScope.ts) and is registered with and without its
+ * trailing `{ids}`. POST /auth/syncInsights {account_id} syncs that account's connected links now (the last
+ * SYNC_DAYS days), at most SYNC_LIMIT times per account per 15 minutes.
+ */
+import { Hono, type Context } from 'hono';
+import type * as v from 'valibot';
+import {
+  DEFAULT_INSIGHT_IDS,
+  TOP_POSTS_LIMIT,
+  insightsParams,
+  rangeDays,
+  rangeProblem,
+  syncInsightsRequest,
+  topPostsParams,
+  type InsightMetrics,
+  type MetricSeries,
+} from '../../contract/analytics.ts';
+import { scopedAccount } from '../accountScope.ts';
+import type { Clock } from '../clock.ts';
+import type { Queryable } from '../db.ts';
+import type { AppEnv } from '../env.ts';
+import { HttpError, check, ok, parseBody } from '../http.ts';
+import { defaultSyncRange, syncInsights } from '../insights.ts';
+import type { Logger } from '../logger.ts';
+import type { Providers } from '../providers.ts';
+import { spendAttempt, type RateLimiter } from '../rateLimit.ts';
+import { DAY_MS, dayOf } from '../sandbox/insights.ts';
+
+interface Range {
+  start: string;
+  end: string;
+  ids: number[];
+  /** The previous period: as many days, ending the day before start. */
+  prevStart: string;
+  prevEnd: string;
+}
+
+const shiftDay = (day: string, days: number) =>
+  dayOf(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
+
+/** The checked range of a call's path (400 naming the field when it is not one the calls answer). */
+function rangeOf(c: Context<AppEnv>, clock: Clock, schema: v.GenericSchema = insightsParams) {
+  const params = check(schema, c.req.param()) as v.InferOutput<typeof insightsParams> & { sortId?: number };
+  const problem = rangeProblem(params.start, params.end, dayOf(clock.now()));
+  if (problem) throw new HttpError(400, `${problem.field}: ${problem.message}`, problem.field);
+  const days = rangeDays(params.start, params.end);
+  const range: Range = {
+    start: params.start,
+    end: params.end,
+    ids: params.ids ?? [...DEFAULT_INSIGHT_IDS],
+    prevStart: shiftDay(params.start, -days),
+    prevEnd: shiftDay(params.start, -1),
+  };
+  return { range, sortId: params.sortId ?? 1 };
+}
+
+interface DayRow {
+  day: string;
+  impressions: number;
+  reach: number;
+  likes: number;
+  comments: number;
+  shares: number;
+  clicks: number;
+  followers: number;
+  posts: number;
+}
+
+const ZERO: InsightMetrics = {
+  impressions: 0,
+  reach: 0,
+  likes: 0,
+  comments: 0,
+  shares: 0,
+  clicks: 0,
+  followers: 0,
+  engagements: 0,
+};
+
+/** Each YYYY-MM-DD day of `from..to`, both included. */
+function dayList(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let at = Date.parse(`${from}T00:00:00Z`); at <= Date.parse(`${to}T00:00:00Z`); at += DAY_MS) {
+    days.push(dayOf(new Date(at)));
+  }
+  return days;
+}
+
+/** `day` as the start of that UTC day, for comparing with timestamptz columns whatever the session's time zone. */
+const UTC_DAY = (param: string) => `(${param}::date)::timestamp at time zone 'UTC'`;
+
+/**
+ * Per network of `ids`, every day of `from..to` (0 where nothing is stored) with the posts published that day;
+ * followers are the network's count that day, else its last known count before (a gap does not read as losing every
+ * follower). Three indexed queries, whatever the range; summed in memory.
+ */
+async function networkDays(
+  db: Queryable,
+  accountId: number,
+  ids: number[],
+  from: string,
+  to: string,
+): Promise<Map<number, DayRow[]>> {
+  const [stored, before, posts] = await Promise.all([
+    db.query<DayRow & { provider_id: number }>(
+      `select provider_id, to_char(day, 'YYYY-MM-DD') as day, impressions, reach, likes, comments, shares, clicks,
+         followers, 0 as posts
+       from insight_days where account_id = $1 and provider_id = any($2::int[]) and day between $3 and $4`,
+      [accountId, ids, from, to],
+    ),
+    db.query<{ provider_id: number; followers: number }>(
+      `select distinct on (provider_id) provider_id, followers from insight_days
+       where account_id = $1 and provider_id = any($2::int[]) and day < $3 order by provider_id, day desc`,
+      [accountId, ids, from],
+    ),
+    db.query<{ provider_id: number; day: string; n: number }>(
+      `select provider_id, to_char(posted_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*)::int as n
+       from insight_posts where account_id = $1 and provider_id = any($2::int[])
+         and posted_at >= ${UTC_DAY('$3')} and posted_at < ${UTC_DAY('$4')} + interval '1 day'
+       group by 1, 2`,
+      [accountId, ids, from, to],
+    ),
+  ]);
+  const days = dayList(from, to);
+  const result = new Map<number, DayRow[]>();
+  for (const id of ids) {
+    const byDay = new Map(stored.filter((row) => row.provider_id === id).map((row) => [row.day, row]));
+    const postsByDay = new Map(posts.filter((row) => row.provider_id === id).map((row) => [row.day, row.n]));
+    let followers = before.find((row) => row.provider_id === id)?.followers ?? 0;
+    result.set(
+      id,
+      days.map((day) => {
+        const row = byDay.get(day);
+        if (row) followers = row.followers;
+        return {
+          day,
+          impressions: row?.impressions ?? 0,
+          reach: row?.reach ?? 0,
+          likes: row?.likes ?? 0,
+          comments: row?.comments ?? 0,
+          shares: row?.shares ?? 0,
+          clicks: row?.clicks ?? 0,
+          followers,
+          posts: postsByDay.get(day) ?? 0,
+        };
+      }),
+    );
+  }
+  return result;
+}
+
+/** The networks' days summed per day. */
+function summed(perNetwork: Map<number, DayRow[]>, from: string, to: string): DayRow[] {
+  return dayList(from, to).map((day, index) => {
+    const total: DayRow = { day, ...ZERO_DAY };
+    for (const rows of perNetwork.values()) {
+      const row = rows[index]!;
+      total.impressions += row.impressions;
+      total.reach += row.reach;
+      total.likes += row.likes;
+      total.comments += row.comments;
+      total.shares += row.shares;
+      total.clicks += row.clicks;
+      total.followers += row.followers;
+      total.posts += row.posts;
+    }
+    return total;
+  });
+}
+
+const ZERO_DAY = {
+  impressions: 0,
+  reach: 0,
+  likes: 0,
+  comments: 0,
+  shares: 0,
+  clicks: 0,
+  followers: 0,
+  posts: 0,
+};
+
+/** The selected networks summed per day of `from..to`. */
+async function daysOf(db: Queryable, accountId: number, ids: number[], from: string, to: string) {
+  return summed(await networkDays(db, accountId, ids, from, to), from, to);
+}
+
+const engagementsOf = (m: { likes: number; comments: number; shares: number; clicks: number }) =>
+  m.likes + m.comments + m.shares + m.clicks;
+
+/** Sums of the rows; followers: the last day's count. */
+function totalsOf(rows: readonly DayRow[]): InsightMetrics {
+  const totals = { ...ZERO };
+  for (const row of rows) {
+    totals.impressions += row.impressions;
+    totals.reach += row.reach;
+    totals.likes += row.likes;
+    totals.comments += row.comments;
+    totals.shares += row.shares;
+    totals.clicks += row.clicks;
+  }
+  totals.followers = rows.at(-1)?.followers ?? 0;
+  totals.engagements = engagementsOf(totals);
+  return totals;
+}
+
+type Metric = MetricSeries['metric'];
+const METRIC_OF: Record<Metric, (row: DayRow) => number> = {
+  followers: (row) => row.followers,
+  likes: (row) => row.likes,
+  views: (row) => row.impressions,
+  engagements: engagementsOf,
+  posts: (row) => row.posts,
+};
+
+async function metricSeries(db: Queryable, accountId: number, range: Range, metric: Metric) {
+  const [rows, previous] = await Promise.all([
+    daysOf(db, accountId, range.ids, range.start, range.end),
+    daysOf(db, accountId, range.ids, range.prevStart, range.prevEnd),
+  ]);
+  const value = METRIC_OF[metric];
+  const total = (list: readonly DayRow[]) =>
+    metric === 'followers' ? (list.at(-1)?.followers ?? 0) : list.reduce((sum, row) => sum + value(row), 0);
+  return {
+    start: range.start,
+    end: range.end,
+    ids: range.ids,
+    metric,
+    days: rows.map((row) => ({ day: row.day, value: value(row) })),
+    total: total(rows),
+    previous: { start: range.prevStart, end: range.prevEnd, total: total(previous) },
+  } satisfies MetricSeries;
+}
+
+const SORT_SQL: Record<number, string> = {
+  1: '(likes + comments + shares + clicks) desc, posted_at desc',
+  2: 'likes desc, posted_at desc',
+  3: 'impressions desc, posted_at desc',
+  4: 'posted_at desc',
+};
+
+/** POST /auth/syncInsights: per account, this many syncs per 15 minutes. */
+export const SYNC_LIMIT = 6;
+
+export function analyticsRoutes(deps: {
+  db: Queryable;
+  clock: Clock;
+  log: Logger;
+  limits: RateLimiter;
+  providers: Providers;
+  tokenKey: Buffer | null;
+}) {
+  const { db, clock } = deps;
+  const routes = new Hono<AppEnv>();
+  const both = (path: string, handler: (c: Context<AppEnv>) => Promise<Response>) => {
+    routes.get(path, handler);
+    routes.get(`${path}/:ids`, handler);
+  };
+
+  both('/auth/getAccountInsights/:start/:end', async (c) => {
+    const { range } = rangeOf(c, clock);
+    const accountId = scopedAccount(c);
+    const [rows, previous, synced] = await Promise.all([
+      daysOf(db, accountId, range.ids, range.start, range.end),
+      daysOf(db, accountId, range.ids, range.prevStart, range.prevEnd),
+      db.query<{ synced_at: Date | string | null }>(
+        'select max(synced_at) as synced_at from insight_days where account_id = $1 and provider_id = any($2::int[])',
+        [accountId, range.ids],
+      ),
+    ]);
+    const syncedAt = synced[0]?.synced_at ?? null;
+    return ok(c, {
+      start: range.start,
+      end: range.end,
+      ids: range.ids,
+      days: rows.map(({ posts: _posts, ...row }) => ({ ...row, engagements: engagementsOf(row) })),
+      totals: totalsOf(rows),
+      previous: { start: range.prevStart, end: range.prevEnd, totals: totalsOf(previous) },
+      synced_at: syncedAt === null ? null : new Date(syncedAt).toISOString(),
+    });
+  });
+
+  both('/auth/getAllAccountInsights/:start/:end', async (c) => {
+    const { range } = rangeOf(c, clock);
+    const accountId = scopedAccount(c);
+    const [current, previous, stored] = await Promise.all([
+      networkDays(db, accountId, range.ids, range.start, range.end),
+      networkDays(db, accountId, range.ids, range.prevStart, range.prevEnd),
+      db.query<{ provider_id: number; n: number }>(
+        `select provider_id, count(*)::int as n from insight_days
+         where account_id = $1 and provider_id = any($2::int[]) and day between $3 and $4 group by provider_id`,
+        [accountId, range.ids, range.start, range.end],
+      ),
+    ]);
+    const networks = range.ids.map((id) => ({
+      provider_Id: id,
+      totals: totalsOf(current.get(id)!),
+      previous: totalsOf(previous.get(id)!),
+      days: stored.find((row) => row.provider_id === id)?.n ?? 0,
+    }));
+    return ok(c, { start: range.start, end: range.end, ids: range.ids, networks });
+  });
+
+  const series: [string, Metric][] = [
+    ['/auth/getAccountFollowers/:start/:end', 'followers'],
+    ['/auth/getPostsLikes/:start/:end', 'likes'],
+    ['/auth/getPostsViews/:start/:end', 'views'],
+    ['/auth/getPostInsights/:start/:end', 'posts'],
+    ['/auth/getPostsTotalEngagements/:start/:end', 'engagements'],
+  ];
+  for (const [path, metric] of series) {
+    both(path, async (c) => ok(c, await metricSeries(db, scopedAccount(c), rangeOf(c, clock).range, metric)));
+  }
+
+  both('/auth/getTopPostsInsights/:start/:end/:sortId', async (c) => {
+    const { range, sortId } = rangeOf(c, clock, topPostsParams);
+    const rows = await db.query<{
+      post_id: number | null;
+      provider_id: number;
+      external_post_id: string;
+      text: string;
+      posted_at: Date | string;
+      as_of: string;
+      impressions: number;
+      reach: number;
+      likes: number;
+      comments: number;
+      shares: number;
+      clicks: number;
+    }>(
+      `select post_id, provider_id, external_post_id, text, posted_at, to_char(as_of, 'YYYY-MM-DD') as as_of,
+         impressions, reach, likes, comments, shares, clicks
+       from insight_posts
+       where account_id = $1 and provider_id = any($2::int[])
+         and posted_at >= ${UTC_DAY('$3')} and posted_at < ${UTC_DAY('$4')} + interval '1 day'
+       order by ${SORT_SQL[sortId]}, external_post_id limit $5`,
+      [scopedAccount(c), range.ids, range.start, range.end, TOP_POSTS_LIMIT],
+    );
+    return ok(c, {
+      start: range.start,
+      end: range.end,
+      ids: range.ids,
+      sortId,
+      posts: rows.map(({ provider_id, posted_at, ...row }) => ({
+        ...row,
+        provider_Id: provider_id,
+        posted_at: new Date(posted_at).toISOString(),
+        views: row.impressions,
+        engagements: engagementsOf(row),
+      })),
+    });
+  });
+
+  routes.post('/auth/syncInsights', async (c) => {
+    const { account_id } = await parseBody(c, syncInsightsRequest);
+    const refused = spendAttempt(c, [[deps.limits.insightsSyncPerAccount, String(account_id)]]);
+    if (refused) return refused;
+    const result = await syncInsights(
+      { db, providers: deps.providers, clock, log: deps.log, tokenKey: deps.tokenKey },
+      account_id,
+      defaultSyncRange(clock),
+    );
+    return ok(c, {
+      account_id,
+      links: result.links,
+      failed: result.failed.map((failure) => ({ provider_Id: failure.providerId, reason: failure.reason })),
+      synced_at: clock.now().toISOString(),
+    });
+  });
+
+  return routes;
+}
