@@ -69,6 +69,19 @@ interface DayRow {
   posts: number;
 }
 
+/** The metrics a network reports per day, which add up over days and networks (followers do not add up over days). */
+const DAILY_METRICS = ['impressions', 'reach', 'likes', 'comments', 'shares', 'clicks'] as const;
+
+/** Adds `row`'s daily metrics into `into` (and followers, when `withFollowers`). */
+function addInto(
+  into: Record<(typeof DAILY_METRICS)[number] | 'followers', number>,
+  row: Pick<DayRow, (typeof DAILY_METRICS)[number] | 'followers'>,
+  withFollowers: boolean,
+) {
+  for (const metric of DAILY_METRICS) into[metric] += row[metric];
+  if (withFollowers) into.followers += row.followers;
+}
+
 const ZERO: InsightMetrics = {
   impressions: 0,
   reach: 0,
@@ -135,14 +148,10 @@ async function networkDays(
       days.map((day) => {
         const row = byDay.get(day);
         if (row) followers = row.followers;
+        const metrics = Object.fromEntries(DAILY_METRICS.map((metric) => [metric, row?.[metric] ?? 0]));
         return {
           day,
-          impressions: row?.impressions ?? 0,
-          reach: row?.reach ?? 0,
-          likes: row?.likes ?? 0,
-          comments: row?.comments ?? 0,
-          shares: row?.shares ?? 0,
-          clicks: row?.clicks ?? 0,
+          ...(metrics as Record<(typeof DAILY_METRICS)[number], number>),
           followers,
           posts: postsByDay.get(day) ?? 0,
         };
@@ -158,13 +167,7 @@ function summed(perNetwork: Map<number, DayRow[]>, from: string, to: string): Da
     const total: DayRow = { day, ...ZERO_DAY };
     for (const rows of perNetwork.values()) {
       const row = rows[index]!;
-      total.impressions += row.impressions;
-      total.reach += row.reach;
-      total.likes += row.likes;
-      total.comments += row.comments;
-      total.shares += row.shares;
-      total.clicks += row.clicks;
-      total.followers += row.followers;
+      addInto(total, row, true);
       total.posts += row.posts;
     }
     return total;
@@ -193,14 +196,7 @@ const engagementsOf = (m: { likes: number; comments: number; shares: number; cli
 /** Sums of the rows; followers: the last day's count. */
 function totalsOf(rows: readonly DayRow[]): InsightMetrics {
   const totals = { ...ZERO };
-  for (const row of rows) {
-    totals.impressions += row.impressions;
-    totals.reach += row.reach;
-    totals.likes += row.likes;
-    totals.comments += row.comments;
-    totals.shares += row.shares;
-    totals.clicks += row.clicks;
-  }
+  for (const row of rows) addInto(totals, row, false);
   totals.followers = rows.at(-1)?.followers ?? 0;
   totals.engagements = engagementsOf(totals);
   return totals;
