@@ -6,40 +6,17 @@
  * that runs it: one) with SESSION_IDLE_SECONDS=15, on a free port and a fresh database, and stops it afterwards
  * whatever happened. Its pages are served from the same build as the shared server's (E2E_STATIC_DIR, else dist).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test as base } from '@playwright/test';
 import { BACKGROUND_HEADER } from '../../src/contract/envelope.ts';
 import { mfaDialog, reauthenticate } from './support/mfa.ts';
+import { freePort, stopChild } from './support/ownServer.ts';
 import { DEMO_OWNER, logIn } from './support/session.ts';
 
 const IDLE_SECONDS = 15;
-
-/** A port nobody listens on right now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** Stops the server and waits for it to exit (killed outright if it does not within 10 s). */
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
 
 const test = base.extend<object, { idleServer: { url: string } }>({
   idleServer: [
@@ -79,7 +56,7 @@ const test = base.extend<object, { idleServer: { url: string } }>({
           .toBe(200);
         await use({ url });
       } finally {
-        await stop(child);
+        await stopChild(child);
         rmSync(dataDir, { recursive: true, force: true });
       }
     },

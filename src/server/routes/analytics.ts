@@ -175,12 +175,10 @@ function summed(perNetwork: Map<number, DayRow[]>, from: string, to: string): Da
 }
 
 const ZERO_DAY = {
-  impressions: 0,
-  reach: 0,
-  likes: 0,
-  comments: 0,
-  shares: 0,
-  clicks: 0,
+  ...(Object.fromEntries(DAILY_METRICS.map((metric) => [metric, 0])) as Record<
+    (typeof DAILY_METRICS)[number],
+    number
+  >),
   followers: 0,
   posts: 0,
 };

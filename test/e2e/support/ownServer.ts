@@ -17,7 +17,7 @@ export interface OwnServer {
 }
 
 /** A port nobody listens on right now. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -30,7 +30,7 @@ function freePort(): Promise<number> {
 }
 
 /** Stops the server and waits for it to exit (killed outright if it does not within 10 s). */
-async function stopChild(child: ChildProcess): Promise<void> {
+export async function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   child.kill('SIGTERM');
