@@ -57,6 +57,8 @@ export default defineConfig({
       '/heartbeat': { target: apiTarget, changeOrigin: false },
       '/sandbox': { target: apiTarget, changeOrigin: false },
       '/dev': { target: apiTarget, changeOrigin: false },
+      // The tracked links' redirect (src/server/routes/links.ts): /l/{code} only, not /login or /library.
+      '^/l/': { target: apiTarget, changeOrigin: false },
     },
   },
   test: {

@@ -21,3 +21,57 @@ export function parseUtm(search: string): UtmValues {
   }
   return values;
 }
+
+/** Whether `key` is one of the utm parameters (utm_source ... utm_content), whatever its case. */
+export function isUtmKey(key: string): boolean {
+  return (UTM_KEYS as readonly string[]).includes(key.toLowerCase());
+}
+
+/**
+ * `url` (an absolute http(s) URL) with the utm `values` it does not already carry appended to its query: its own
+ * query, any utm parameter the writer put there and its fragment are kept as they are. Null when `url` is not an
+ * absolute http(s) URL.
+ */
+export function withUtm(url: string, values: UtmValues): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return null;
+  const present = new Set([...parsed.searchParams.keys()].map((key) => key.toLowerCase()));
+  const missing = UTM_KEYS.flatMap((key) => {
+    const value = values[key];
+    return value === undefined || value === '' || present.has(key) ? [] : [[key, value] as [string, string]];
+  });
+  if (missing.length === 0) return parsed.href;
+  const extra = new URLSearchParams(missing).toString();
+  const query = parsed.search.replace(/^\?/, '');
+  parsed.search = query === '' ? `?${extra}` : `?${query}${query.endsWith('&') ? '' : '&'}${extra}`;
+  return parsed.href;
+}
+
+/** `url` without its utm parameters (the landing page it names); `url` itself when it is not an absolute URL. */
+export function withoutUtm(url: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return url;
+  }
+  const kept = parsed.search
+    .replace(/^\?/, '')
+    .split('&')
+    .filter((part) => part !== '' && !isUtmKey(decodeKey(part.split('=')[0] ?? '')));
+  parsed.search = kept.length === 0 ? '' : `?${kept.join('&')}`;
+  return parsed.href;
+}
+
+function decodeKey(key: string): string {
+  try {
+    return decodeURIComponent(key.replace(/\+/g, ' '));
+  } catch {
+    return key;
+  }
+}

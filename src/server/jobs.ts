@@ -6,7 +6,8 @@
  *   through `exec`, which also runs pg-boss's multi-statement installs).
  * Queues now: `mail.deliver` (delivers mail_outbox rows) and, when publishing is configured, `post.publish`
  * (publishes one post at its scheduled time, and again at the retry time of a transient failure; publishing.ts)
- * and `insights.sync` (scheduled once a day: every connected link's analytics; insights.ts).
+ * and `insights.sync` (scheduled once a day: every connected link's analytics, insights.ts, and every connected
+ * Google Business Profile's reviews, reviews/sync.ts).
  * At start every approved, scheduled post not yet published is enqueued (due ones at once), so a post scheduled
  * while the server was down is published when it comes back. A duplicate job is harmless: channels are claimed.
  */
@@ -17,6 +18,7 @@ import type { Logger } from './logger.ts';
 import { MAIL_MAX_ATTEMPTS, MailRetryLater, deliverPendingMail } from './mail.ts';
 import type { Providers } from './providers.ts';
 import { defaultSyncRange, syncInsights } from './insights.ts';
+import { REVIEWS_SYNC_DAYS, reviewsRange, syncReviews } from './reviews/sync.ts';
 import { failStaleClaims, pendingPublications, publishPost } from './publishing.ts';
 import { sealPlainTokens } from './tokenCipher.ts';
 import type { MailSender } from './smtpMail.ts';
@@ -67,9 +69,10 @@ export interface JobsOptions {
   mailSender?: MailSender | null;
   /**
    * The social networks to publish to, and AppConfig.tokenKey that opens their stored tokens (plain ones left from
-   * before encryption are sealed with it at start); absent: no `post.publish` queue (mail only).
+   * before encryption are sealed with it at start), and AppConfig.publicUrl, the base of the tracked short links the
+   * posts' links go out as (trackedLinks.ts); absent: no `post.publish` queue (mail only).
    */
-  publishing?: { providers: Providers; tokenKey?: Buffer | null } | null;
+  publishing?: { providers: Providers; tokenKey?: Buffer | null; publicUrl?: string | null } | null;
 }
 
 export function bossFor(db: Db): PgBoss {
@@ -122,7 +125,14 @@ export async function startJobs({
     if (due && publishWorker !== null) boss.notifyWorker(publishWorker);
   };
   if (publishing !== null) {
-    const deps = { db, clock, log, providers: publishing.providers, tokenKey: publishing.tokenKey ?? null };
+    const deps = {
+      db,
+      clock,
+      log,
+      providers: publishing.providers,
+      tokenKey: publishing.tokenKey ?? null,
+      publicUrl: publishing.publicUrl ?? null,
+    };
     if (deps.tokenKey) {
       const sealed = await sealPlainTokens(db, deps.tokenKey);
       if (sealed > 0) log.info(`social tokens: ${sealed} link(s) stored in plain text are now encrypted`);
@@ -156,6 +166,13 @@ export async function startJobs({
     await boss.work(QUEUES.insightsSync, { pollingIntervalSeconds }, async () => {
       const result = await syncInsights(deps, null, defaultSyncRange(clock));
       log.info(`insights: ${result.links} link(s) synced, ${result.failed.length} failed`);
+      // The Google reviews of every connected Business Profile, in the same run (reviews/sync.ts).
+      const reviews = await syncReviews(
+        { db, reviews: deps.providers.reviews, clock, log },
+        null,
+        reviewsRange(clock, REVIEWS_SYNC_DAYS),
+      );
+      log.info(`reviews: ${reviews.profiles} profile(s) synced, ${reviews.failed.length} failed`);
     });
     await boss.schedule(QUEUES.insightsSync, INSIGHTS_SYNC_CRON);
     // And once at start, so a server that was stopped at 03:15 UTC catches up on the last SYNC_DAYS days.

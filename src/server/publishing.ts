@@ -10,6 +10,8 @@
  *   withdrawn) fails at once, marks the link disconnected and records an auto-disconnect (spec 8).
  * - When no channel is left to publish, the post becomes POSTED (every channel, or some: 'Partially Published')
  *   or FAILED (none).
+ * - The text sent to a network has its http(s) links replaced by tracked short links (trackedLinks.ts) when
+ *   `publicUrl` is given; the post's stored text stays as written.
  * - `publishDuePosts` publishes every due post (also after a restart). The pg-boss queue `post.publish`
  *   (jobs.ts) calls `publishPost` at `scheduled_at` and again at the retry time.
  */
@@ -19,6 +21,7 @@ import type { Db, Queryable } from './db.ts';
 import type { Logger } from './logger.ts';
 import type { Providers, SocialConnection, SocialNetwork } from './providers.ts';
 import { TokenCipherError, openOptional, openToken } from './tokenCipher.ts';
+import { trackedText } from './trackedLinks.ts';
 
 export const MAX_PUBLISH_ATTEMPTS = 3;
 /** Wait before the 2nd and 3rd try. */
@@ -57,6 +60,11 @@ export interface PublishDeps {
   publishTimeoutMs?: number;
   /** AppConfig.tokenKey: opens the stored social tokens (tokenCipher.ts); without it only plain ones open. */
   tokenKey?: Buffer | null;
+  /**
+   * AppConfig.publicUrl: the post's http(s) links go out as the product's tracked short links on it
+   * (trackedLinks.ts; the stored text is not changed). Absent or null: the text goes out as written.
+   */
+  publicUrl?: string | null;
 }
 
 class PublishTimeout extends Error {}
@@ -227,8 +235,19 @@ export async function publishPost(deps: PublishDeps, postId: number): Promise<Pu
       continue;
     }
     try {
+      const text = deps.publicUrl
+        ? await trackedText(db, {
+            accountId: post.account_id,
+            postId,
+            providerId: channel.provider_id,
+            network,
+            text: post.description,
+            publicUrl: deps.publicUrl,
+            now,
+          })
+        : post.description;
       const result = await withinTime(
-        social.publish(connection, { text: post.description, mediaUrls: media }),
+        social.publish(connection, { text, mediaUrls: media }),
         deps.publishTimeoutMs ?? PUBLISH_TIMEOUT_MS,
       );
       const at = clock.now();

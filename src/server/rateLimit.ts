@@ -57,6 +57,8 @@ export const RATE_LIMITS = {
   invitePerUser: perQuarterHour(30),
   /** auth/syncInsights (asks every connected network of the account), every call, per account. */
   insightsSyncPerAccount: perQuarterHour(6),
+  /** GET /l/{code} (a tracked link's redirect), every call, per address: far above what a person clicks. */
+  linkRedirectPerIp: { limit: 120, windowMs: MINUTE },
   /** getMemberschatMessages (sending a chat message), every call. */
   chatSendPerUser: { limit: 60, windowMs: MINUTE },
 } as const satisfies Record<string, WindowRule>;

@@ -4,7 +4,8 @@
  * posts across the current and next month of `now`, at bakery hours in Europe/London, in every status of spec 4.1
  * (needs approval, scheduled, published, partially published, not published, branding, generating/inserted), with
  * one day (three days after `now`) holding BUSY_DAY_POSTS posts. Past posts are published / failed; future ones
- * wait. Nothing is added when the account already has posts (links: on conflict nothing).
+ * wait. Nothing is added when the account already has posts (links: on conflict nothing). Half the texts carry a link to
+ * the bakery's site (the published ones get tracked links and clicks: seedLinks.ts).
  */
 import type { Queryable } from './db.ts';
 
@@ -23,17 +24,17 @@ export const SEEDED_LINKS = [
 
 const TEXTS = [
   'Fresh sourdough out of the oven at 7! Come early, it goes fast.',
-  'Our cinnamon rolls are back this weekend. Who is joining us?',
+  'Our cinnamon rolls are back this weekend. Who is joining us? https://acmebakery.example/menu',
   'Meet our new apprentice, Jo, who shaped today’s baguettes.',
-  'Gluten-free spelt loaf now available every Thursday.',
+  'Gluten-free spelt loaf now available every Thursday: https://acmebakery.example/menu/spelt-loaf',
   'Behind the scenes: 4 a.m. and the ovens are already warm.',
   'Pumpkin loaf test batch: tell us what you think!',
-  'Birthday cakes made to order: ask at the counter.',
+  'Birthday cakes made to order: ask at the counter or at https://acmebakery.example/cakes',
   'Rainy day? Coffee and a warm croissant are waiting.',
-  'We are at the Saturday market with our rye and tarts.',
-  'Thank you for 2,000 followers! Free cookie with every loaf today.',
+  'We are at the Saturday market with our rye and tarts (https://acmebakery.example/markets?town=bristol).',
+  'Thank you for 2,000 followers! Free cookie with every loaf today. https://acmebakery.example/?utm_campaign=followers',
   'Our starter, Doughy, turns five this month.',
-  'Lemon tarts: bright, tangy, gone by noon.',
+  'Lemon tarts: bright, tangy, gone by noon. Pre-order: https://acmebakery.example/order#tarts',
 ] as const;
 
 /** The UTC instant of a wall-clock time in Europe/London. */

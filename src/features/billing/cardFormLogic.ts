@@ -5,6 +5,7 @@ import type { CardCalls } from '../../api/card.ts';
 import { billingInfo } from '../../api/queries/billingInfo.ts';
 import { queryClient, type DataCache } from '../../api/queries/client.ts';
 import { creditCard } from '../../api/queries/creditCard.ts';
+import { invalidateActionItems } from '../../api/queries/dashboardLinks.ts';
 import { payments } from '../../api/queries/payments.ts';
 import { subscriptions } from '../../api/queries/subscriptions.ts';
 import { cardPayload } from '../../domain/card.ts';
@@ -43,6 +44,7 @@ export function cardFormLogic(effects: CardFormEffects) {
         void creditCard.invalidate(undefined, cache);
         void payments.invalidate(undefined, cache);
         void subscriptions.invalidate(undefined, cache);
+        void invalidateActionItems(undefined, cache);
         return { code: answer.code, message: answer.message };
       }),
     },

@@ -9,6 +9,7 @@ import {
 import type { onboardingCalls } from '../../api/onboarding.ts';
 import { accountDetails } from '../../api/queries/accountDetails.ts';
 import { accounts } from '../../api/queries/accounts.ts';
+import { invalidateActionItems } from '../../api/queries/dashboardLinks.ts';
 import { industryNews } from '../../api/queries/news.ts';
 import {
   categories,
@@ -84,6 +85,7 @@ export function onboardingLogic({ calls, navigate }: OnboardingEffects) {
           onboardingStatus.invalidate(input.accountId),
           accountDetails.invalidate(input.accountId),
           accounts.invalidate(),
+          invalidateActionItems(input.accountId),
           // The topics step picks the account's industries, whose news the industry news page shows.
           ...(input.step === 'topics' ? [industryNews.invalidate(input.accountId)] : []),
         ]);

@@ -19,6 +19,7 @@ import {
 } from '../../../machines/postEditor.machine.ts';
 import type { PostCalls } from '../../api/posts.ts';
 import { queryClient, type DataCache } from '../../api/queries/client.ts';
+import { invalidateActionItems } from '../../api/queries/dashboardLinks.ts';
 import { fetchRangePosts, invalidatePosts } from '../../api/queries/posts.ts';
 import { fetchAccountTimeZone } from '../../api/queries/timeZone.ts';
 import { todayKey } from '../../domain/calendar.ts';
@@ -70,6 +71,7 @@ export function plannerLogic({
   const written = async <T>(accountId: number, write: Promise<T>): Promise<T> => {
     const answer = await write;
     await invalidatePosts(accountId, cache);
+    void invalidateActionItems(accountId, cache);
     return answer;
   };
   const actions = {

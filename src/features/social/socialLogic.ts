@@ -7,6 +7,7 @@ import {
   type SocialConnectFrom,
 } from '../../../machines/socialAccounts.machine.ts';
 import { queryClient, type DataCache } from '../../api/queries/client.ts';
+import { invalidateActionItems } from '../../api/queries/dashboardLinks.ts';
 import { socialLinks } from '../../api/queries/socialLinks.ts';
 import type { SocialCalls } from '../../api/social.ts';
 import type { SocialProviderId } from '../../domain/posts.ts';
@@ -32,7 +33,10 @@ export function socialAccountsLogic(
           from: input.from,
         });
         // 'Account Already connected.': the link changed elsewhere, and the machine loads the cards again.
-        if (outcome.kind === 'message') void socialLinks.invalidate(input.accountId, cache);
+        if (outcome.kind === 'message') {
+          void socialLinks.invalidate(input.accountId, cache);
+          void invalidateActionItems(input.accountId, cache);
+        }
         return outcome;
       }),
       disconnect: fromPromise<readonly SocialLink[], { accountId: number; providerId: SocialProviderId }>(
@@ -42,6 +46,7 @@ export function socialAccountsLogic(
           } finally {
             // Done or refused ('User Does not Exist.'), the links are not what the cache holds.
             void socialLinks.invalidate(input.accountId, cache);
+            void invalidateActionItems(input.accountId, cache);
           }
         },
       ),
@@ -63,7 +68,10 @@ export function autoDisconnectLogic(
       checkAutoDisconnect: fromPromise<readonly SocialProviderId[], { accountId: number }>(
         async ({ input, signal }) => {
           const withdrawn = await calls.checkAutoDisconnect(input.accountId, { signal, background: true });
-          if (withdrawn.length > 0) void socialLinks.invalidate(input.accountId, cache);
+          if (withdrawn.length > 0) {
+            void socialLinks.invalidate(input.accountId, cache);
+            void invalidateActionItems(input.accountId, cache);
+          }
           return withdrawn;
         },
       ),

@@ -100,7 +100,8 @@ export async function startSetup(db: Queryable, accountId: number, now: Date): P
   );
 }
 
-async function statusOf(db: Queryable, userId: number, accountId: number): Promise<OnboardingStatus> {
+/** The setup of `accountId` as `userId` sees it: GET /auth/getOnboarding, and the action items (actionItems.ts). */
+export async function statusOf(db: Queryable, userId: number, accountId: number): Promise<OnboardingStatus> {
   const steps = await stepsFor(db, userId, accountId);
   const { answers, done, running } = await storedOf(db, accountId);
   return {
