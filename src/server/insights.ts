@@ -1,9 +1,10 @@
 /**
  * Analytics storage (issue 17): `syncInsights` asks the social providers for per-day account metrics and per-post
  * metrics of every connected link of an account (or of every account) and upserts them into `insight_days` and
- * `insight_posts` (migration 0017), so a sync run twice stores the same rows. The pg-boss queue `insights.sync`
- * (jobs.ts) runs it once a day for every connected link; POST /auth/syncInsights runs it for one account. The
- * analytics calls (routes/analytics.ts) read only these tables.
+ * `insight_posts` (migration 0017; followers gained and lost per day: migration 0019), so a sync run twice stores
+ * the same rows. The pg-boss queue `insights.sync` (jobs.ts) runs it once a day for every connected link, together
+ * with the Google reviews' sync (reviews/sync.ts); POST /auth/syncInsights runs it for one account. The analytics
+ * calls (routes/analytics.ts, dashboardInsights.ts) read only these tables.
  */
 import type { Clock } from './clock.ts';
 import type { Queryable } from './db.ts';
@@ -102,13 +103,16 @@ export async function storeInsights(
   if (days.length > 0) {
     await db.query(
       `insert into insight_days (account_id, provider_id, day, impressions, reach, likes, comments, shares, clicks,
-         followers, synced_at)
-       select $1, $2, d.day, d.impressions, d.reach, d.likes, d.comments, d.shares, d.clicks, d.followers, $3
-       from unnest($4::date[], $5::int[], $6::int[], $7::int[], $8::int[], $9::int[], $10::int[], $11::int[])
-         as d(day, impressions, reach, likes, comments, shares, clicks, followers)
+         followers, followers_gained, followers_lost, synced_at)
+       select $1, $2, d.day, d.impressions, d.reach, d.likes, d.comments, d.shares, d.clicks, d.followers,
+         d.followers_gained, d.followers_lost, $3
+       from unnest($4::date[], $5::int[], $6::int[], $7::int[], $8::int[], $9::int[], $10::int[], $11::int[],
+         $12::int[], $13::int[])
+         as d(day, impressions, reach, likes, comments, shares, clicks, followers, followers_gained, followers_lost)
        on conflict (account_id, provider_id, day) do update set impressions = excluded.impressions,
          reach = excluded.reach, likes = excluded.likes, comments = excluded.comments, shares = excluded.shares,
-         clicks = excluded.clicks, followers = excluded.followers, synced_at = excluded.synced_at`,
+         clicks = excluded.clicks, followers = excluded.followers, followers_gained = excluded.followers_gained,
+         followers_lost = excluded.followers_lost, synced_at = excluded.synced_at`,
       [
         accountId,
         providerId,
@@ -121,6 +125,8 @@ export async function storeInsights(
         days.map((d) => d.shares),
         days.map((d) => d.clicks),
         days.map((d) => d.followers),
+        days.map((d) => d.followersGained),
+        days.map((d) => d.followersLost),
       ],
     );
   }

@@ -7,6 +7,7 @@
 
 import type { Hono } from 'hono';
 import type { AppEnv } from './env.ts';
+import type { ReviewsProvider } from './reviews/provider.ts';
 
 /** Spec 3 and 9: provider ids. */
 export const SOCIAL_PROVIDER_IDS = {
@@ -89,6 +90,9 @@ export interface DailyAccountInsights extends DailyMetrics {
   /** YYYY-MM-DD (UTC). */
   day: string;
   followers: number;
+  /** Followers gained and lost that day (issue 17, new connections): gained - lost is the day's change. */
+  followersGained: number;
+  followersLost: number;
 }
 
 /** A published post's metrics so far (as of the last day of the range asked). */
@@ -205,6 +209,11 @@ export interface Providers {
   payments: PaymentsProvider | null;
   /** null: POST /partnerAuth/partnerSignIn answers 503. main.ts uses the sandbox partner (sandbox/partner.ts). */
   partner: PartnerNetwork | null;
+  /**
+   * Google Business Profile reviews (issue 17; reviews/provider.ts). Absent or null: connecting a profile answers
+   * 503. main.ts uses the sandbox (sandbox/reviews.ts) in demo mode.
+   */
+  reviews?: ReviewsProvider | null;
 }
 
 /** No outside service configured. */

@@ -42,6 +42,10 @@ const POST_LIFT = { impressions: 180, reach: 110, likes: 9, comments: 2, shares:
 /**
  * The account's metrics on each of `days` for the connection `externalId` on `network`, given every post published
  * through it (any day; only those before a day count for it).
+ *
+ * Followers gained and lost (new connections): the count at a day's end minus the count at the day before's end is
+ * the day's change; a small share of the day before's followers leaves (0.08% to 0.25%, by the day's hash) or, when
+ * the count fell further, as many as it fell; gained = change + lost. So gained - lost is always the change.
  */
 export function sandboxAccountDays(
   network: string,
@@ -53,6 +57,11 @@ export function sandboxAccountDays(
   const baseFollowers = 400 + Math.floor(unitHash('followers', network, externalId) * 4600);
   const growth = 0.5 + unitHash('growth', network, externalId) * 2.5;
   const baseImpressions = 150 + Math.floor(unitHash('impressions', network, externalId) * 900);
+  /** The followers at the end of day `n`, with `postsBefore` posts published before it. */
+  const followersOn = (n: number, postsBefore: number) =>
+    baseFollowers +
+    Math.floor((n - 19_000) * growth + unitHash('followersDay', externalId, dayFromNumber(n)) * 5) +
+    POST_LIFT.followers * postsBefore;
   let seen = 0;
   return days.map((day) => {
     const n = dayNumber(day);
@@ -60,6 +69,12 @@ export function sandboxAccountDays(
     while (seen < postDays.length && postDays[seen]! < n) seen++;
     let yesterday = 0;
     for (let i = seen - 1; i >= 0 && postDays[i] === n - 1; i--) yesterday++;
+    const followers = followersOn(n, seen);
+    const before = followersOn(n - 1, seen - yesterday);
+    const churn = Math.floor(
+      Math.max(0, before) * (0.0008 + unitHash('followersLost', externalId, day) * 0.0017),
+    );
+    const followersLost = Math.max(churn, before - followers);
     const wobble = 0.7 + unitHash('day', network, externalId, day) * 0.6;
     const weekday = [0.8, 1.05, 1.1, 1.1, 1.05, 0.95, 0.75][new Date(n * DAY_MS).getUTCDay()]!;
     const impressions = Math.round(baseImpressions * wobble * weekday) + POST_LIFT.impressions * yesterday;
@@ -73,10 +88,9 @@ export function sandboxAccountDays(
       comments: Math.round(impressions * rate('comments', 0.006)) + POST_LIFT.comments * yesterday,
       shares: Math.round(impressions * rate('shares', 0.003)) + POST_LIFT.shares * yesterday,
       clicks: Math.round(impressions * rate('clicks', 0.01)) + POST_LIFT.clicks * yesterday,
-      followers:
-        baseFollowers +
-        Math.floor((n - 19_000) * growth + unitHash('followersDay', externalId, day) * 5) +
-        POST_LIFT.followers * seen,
+      followers,
+      followersGained: followers - before + followersLost,
+      followersLost,
     };
   });
 }

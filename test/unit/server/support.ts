@@ -15,6 +15,7 @@ import type { PostScheduler } from '../../../src/server/publishing.ts';
 import { RATE_LIMITS } from '../../../src/server/rateLimit.ts';
 import { SESSION_COOKIE } from '../../../src/server/sandbox/guard.ts';
 import { createSandboxPartner } from '../../../src/server/sandbox/partner.ts';
+import { createSandboxReviews } from '../../../src/server/sandbox/reviews.ts';
 import { createSandboxSocial } from '../../../src/server/sandbox/social.ts';
 
 export const OWNER = { username: 'owner@demo.test', password: 'demo1234' };
@@ -86,8 +87,8 @@ export interface TestAppOptions {
   /** Default TEST_ADMIN_TOKEN; null: no admin route. */
   adminToken?: string | null;
   /**
-   * Default: the sandbox partner network and the sandbox social networks (on TEST_PUBLIC_URL or the config's
-   * publicUrl), nothing else.
+   * Default: the sandbox partner network, the sandbox social networks (on TEST_PUBLIC_URL or the config's
+   * publicUrl) and the sandbox Google Business Profile, nothing else.
    */
   providers?: Providers;
   /** Hands approved, scheduled posts to a publisher (default: none). */
@@ -96,7 +97,7 @@ export interface TestAppOptions {
   mail?: Mail;
 }
 
-/** The default providers of a test app: sandbox partner and sandbox social networks. */
+/** The default providers of a test app: sandbox partner, sandbox social networks and sandbox Google reviews. */
 export function testProviders(
   db: Db,
   clock: TestServer['clock'],
@@ -109,6 +110,7 @@ export function testProviders(
     partner: createSandboxPartner({ db, clock, publicUrl }),
     social: social.providers,
     socialSandbox: social,
+    reviews: createSandboxReviews({ clock }),
   };
 }
 
