@@ -3,16 +3,12 @@
  * tables (migration 0017) that syncInsights (insights.ts) fills, so it answers while a network is down. Each GET
  * takes the account of the accountId / account_Id header (accountScope.ts) and is registered with and without its
  * trailing `{ids}`. POST /auth/syncInsights {account_id} syncs that account's connected links now (the last
- * SYNC_DAYS days), at most SYNC_LIMIT times per account per 15 minutes.
+ * SYNC_DAYS days), at most SYNC_LIMIT times per account per 15 minutes. The range checks and the posts-of-a-range
+ * query are shared with the dashboard's subpages (insightQueries.ts).
  */
 import { Hono, type Context } from 'hono';
-import type * as v from 'valibot';
 import {
-  DEFAULT_INSIGHT_IDS,
   TOP_POSTS_LIMIT,
-  insightsParams,
-  rangeDays,
-  rangeProblem,
   syncInsightsRequest,
   topPostsParams,
   type InsightMetrics,
@@ -22,40 +18,12 @@ import { scopedAccount } from '../accountScope.ts';
 import type { Clock } from '../clock.ts';
 import type { Queryable } from '../db.ts';
 import type { AppEnv } from '../env.ts';
-import { HttpError, check, ok, parseBody } from '../http.ts';
+import { ok, parseBody } from '../http.ts';
+import { UTC_DAY, dayList, engagementsOf, postsInRange, rangeOf, type Range } from '../insightQueries.ts';
 import { defaultSyncRange, syncInsights } from '../insights.ts';
 import type { Logger } from '../logger.ts';
 import type { Providers } from '../providers.ts';
 import { spendAttempt, type RateLimiter } from '../rateLimit.ts';
-import { DAY_MS, dayOf } from '../sandbox/insights.ts';
-
-interface Range {
-  start: string;
-  end: string;
-  ids: number[];
-  /** The previous period: as many days, ending the day before start. */
-  prevStart: string;
-  prevEnd: string;
-}
-
-const shiftDay = (day: string, days: number) =>
-  dayOf(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
-
-/** The checked range of a call's path (400 naming the field when it is not one the calls answer). */
-function rangeOf(c: Context<AppEnv>, clock: Clock, schema: v.GenericSchema = insightsParams) {
-  const params = check(schema, c.req.param()) as v.InferOutput<typeof insightsParams> & { sortId?: number };
-  const problem = rangeProblem(params.start, params.end, dayOf(clock.now()));
-  if (problem) throw new HttpError(400, `${problem.field}: ${problem.message}`, problem.field);
-  const days = rangeDays(params.start, params.end);
-  const range: Range = {
-    start: params.start,
-    end: params.end,
-    ids: params.ids ?? [...DEFAULT_INSIGHT_IDS],
-    prevStart: shiftDay(params.start, -days),
-    prevEnd: shiftDay(params.start, -1),
-  };
-  return { range, sortId: params.sortId ?? 1 };
-}
 
 interface DayRow {
   day: string;
@@ -68,6 +36,18 @@ interface DayRow {
   followers: number;
   posts: number;
 }
+
+/** A stored day of one network as networkDays' query hands it over. */
+type StoredDay = [
+  day: string,
+  impressions: number,
+  reach: number,
+  likes: number,
+  comments: number,
+  shares: number,
+  clicks: number,
+  followers: number,
+];
 
 /** The metrics a network reports per day, which add up over days and networks (followers do not add up over days). */
 const DAILY_METRICS = ['impressions', 'reach', 'likes', 'comments', 'shares', 'clicks'] as const;
@@ -93,22 +73,10 @@ const ZERO: InsightMetrics = {
   engagements: 0,
 };
 
-/** Each YYYY-MM-DD day of `from..to`, both included. */
-function dayList(from: string, to: string): string[] {
-  const days: string[] = [];
-  for (let at = Date.parse(`${from}T00:00:00Z`); at <= Date.parse(`${to}T00:00:00Z`); at += DAY_MS) {
-    days.push(dayOf(new Date(at)));
-  }
-  return days;
-}
-
-/** `day` as the start of that UTC day, for comparing with timestamptz columns whatever the session's time zone. */
-const UTC_DAY = (param: string) => `(${param}::date)::timestamp at time zone 'UTC'`;
-
 /**
  * Per network of `ids`, every day of `from..to` (0 where nothing is stored) with the posts published that day;
  * followers are the network's count that day, else its last known count before (a gap does not read as losing every
- * follower). Three indexed queries, whatever the range; summed in memory.
+ * follower). Three indexed queries, whatever the range, each answering a row per network; summed in memory.
  */
 async function networkDays(
   db: Queryable,
@@ -118,10 +86,13 @@ async function networkDays(
   to: string,
 ): Promise<Map<number, DayRow[]>> {
   const [stored, before, posts] = await Promise.all([
-    db.query<DayRow & { provider_id: number }>(
-      `select provider_id, to_char(day, 'YYYY-MM-DD') as day, impressions, reach, likes, comments, shares, clicks,
-         followers, 0 as posts
-       from insight_days where account_id = $1 and provider_id = any($2::int[]) and day between $3 and $4`,
+    // One row per network, its days in one JSON array: PGlite hands every row and value over to JavaScript one by
+    // one, which for a year of five networks (1,825 rows) cost several times the query itself (docs/benchmarks.md).
+    db.query<{ provider_id: number; days: StoredDay[] }>(
+      `select provider_id, json_agg(json_build_array(to_char(day, 'YYYY-MM-DD'), impressions, reach, likes, comments,
+         shares, clicks, followers) order by day) as days
+       from insight_days where account_id = $1 and provider_id = any($2::int[]) and day between $3 and $4
+       group by provider_id`,
       [accountId, ids, from, to],
     ),
     db.query<{ provider_id: number; followers: number }>(
@@ -129,19 +100,26 @@ async function networkDays(
        where account_id = $1 and provider_id = any($2::int[]) and day < $3 order by provider_id, day desc`,
       [accountId, ids, from],
     ),
-    db.query<{ provider_id: number; day: string; n: number }>(
-      `select provider_id, to_char(posted_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*)::int as n
-       from insight_posts where account_id = $1 and provider_id = any($2::int[])
-         and posted_at >= ${UTC_DAY('$3')} and posted_at < ${UTC_DAY('$4')} + interval '1 day'
-       group by 1, 2`,
+    db.query<{ provider_id: number; days: [day: string, posts: number][] }>(
+      `select provider_id, json_agg(json_build_array(day, n)) as days from (
+         select provider_id, to_char(posted_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*)::int as n
+         from insight_posts where account_id = $1 and provider_id = any($2::int[])
+           and posted_at >= ${UTC_DAY('$3')} and posted_at < ${UTC_DAY('$4')} + interval '1 day'
+         group by 1, 2) as counted
+       group by provider_id`,
       [accountId, ids, from, to],
     ),
   ]);
   const days = dayList(from, to);
   const result = new Map<number, DayRow[]>();
   for (const id of ids) {
-    const byDay = new Map(stored.filter((row) => row.provider_id === id).map((row) => [row.day, row]));
-    const postsByDay = new Map(posts.filter((row) => row.provider_id === id).map((row) => [row.day, row.n]));
+    const byDay = new Map(
+      (stored.find((row) => row.provider_id === id)?.days ?? []).map(
+        ([day, impressions, reach, likes, comments, shares, clicks, followers]) =>
+          [day, { impressions, reach, likes, comments, shares, clicks, followers }] as const,
+      ),
+    );
+    const postsByDay = new Map(posts.find((row) => row.provider_id === id)?.days ?? []);
     let followers = before.find((row) => row.provider_id === id)?.followers ?? 0;
     result.set(
       id,
@@ -187,9 +165,6 @@ const ZERO_DAY = {
 async function daysOf(db: Queryable, accountId: number, ids: number[], from: string, to: string) {
   return summed(await networkDays(db, accountId, ids, from, to), from, to);
 }
-
-const engagementsOf = (m: { likes: number; comments: number; shares: number; clicks: number }) =>
-  m.likes + m.comments + m.shares + m.clicks;
 
 /** Sums of the rows; followers: the last day's count. */
 function totalsOf(rows: readonly DayRow[]): InsightMetrics {
@@ -310,28 +285,7 @@ export function analyticsRoutes(deps: {
 
   both('/auth/getTopPostsInsights/:start/:end/:sortId', async (c) => {
     const { range, sortId } = rangeOf(c, clock, topPostsParams);
-    const rows = await db.query<{
-      post_id: number | null;
-      provider_id: number;
-      external_post_id: string;
-      text: string;
-      posted_at: Date | string;
-      as_of: string;
-      impressions: number;
-      reach: number;
-      likes: number;
-      comments: number;
-      shares: number;
-      clicks: number;
-    }>(
-      `select post_id, provider_id, external_post_id, text, posted_at, to_char(as_of, 'YYYY-MM-DD') as as_of,
-         impressions, reach, likes, comments, shares, clicks
-       from insight_posts
-       where account_id = $1 and provider_id = any($2::int[])
-         and posted_at >= ${UTC_DAY('$3')} and posted_at < ${UTC_DAY('$4')} + interval '1 day'
-       order by ${SORT_SQL[sortId]}, external_post_id limit $5`,
-      [scopedAccount(c), range.ids, range.start, range.end, TOP_POSTS_LIMIT],
-    );
+    const rows = await postsInRange(db, scopedAccount(c), range, SORT_SQL[sortId]!, TOP_POSTS_LIMIT);
     return ok(c, {
       start: range.start,
       end: range.end,

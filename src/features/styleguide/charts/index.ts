@@ -1,2 +1,2 @@
-// The style guide's charts page (/charts), in a chunk of its own: it is the only importer of ECharts.
+// The style guide's charts page (/charts), in a chunk of its own; ECharts itself loads with its first chart.
 export { ChartsPage } from './ChartsPage.tsx';
