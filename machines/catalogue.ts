@@ -53,6 +53,8 @@ import { onboardingMachine } from './onboarding.machine.ts';
 import { onboardingSamples } from './onboarding.samples.ts';
 import { consentMachine } from './consent.machine.ts';
 import { consentSamples } from './consent.samples.ts';
+import { analyticsMachine } from './analytics.machine.ts';
+import { analyticsSamples } from './analytics.samples.ts';
 
 /** A machine with what it is for and its samples, as the tests, the charts and the viewer read it. */
 export interface CatalogueEntry<
@@ -270,6 +272,14 @@ export const catalogue: readonly CatalogueEntry[] = [
       'Reads the configured tag manager and affiliate script (none: off, no banner); asks Accept or Reject and remembers it; once granted loads both and pushes a page view 250 ms after each route change; Cookie settings asks again, and withdrawing reloads the page.',
     machine: consentMachine,
     samples: consentSamples,
+  }),
+  entry({
+    id: 'analytics',
+    title: 'Dashboard analytics',
+    purpose:
+      'Loads the overview figures (followers, likes, views, total engagements, posts, per network) and the top posts for the selected networks and range: loading, then loaded or empty; nothing requested and the lists cleared when no network is selected; top posts only with a start time and not again for the same filters; Update now syncs the networks first.',
+    machine: analyticsMachine,
+    samples: analyticsSamples,
   }),
 ];
 

@@ -9,6 +9,11 @@
 //    to every card of that month drawn (and painted), median of 5 runs.
 // 6. Lighthouse (mobile preset) on the login page, the planner logged in and a bare React page, median of 3 runs:
 //    scripts/benchLighthouse.mjs, with its own servers and Chromium.
+// 7. Dashboard (issue 17, scripts/benchCharts.mjs): ECharts must not be in the first route's JavaScript (checked in the
+//    build), and the 8 analytics calls of spec 7.6 on a seeded year of 5 networks via app.request(), p50/p95 per call
+//    for 7/30/90/365 days against GET /api/me of the same run (target p95 <= 50 ms; scripts/benchAnalytics.ts).
+// 8. Dashboard overview in Chromium (issue 17, scripts/benchOverview.mjs): 365 days x 5 networks
+//    (scripts/seedBenchInsights.ts); time from a range change to every chart drawn (and painted), median of 5 runs.
 // Writes test-results/bench.json. Only loopback traffic; every loop is bounded.
 // BENCH_STATIC_DIR: the SPA build to measure and serve (default dist/, built when missing).
 import { spawn, spawnSync } from 'node:child_process';
@@ -16,7 +21,9 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, wri
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { analyticsCalls, echartsInFirstRoute, printCharts } from './benchCharts.mjs';
 import { benchLighthouse, printLighthouse } from './benchLighthouse.mjs';
+import { measureOverview } from './benchOverview.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 4319);
 const base = `http://127.0.0.1:${port}`;
@@ -54,6 +61,7 @@ results.allJs = {
   files: allJs.length,
   rawKiB: kib(allJs.reduce((sum, file) => sum + statSync(file).size, 0)),
 };
+results.echarts = echartsInFirstRoute(staticDir);
 
 // 2. Server start.
 async function waitHealthy(deadlineMs) {
@@ -102,6 +110,12 @@ const benchSeed = spawnSync(
 );
 if (benchSeed.status !== 0) throw new Error(`seeding the bench posts failed: ${benchSeed.stderr}`);
 const plannerSeed = JSON.parse(benchSeed.stdout.trim().split('\n').at(-1));
+const insightsSeed = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', 'scripts/seedBenchInsights.ts', dataDir],
+  { encoding: 'utf8' },
+);
+if (insightsSeed.status !== 0) throw new Error(`seeding the bench insights failed: ${insightsSeed.stderr}`);
 server = startServer(dataDir);
 results.restartMs = Math.round(await waitHealthy(120_000));
 
@@ -368,10 +382,18 @@ try {
   } catch (error) {
     results.plannerMonth = { error: error instanceof Error ? error.message : String(error) };
   }
+  try {
+    results.overviewRange = await measureOverview({ launchBrowser, loggedInContext, median });
+  } catch (error) {
+    results.overviewRange = { error: error instanceof Error ? error.message : String(error) };
+  }
 } finally {
   await stopServer(server);
   rmSync(dataDir, { recursive: true, force: true });
 }
+
+// 7. The analytics calls, in a process of their own, once the server above is stopped.
+results.analyticsCalls = analyticsCalls();
 
 // 6. Lighthouse, once the server above is stopped.
 results.lighthouse = await benchLighthouse({ staticDir });
@@ -405,4 +427,13 @@ if (results.plannerMonth.error) {
     `  planner month    ${month.posts} posts (${month.cards} cards drawn): median ${month.medianMs} ms click to painted, long tasks median ${month.medianLongTaskMs} ms (runs ${month.runs.join(', ')} ms)`,
   );
 }
+if (results.overviewRange.error) {
+  console.log(`  overview range   not measured: ${results.overviewRange.error}`);
+} else {
+  const overview = results.overviewRange;
+  console.log(
+    `  overview range   ${overview.days} days x ${overview.networks} networks: median ${overview.medianMs} ms range change to every chart painted (target <= 300 ms), long tasks median ${overview.medianLongTaskMs} ms (runs ${overview.runs.join(', ')} ms)`,
+  );
+}
+printCharts(results);
 printLighthouse(results.lighthouse);

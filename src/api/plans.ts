@@ -2,6 +2,7 @@
 import {
   addOrUpdateSettingResponse,
   addOrUpdateSubscriptionsResponse,
+  existingPlansResponse,
   plansResponse,
   subscriptionsResponse,
   variantsResponse,
@@ -12,6 +13,8 @@ export function planCalls(api: ApiClient) {
   return {
     /** GET /auth/getPlans (header account_Id): the plans this user may see. */
     plans: () => api.call(plansResponse, '/auth/getPlans', { accountIdHeader: true }),
+    /** GET /auth/getexistingPlans (header account_Id): the account's current plan, 0 or 1 rows (the ROI page). */
+    existingPlans: () => api.call(existingPlansResponse, '/auth/getexistingPlans', { accountIdHeader: true }),
     /** GET /getVariants (public): plans grouped by group_code, for pages seen logged out. */
     variants: () => api.call(variantsResponse, '/getVariants'),
     /** GET /auth/getSubscriptions: data[0] is the account's subscription, if any. */

@@ -7,6 +7,7 @@
  */
 import { authPages } from '../features/auth/routes.ts';
 import { billingPages } from '../features/billing/routes.ts';
+import { dashboardPages } from '../features/dashboard/routes.ts';
 import { dataDeletionPages } from '../features/dataDeletion/routes.ts';
 import { helpPages } from '../features/help/routes.ts';
 import { legalPages } from '../features/legal/routes.ts';
@@ -45,4 +46,5 @@ export const pages: PageTable = {
   ...legalPages,
   ...newsPages,
   ...dataDeletionPages,
+  ...dashboardPages,
 };

@@ -196,7 +196,6 @@ export const ROUTE_AREAS = {
 
   // Areas later issues build: until then every page shows its placeholder.
   dashboard: {
-    shared: { upcoming: later('Dashboard analytics', 'arrive') },
     routes: {
       dashboard: { scope: 'both', title: 'Dashboard', description: 'Analytics for your social channels.' },
       'dashboard-overview': {
@@ -229,7 +228,8 @@ export const ROUTE_AREAS = {
         'Website traffic',
         'Visits your social media brings to your website.',
       ),
-      roi,
+      // Spec 6: the dashboard's ROI page, whichever address opens it.
+      roi: { ...roi, blockedRoles: restricted },
     },
   },
   library: {

@@ -5,7 +5,8 @@
  * routes /dev/outbox, /dev/age-session and /dev/model-coverage answer at the root (routes/dev.ts); while Paddle is
  * not configured, the local checkout sandbox answers /sandbox/* (routes/sandbox.ts); with the sandbox partner
  * network, its pages answer /sandbox/partner/* (sandbox/partner.ts); with the sandbox social networks,
- * /sandbox/social/* (sandbox/social.ts). The built SPA is served for everything else. See docs/security.md for the
+ * /sandbox/social/* (sandbox/social.ts). The tracked links' redirect, GET /l/{code} (routes/links.ts), answers at the
+ * root in every mode. The built SPA is served for everything else. See docs/security.md for the
  * checks every route passes.
  */
 import { Hono, type Context } from 'hono';
@@ -21,6 +22,9 @@ import { consoleLogger } from './logger.ts';
 import { createRateLimiter } from './rateLimit.ts';
 import { accountRoutes } from './routes/accounts.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
+import { dashboardInsightsRoutes } from './routes/dashboardInsights.ts';
+import { dashboardLinkRoutes } from './routes/dashboardLinks.ts';
+import { linkRedirectRoutes } from './routes/links.ts';
 import { billingRoutes } from './routes/billing.ts';
 import { chatRoutes } from './routes/chat.ts';
 import { dataDeletionRoutes } from './routes/dataDeletion.ts';
@@ -42,6 +46,7 @@ import { onboardingRoutes } from './routes/onboarding.ts';
 import { organisationRoutes } from './routes/organisation.ts';
 import { passwordRoutes } from './routes/passwords.ts';
 import { registrationRoutes } from './routes/registration.ts';
+import { reviewsRoutes } from './routes/reviews.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { trackingRoutes } from './routes/tracking.ts';
 import { socialSignInRoutes } from './routes/socialSignIn.ts';
@@ -112,6 +117,9 @@ export function createApp(deps: AppDeps) {
     '/',
     analyticsRoutes({ db, clock, log, limits, providers: deps.providers, tokenKey: config.tokenKey ?? null }),
   );
+  api.route('/', dashboardInsightsRoutes({ db, clock }));
+  api.route('/', reviewsRoutes({ db, clock, log, config, providers: deps.providers }));
+  api.route('/', dashboardLinkRoutes({ db, clock, publicUrl: config.publicUrl }));
   api.route('/', dataDeletionRoutes({ db }));
   api.route('/', trackingRoutes({ config }));
   api.route(
@@ -124,6 +132,9 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.route(API_BASE, api);
+
+  // The tracked links' redirect (routes/links.ts): public, at the root so the short link stays short.
+  app.route('/', linkRedirectRoutes({ db, clock, log, limits, tokenKey: config.tokenKey }));
 
   // The sandboxes and /dev/* exist only in demo mode (DEMO_MODE, on by default); in a deployment they are a JSON 404.
   // The local checkout sandbox, only while Paddle is not configured; otherwise /sandbox/* is a JSON 404.

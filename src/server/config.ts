@@ -6,6 +6,7 @@ import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { affiliateScriptUrlProblem, tagManagerIdProblem } from '../domain/consent.ts';
+import { MAX_CLOCK_OFFSET_MS } from './clock.ts';
 import { LOG_LEVELS, type LogLevel } from './logger.ts';
 
 /** What the HTTP app itself needs (see createApp). */
@@ -73,6 +74,12 @@ export const DEFAULT_PADDLE_WEBHOOK_SECRET = 'pdl_ntfset_brandpilot_local_sandbo
 export type MailTransport = 'outbox' | 'smtp';
 
 export interface ServerConfig extends Omit<AppConfig, 'tokenKey'> {
+  /**
+   * CLOCK_OFFSET_MS (demo mode only, default 0, at most a year): the server's clock runs this far ahead, so the
+   * demo (and the e2e test of "a post published today is in tomorrow's numbers") can start the server again on the
+   * same data as of a later day.
+   */
+  clockOffsetMs: number;
   /**
    * TOKEN_ENCRYPTION_KEY decoded (32 bytes), or null when unset: main.ts then uses the key in the data folder
    * (demo mode) or refuses to start (deployment).
@@ -283,6 +290,13 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     }
   }
 
+  const clockOffsetMs = wholeNumber(env, 'CLOCK_OFFSET_MS', 0, 0, MAX_CLOCK_OFFSET_MS);
+  if (clockOffsetMs !== 0 && !demoMode) {
+    throw new ConfigError(
+      'CLOCK_OFFSET_MS moves the clock of a demo server only; unset it when DEMO_MODE=0.',
+    );
+  }
+
   const smtp = smtpUrl(env);
   const paddleWebhookSecret = text(env, 'PADDLE_WEBHOOK_SECRET') ?? DEFAULT_PADDLE_WEBHOOK_SECRET;
   const gaps = demoMode ? [] : deploymentGaps({ smtpUrl: smtp, tokenKeyFromEnv, paddleWebhookSecret });
@@ -295,6 +309,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
 
   return {
     demoMode,
+    clockOffsetMs,
     sessionMaxHours,
     tokenKeyFromEnv,
     port,

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { removeAdminToken, writeAdminToken } from './adminToken.ts';
 import { createApp } from './app.ts';
-import { systemClock } from './clock.ts';
+import { offsetClock, systemClock } from './clock.ts';
 import { ConfigError, DEFAULT_PADDLE_WEBHOOK_SECRET, loadConfig, type ServerConfig } from './config.ts';
 import { DataDirLockedError, lockDataDir, preparePrivateDir, processAlive } from './dataDir.ts';
 import { openDb, type Db } from './db.ts';
@@ -17,6 +17,7 @@ import { createOutboxMail } from './mail.ts';
 import { migrate } from './migrate.ts';
 import { noProviders, type Providers } from './providers.ts';
 import { createSandboxPartner } from './sandbox/partner.ts';
+import { createSandboxReviews } from './sandbox/reviews.ts';
 import { createSandboxSocial } from './sandbox/social.ts';
 import { DEMO_LOGINS, demoLoginTable, seed } from './seed.ts';
 import { createSmtpSender, mailErrorText, type MailSender } from './smtpMail.ts';
@@ -88,30 +89,33 @@ async function start(config: ServerConfig, log: Logger) {
   log.info(
     config.databaseUrl ? 'database: PostgreSQL (DATABASE_URL)' : `database: PGlite in ${config.dataDir}`,
   );
+  // Demo mode may run the clock ahead (CLOCK_OFFSET_MS, config.ts); otherwise it is the system's.
+  const clock = offsetClock(systemClock, config.clockOffsetMs);
   const applied = await migrate(db);
   if (applied.length > 0) log.info(`migrations applied: ${applied.join(', ')}`);
   if (config.demoMode) {
-    const seeded = await seed(db);
+    const seeded = await seed(db, clock.now());
     if (seeded.length > 0) log.info(`demo users created: ${seeded.join(', ')}`);
   } else {
     await warnAboutDemoUsers(db, log);
   }
 
-  // Demo mode: every social network and Circle Network is the local sandbox (sandbox/*.ts). A deployment has no
-  // real ones yet, so their calls answer 503 "... is not available on this server".
+  // Demo mode: every social network, Circle Network and the Google Business Profile is the local sandbox
+  // (sandbox/*.ts). A deployment has no real ones yet, so their calls answer 503 "... is not available on this server".
   let providers: Providers = noProviders();
   if (config.demoMode) {
     const socialSandbox = createSandboxSocial({
       db,
-      clock: systemClock,
+      clock,
       publicUrl: config.publicUrl,
       limits: config,
     });
     providers = {
       ...providers,
-      partner: createSandboxPartner({ db, clock: systemClock, publicUrl: config.publicUrl }),
+      partner: createSandboxPartner({ db, clock, publicUrl: config.publicUrl }),
       social: socialSandbox.providers,
       socialSandbox,
+      reviews: createSandboxReviews({ clock }),
     };
   }
 
@@ -133,11 +137,11 @@ async function start(config: ServerConfig, log: Logger) {
   try {
     jobs = await startJobs({
       db,
-      clock: systemClock,
+      clock,
       log,
       pollingIntervalSeconds: config.jobPollingSeconds,
       mailSender,
-      publishing: { providers, tokenKey },
+      publishing: { providers, tokenKey, publicUrl: config.publicUrl },
     });
   } catch (error) {
     log.error(
@@ -148,14 +152,14 @@ async function start(config: ServerConfig, log: Logger) {
 
   const mail = createOutboxMail({
     db,
-    clock: systemClock,
+    clock,
     log,
     onQueued: (id) => jobs?.deliverMail([id]),
   });
   const adminToken = writeAdminToken(config.dataDir);
   const app = createApp({
     db,
-    clock: systemClock,
+    clock,
     mail,
     providers,
     publishing: { schedule: async (postId, at) => jobs?.schedulePost(postId, at) },

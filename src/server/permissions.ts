@@ -179,6 +179,22 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   'GET /auth/getTopPostsInsights/:start/:end/:sortId/:ids': 'account.view',
   'POST /auth/syncInsights': 'account.view',
 
+  // the dashboard's new connections, leaderboard and hashtags; Google reviews (routes/dashboardInsights.ts, reviews.ts)
+  'GET /auth/getNewConnections/:start/:end': 'account.view',
+  'GET /auth/getNewConnections/:start/:end/:ids': 'account.view',
+  'GET /auth/getPostsLeaderboard/:start/:end': 'account.view',
+  'GET /auth/getPostsLeaderboard/:start/:end/:ids': 'account.view',
+  'GET /auth/getHashtagInsights/:start/:end': 'account.view',
+  'GET /auth/getHashtagInsights/:start/:end/:ids': 'account.view',
+  'GET /auth/getGoogleReviews/:start/:end': 'account.view',
+  'POST /auth/connectGoogleBusiness': 'socials.manage',
+  'POST /auth/disconnectGoogleBusiness': 'socials.manage',
+
+  // leads, website traffic and action items (routes/dashboardLinks.ts)
+  'GET /auth/getLinkClicks/:start/:end': 'account.view',
+  'GET /auth/getLinkClicks/:start/:end/:ids': 'account.view',
+  'GET /auth/getActionItems': 'account.view',
+
   // industry news and Facebook's data deletion status (routes/news.ts, dataDeletion.ts)
   'GET /auth/getIndustryNews': 'account.view',
   'GET /dataDeletionStatus': 'public',

@@ -13,6 +13,7 @@ import { hashPassword } from './security.ts';
 import { seedChat } from './seedChat.ts';
 import { DAY_MS, DEMO_ACCOUNTS, DEMO_SUBSCRIPTIONS, DEMO_USERS } from './seedData.ts';
 import { seedInsights } from './seedInsights.ts';
+import { seedLinks } from './seedLinks.ts';
 import { seedPosts } from './seedPosts.ts';
 
 export interface DemoLogin {
@@ -299,6 +300,7 @@ export async function seed(db: Db, now: Date = new Date()): Promise<string[]> {
     await seedChat(tx, now);
     await seedPosts(tx, now);
     await seedInsights(tx, now);
+    await seedLinks(tx, now);
     return created;
   });
 }

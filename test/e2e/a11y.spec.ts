@@ -3,9 +3,9 @@
  * laptop (1440 px), with zero violations allowed, on every built page (support/builtPages.ts). Each page is checked
  * once it has settled (its heading shown, no skeleton).
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { BUILT_PAGES, STAFF, type BuiltPage } from './support/builtPages.ts';
+import { expectNoAxeViolations } from './support/pageChecks.ts';
 import { DEMO_OWNER, logIn } from './support/session.ts';
 
 const WIDTHS = [390, 1440] as const;
@@ -25,18 +25,7 @@ for (const width of WIDTHS) {
         if (checked.as) await logIn(page, checked.as === 'staff' ? STAFF : DEMO_OWNER);
         await page.goto(checked.path);
         await settle(page, checked);
-        const { violations } = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-          .analyze();
-        const found = violations.map(
-          (violation) =>
-            `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n` +
-            violation.nodes
-              .slice(0, 5)
-              .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary ?? ''}`)
-              .join('\n'),
-        );
-        expect(found, found.join('\n')).toEqual([]);
+        await expectNoAxeViolations(page);
       });
     }
   });

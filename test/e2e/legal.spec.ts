@@ -4,9 +4,9 @@
  * registration form and the plan picker (new tab, typed input kept); the footer of the onBoard and default layouts;
  * the content planner's terms and cookie-policy modals (spec 2.6).
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { logIn } from './support/session.ts';
+import { expectNoAxeViolations, sidewaysScroll } from './support/pageChecks.ts';
 
 const DOCUMENTS = [
   {
@@ -22,21 +22,6 @@ const DOCUMENTS = [
     sectionId: 'cookies',
   },
 ] as const;
-
-const sidewaysOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const found = violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help}\n` +
-      violation.nodes.map((node) => `    ${node.target.join(' ')}`).join('\n'),
-  );
-  expect(found, found.join('\n')).toEqual([]);
-}
 
 const footer = (page: Page) => page.getByRole('navigation', { name: 'Legal and help' });
 
@@ -69,7 +54,7 @@ for (const legal of DOCUMENTS) {
       await page.setViewportSize({ width: 360, height: 740 });
       await page.goto(legal.path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(legal.title);
-      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
       await expectNoAxeViolations(page);
     });
 
@@ -77,7 +62,7 @@ for (const legal of DOCUMENTS) {
       await page.setViewportSize({ width: 2560, height: 1200 });
       await page.goto(legal.path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(legal.title);
-      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
       const text = (await page.locator('main article p').first().boundingBox())!;
       expect(text.width).toBeLessThanOrEqual(800);
       expect(text.x).toBeGreaterThan(600); // centred

@@ -3,17 +3,15 @@
  * (support/builtPages.ts) scrolls sideways, the top bar stays one row, and every top-menu item can be reached and followed: in the bar
  * when it fits there, else through the Menu button. The current account's name shows on wide screens.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { TOP_MENU, visibleMenu } from '../../src/domain/navigation.ts';
 import { BUILT_PAGES, STAFF } from './support/builtPages.ts';
 import { DEMO_OWNER, logIn } from './support/session.ts';
+import { sidewaysScroll } from './support/pageChecks.ts';
 
 const WIDTHS = [360, 390, 768, 1024, 1280, 1440, 2560] as const;
 /** The owner's menu (role 1 sees every item). */
 const ITEMS = visibleMenu(TOP_MENU, 1).map((item) => item.label);
-
-const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 for (const width of WIDTHS) {
   test.describe(`at ${width} px`, () => {
@@ -32,7 +30,7 @@ for (const width of WIDTHS) {
           await expect(page.getByRole('heading', { name: built.heading }).first()).toBeVisible({
             timeout: 20_000,
           });
-          expect(await overflow(page), `${built.path} at ${width} px`).toBeLessThanOrEqual(0);
+          expect(await sidewaysScroll(page), `${built.path} at ${width} px`).toBeLessThanOrEqual(0);
           if (!who) continue;
           const bar = (await page.locator('header').first().boundingBox())!;
           expect(bar.height, `the top bar is one row on ${built.path}`).toBeLessThanOrEqual(66);

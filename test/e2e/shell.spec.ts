@@ -29,7 +29,10 @@ test.describe('logged out', () => {
     const accountId = await page.evaluate(() => localStorage.getItem('accountId'));
     expect(accountId).toMatch(/^\d+$/);
     expect(new URL(page.url()).pathname).toBe(`/${accountId}/dashboard/overview`);
-    await expect(page.getByRole('heading', { name: 'Dashboard overview' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Dashboard pages' }).getByRole('link', { name: 'Overview' }),
+    ).toHaveAttribute('aria-current', 'page');
     await expect(page).toHaveTitle('Dashboard overview | Brandpilot');
   });
 
@@ -103,7 +106,11 @@ test.describe('logged in', () => {
     await expect(mainMenu(page).getByRole('link', { name: 'Content Planner' })).not.toHaveAttribute(
       'aria-current',
     );
-    await expect(page.locator('[aria-current="page"]')).toHaveCount(2); // top menu and sidebar Dashboard
+    // The top menu's and the sidebar's Dashboard, and the dashboard's own Reach tab.
+    await expect(page.locator('[aria-current="page"]')).toHaveCount(3);
+    await expect(
+      page.getByRole('navigation', { name: 'Dashboard pages' }).getByRole('link', { name: 'Reach' }),
+    ).toHaveAttribute('aria-current', 'page');
   });
 
   test('a logged-in user on the login page goes home to the content planner', async ({ page }) => {

@@ -6,11 +6,11 @@
  * gets its sentence, one dropped on the field replaces it, and Remove takes it away. Axe checks both pages with an
  * image in place.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import sharp from 'sharp';
 import { MEDIA_MAX_BYTES, mediaMessages, mediaUseMessages } from '../../src/domain/media.ts';
 import { logIn } from './support/session.ts';
+import { expectNoAxeViolations } from './support/pageChecks.ts';
 
 const USER = { username: 'partner@demo.test', password: 'demo1234' };
 const OUR_THUMBNAIL = /^\/api\/media\/[A-Za-z0-9_-]{22}\/thumbnail$/;
@@ -28,13 +28,6 @@ async function expectLoaded(image: Locator) {
   await expect
     .poll(() => image.evaluate((element: HTMLImageElement) => (element.complete ? element.naturalWidth : 0)))
     .toBeGreaterThan(0);
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
 test('a profile picture: refused files get their sentence; one chosen by keyboard survives a reload', async ({

@@ -14,3 +14,10 @@ export const publicPlans = singleResource(
   'publicPlans',
   async (calls: Pick<ReturnType<typeof planCalls>, 'variants'>) => (await calls.variants()).data ?? [],
 );
+
+/** The account's current plan (GET /auth/getexistingPlans): null on the trial. Changed by a plan change or checkout. */
+export const currentPlan = keyedResource(
+  'currentPlan',
+  async (calls: Pick<ReturnType<typeof planCalls>, 'existingPlans'>) =>
+    (await calls.existingPlans()).data?.[0] ?? null,
+);

@@ -8,7 +8,9 @@ import {
 import type { checkoutCalls } from '../../api/checkout.ts';
 import type { planCalls } from '../../api/plans.ts';
 import { creditCard } from '../../api/queries/creditCard.ts';
+import { invalidateActionItems } from '../../api/queries/dashboardLinks.ts';
 import { payments } from '../../api/queries/payments.ts';
+import { currentPlan } from '../../api/queries/plans.ts';
 import { subscriptions } from '../../api/queries/subscriptions.ts';
 import { commonEffects, type CommonEffects } from '../effects.ts';
 import type { CheckoutProvider } from './checkoutProvider.ts';
@@ -29,6 +31,8 @@ export function checkoutLogic(effects: CheckoutEffects) {
     void subscriptions.invalidate(accountId, cache);
     void payments.invalidate(accountId, cache);
     void creditCard.invalidate(accountId, cache);
+    void currentPlan.invalidate(accountId, cache);
+    void invalidateActionItems(accountId, cache);
   };
   return checkoutMachine.provide({
     actors: {

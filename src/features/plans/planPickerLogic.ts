@@ -2,8 +2,9 @@
 import { fromPromise } from 'xstate';
 import { planPickerMachine } from '../../../machines/planPicker.machine.ts';
 import type { planCalls } from '../../api/plans.ts';
+import { invalidateActionItems } from '../../api/queries/dashboardLinks.ts';
 import { payments } from '../../api/queries/payments.ts';
-import { plans, publicPlans } from '../../api/queries/plans.ts';
+import { currentPlan, plans, publicPlans } from '../../api/queries/plans.ts';
 import { subscriptions } from '../../api/queries/subscriptions.ts';
 import type { planVariantGroupSchema } from '../../contract/billing.ts';
 import type * as v from 'valibot';
@@ -75,6 +76,8 @@ export function planPickerLogic(effects: PlanPickerEffects) {
           // The account's subscription changed (even when only the first call got through), maybe with a payment.
           void subscriptions.invalidate(input.accountId, cache);
           void payments.invalidate(input.accountId, cache);
+          void currentPlan.invalidate(input.accountId, cache);
+          void invalidateActionItems(input.accountId, cache);
         }
       }),
       loadSubscription: fromPromise<Subscription | null, { accountId: number }>(

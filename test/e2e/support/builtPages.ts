@@ -1,7 +1,7 @@
 /**
  * Every built page of the product (issue 14), for the checks that run on all of them: axe (a11y.spec.ts) and no
  * sideways scrolling (responsiveShell.spec.ts). Pages still to be built are represented by one placeholder page
- * (`/dashboard`: they share its markup). A page counts as settled once its heading shows.
+ * (`/my_designs`: they share its markup). A page counts as settled once its heading shows.
  */
 export interface BuiltPage {
   path: string;
@@ -44,7 +44,22 @@ export const BUILT_PAGES: readonly BuiltPage[] = [
   // The help center (issue 16): its list, and one article (the longest outline).
   { path: '/help_center', heading: 'Help center', as: 'owner' },
   { path: '/help_center?article=moving-posts', heading: 'Moving and rescheduling posts', as: 'owner' },
+  // A page still to be built: the placeholder every one of them shows.
+  { path: '/my_designs', heading: 'My designs', as: 'owner' },
+  // The dashboard (issue 17): its home (the overview) and every tab, settled once no 'Loading…' status is left.
   { path: '/dashboard', heading: 'Dashboard', as: 'owner' },
+  ...[
+    'overview',
+    'roi',
+    'reach',
+    'leads',
+    'website-traffic',
+    'new-connections',
+    'leaderboard',
+    'hashtag-analytics',
+    'google-reviews',
+    'action-items',
+  ].map((tab) => ({ path: `/dashboard/${tab}`, heading: 'Dashboard', as: 'owner' as const })),
   { path: '/components', heading: 'Components', as: 'owner' },
   { path: '/components/notifications', heading: 'Notifications', as: 'owner' },
   { path: '/components/tables', heading: 'Tables', as: 'owner' },

@@ -29,6 +29,11 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** A fresh data folder for an own server (remove it with `rmSync(dir, { recursive: true, force: true })`). */
+export function ownDataDir(name: string): string {
+  return mkdtempSync(join(tmpdir(), `brandpilot-e2e-${name}-`));
+}
+
 /** Stops the server and waits for it to exit (killed outright if it does not within 10 s). */
 export async function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
@@ -39,9 +44,17 @@ export async function stopChild(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-export async function startOwnServer(name: string, env: Record<string, string>): Promise<OwnServer> {
+/**
+ * `options.dataDir`: start on that data folder (a server started again on the data of one stopped before, e.g. with
+ * its clock moved ahead); the caller then removes it (`ownDataDir`), since stopping keeps it.
+ */
+export async function startOwnServer(
+  name: string,
+  env: Record<string, string>,
+  options: { dataDir?: string } = {},
+): Promise<OwnServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), `brandpilot-e2e-${name}-`));
+  const dataDir = options.dataDir ?? ownDataDir(name);
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
@@ -61,7 +74,7 @@ export async function startOwnServer(name: string, env: Record<string, string>):
   const url = `http://localhost:${port}`;
   const stop = async () => {
     await stopChild(child);
-    rmSync(dataDir, { recursive: true, force: true });
+    if (options.dataDir === undefined) rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     await expect

@@ -4,6 +4,7 @@
  */
 import type { Oracle } from '../oracle.ts';
 import { accountSwitchOracle } from './accountSwitch.ts';
+import { analyticsOracle } from './analytics.ts';
 import { authOracle } from './auth.ts';
 import { autoDisconnectOracle } from './autoDisconnect.ts';
 import { bellsOracle } from './bells.ts';
@@ -30,6 +31,7 @@ import { toasterOracle } from './toaster.ts';
 
 export const oracles: readonly Oracle[] = [
   accountSwitchOracle,
+  analyticsOracle,
   authOracle,
   autoDisconnectOracle,
   bellsOracle,

@@ -297,10 +297,11 @@ describe('layouts, public pages and the top bar', () => {
     },
   );
 
-  it('blocks account role 3 from my_library and the dashboard roi and overview only', () => {
+  it('blocks account role 3 from my_library and the dashboard roi (also at /roi) and overview only', () => {
     const blocked = ROUTES.filter((route) => route.blockedRoles.includes(3)).map((route) => route.pattern);
     expect(blocked.sort()).toEqual(
       [
+        '/roi',
         '/my_library',
         '/dashboard/overview',
         '/dashboard/roi',
@@ -359,8 +360,6 @@ describe('declarations (src/domain/routeTable.ts)', () => {
   });
 
   it.each([
-    ['accid-dashboard-leads', 'Dashboard analytics arrive in a later release.'],
-    ['roi', 'Dashboard analytics arrive in a later release.'],
     ['editor-id-id', 'The editor arrives in a later release.'],
     ['designer', 'The design editor arrives in a later release.'],
     ['my_designs', 'My designs arrives in a later release.'],

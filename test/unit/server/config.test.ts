@@ -13,6 +13,7 @@ describe('loadConfig', () => {
   it('has the documented defaults', () => {
     expect(loadConfig({}, '/srv/app')).toEqual({
       demoMode: true,
+      clockOffsetMs: 0,
       sessionMaxHours: 12,
       tokenKeyFromEnv: null,
       port: 3000,
@@ -47,11 +48,13 @@ describe('loadConfig', () => {
         PADDLE_WEBHOOK_SECRET: 'pdl_ntfset_xyz',
         MODEL_COVERAGE_FILE: 'reports/model.json',
         EXIT_WITH_PID: '4242',
+        CLOCK_OFFSET_MS: '86400000',
       },
       '/srv/app',
     );
     expect(config).toMatchObject({
       exitWithPid: 4242,
+      clockOffsetMs: 86_400_000,
       port: 4100,
       dataDir: '/tmp/data',
       databaseUrl: 'postgres://u:p@localhost:5432/app',
@@ -88,6 +91,8 @@ describe('loadConfig', () => {
     [{ MAIL_FROM: 'Brandpilot' }, /MAIL_FROM must be an e-mail address, alone or as "Name <address>"/],
     [{ MAIL_FROM: 'a@b.test\r\nBcc: x@y.test' }, /MAIL_FROM must be an e-mail address/],
     [{ EXIT_WITH_PID: 'runner' }, /EXIT_WITH_PID must be a whole number from 1 to 4194304, got "runner"/],
+    [{ CLOCK_OFFSET_MS: '-1' }, /CLOCK_OFFSET_MS must be a whole number from 0 to 31622400000/],
+    [{ CLOCK_OFFSET_MS: '31622400001' }, /CLOCK_OFFSET_MS must be a whole number/],
   ])('refuses %o with a clear message', (env, message) => {
     expect(() => loadConfig(env, '/srv/app')).toThrow(ConfigError);
     expect(() => loadConfig(env, '/srv/app')).toThrow(message);
@@ -115,6 +120,13 @@ describe('loadConfig: demo mode and deployment', () => {
   ])('DEMO_MODE=%s is demoMode %s', (value, demoMode) => {
     const env = demoMode ? { DEMO_MODE: value } : { ...DEPLOYMENT, DEMO_MODE: value };
     expect(loadConfig(env, '/srv/app').demoMode).toBe(demoMode);
+  });
+
+  it('moves the clock only on a demo server (CLOCK_OFFSET_MS)', () => {
+    expect(() => loadConfig({ ...DEPLOYMENT, CLOCK_OFFSET_MS: '1000' }, '/srv/app')).toThrow(
+      /CLOCK_OFFSET_MS moves the clock of a demo server only/,
+    );
+    expect(loadConfig({ ...DEPLOYMENT, CLOCK_OFFSET_MS: '0' }, '/srv/app').clockOffsetMs).toBe(0);
   });
 
   it('reads a deployment: SMTP transport, sender on the public host name, the key and the secret', () => {

@@ -21,6 +21,8 @@ import * as session from '../../../src/contract/session.ts';
 import * as social from '../../../src/contract/social.ts';
 import * as socialSignIn from '../../../src/contract/socialSignIn.ts';
 import { ANALYTICS_FUZZ_ROUTES } from './fuzzAnalyticsRoutes.ts';
+import { LINKS_FUZZ_ROUTES } from './fuzzLinksRoutes.ts';
+import { DASHBOARD_INSIGHTS_FUZZ_ROUTES } from './fuzzDashboardInsightsRoutes.ts';
 import { MEDIA_FUZZ_ROUTES } from './fuzzMediaRoutes.ts';
 import { TEAM_FUZZ_ROUTES } from './fuzzTeamRoutes.ts';
 
@@ -430,6 +432,8 @@ export const API_FUZZ_ROUTES: Record<string, RouteSpec> = {
   'POST /api/addOrUpdateDefaultAccount': { writes: true, body: body(social.accountRequest, account) },
   ...TEAM_FUZZ_ROUTES,
   ...ANALYTICS_FUZZ_ROUTES,
+  ...LINKS_FUZZ_ROUTES,
+  ...DASHBOARD_INSIGHTS_FUZZ_ROUTES,
   ...MEDIA_FUZZ_ROUTES,
   'POST /api/partnerAuth/partnerSignIn': {
     writes: true,

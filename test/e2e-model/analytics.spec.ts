@@ -1,0 +1,4 @@
+import { describeModel } from './support/uiModel.ts';
+import { analyticsModel } from './analytics.model.ts';
+
+await describeModel(analyticsModel);

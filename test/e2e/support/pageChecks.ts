@@ -1,0 +1,27 @@
+/** Checks every page of the product passes (issue 14): no sideways scrolling, and axe's WCAG 2.1 A and AA rules. */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** How far the page scrolls sideways (0: it fits its viewport). */
+export const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** axe's WCAG 2.1 A and AA violations on the page as it is, one line per rule with its first nodes. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n` +
+      violation.nodes
+        .slice(0, 5)
+        .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary ?? ''}`)
+        .join('\n'),
+  );
+}
+
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const found = await axeViolations(page);
+  expect(found, found.join('\n')).toEqual([]);
+}
