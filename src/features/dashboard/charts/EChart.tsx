@@ -79,12 +79,17 @@ export default function EChart({
     };
   }, []);
 
+  // Only a chart's first drawing may animate: new figures (another range, other networks) show at once, so a
+  // change of filters is not followed by a second of bars growing; none animates for whoever prefers reduced motion.
+  const drawn = useRef(false);
   useLayoutEffect(() => {
     const element = box.current;
     const instance = chart.current;
     if (!element || !instance) return;
     element.dataset.chartVersion = versionOf(shown.key);
-    instance.setOption(shown.option, { notMerge: true });
+    const still = drawn.current || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    instance.setOption(still ? { ...shown.option, animation: false } : shown.option, { notMerge: true });
+    drawn.current = true;
   }, [shown]);
 
   return (
