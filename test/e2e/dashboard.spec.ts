@@ -13,21 +13,12 @@ import { apiHeaders } from './support/api.ts';
 import { freshEmail, registerThroughApi } from './support/registration.ts';
 import { logIn } from './support/session.ts';
 import { compactNumber } from '../../src/domain/format.ts';
+import { addDays, todayInBrowser } from './support/dashboard.ts';
 
 const VIEWER = { username: 'viewer@demo.test', password: 'demo1234' };
 
 const main = (page: Page) => page.getByRole('main');
 const kpis = (page: Page) => main(page).getByRole('region', { name: 'Totals' }).getByRole('listitem');
-
-/** Today as the page sees it (the browser's time zone). */
-const todayInBrowser = (page: Page) =>
-  page.evaluate(() => {
-    const now = new Date();
-    return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-  });
-
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 async function seriesTotal(
   page: Page,

@@ -9,10 +9,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { networkName } from '../../src/domain/analytics.ts';
 import { ratingText, rateText, signed } from '../../src/domain/dashboardInsights.ts';
 import { compactNumber, withThousands } from '../../src/domain/format.ts';
-import { apiHeaders } from './support/api.ts';
 import { freshEmail, registerThroughApi } from './support/registration.ts';
 import { logIn } from './support/session.ts';
 import { expectNoAxeViolations, sidewaysScroll } from './support/pageChecks.ts';
+import { defaultViewAnswer } from './support/dashboard.ts';
 
 const main = (page: Page) => page.getByRole('main');
 const region = (page: Page, name: string) => main(page).getByRole('region', { name, exact: true });
@@ -51,31 +51,6 @@ interface ReviewsAnswer {
   latest: { author: string; text: string }[];
 }
 
-/** Today as the page sees it (the browser's time zone): the frame's default range ends on it. */
-const todayInBrowser = (page: Page) =>
-  page.evaluate(() => {
-    const now = new Date();
-    return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-  });
-
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-/** The answer of `call` for the frame's default view (the last 30 days; networks 1 to 4 unless `withIds` is false). */
-async function defaultView<T>(
-  page: Page,
-  token: string,
-  accountId: number,
-  call: string,
-  withIds = true,
-): Promise<T> {
-  const today = await todayInBrowser(page);
-  const path = `/api/auth/${call}/${addDays(today, -29)}/${today}${withIds ? '/1,2,3,4' : ''}`;
-  const response = await page.request.get(path, { headers: apiHeaders(token, accountId) });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-}
-
 test.describe('owner@demo.test', () => {
   test('new connections: gained, lost and net against the API, per day and per network', async ({ page }) => {
     const { token, user } = await logIn(page);
@@ -86,7 +61,7 @@ test.describe('owner@demo.test', () => {
         .getByRole('navigation', { name: 'Dashboard pages' })
         .getByRole('link', { name: 'New connections' }),
     ).toHaveAttribute('aria-current', 'page');
-    const data = await defaultView<NewConnectionsAnswer>(page, token, accountId, 'getNewConnections');
+    const data = await defaultViewAnswer<NewConnectionsAnswer>(page, token, accountId, 'getNewConnections');
     expect(data.totals.gained, 'the seed gains followers every month').toBeGreaterThan(0);
 
     const cards = region(page, 'Totals').getByRole('listitem');
@@ -119,7 +94,7 @@ test.describe('owner@demo.test', () => {
     const { token, user } = await logIn(page);
     const accountId = user.accountId!;
     await page.goto(`/${accountId}/dashboard/leaderboard`);
-    const data = await defaultView<LeaderboardAnswer>(page, token, accountId, 'getPostsLeaderboard');
+    const data = await defaultViewAnswer<LeaderboardAnswer>(page, token, accountId, 'getPostsLeaderboard');
     expect(data.total, 'the seed published posts in the last 30 days').toBeGreaterThan(1);
 
     const table = region(page, 'Posts ranked by engagement rate');
@@ -147,7 +122,7 @@ test.describe('owner@demo.test', () => {
     const { token, user } = await logIn(page);
     const accountId = user.accountId!;
     await page.goto(`/${accountId}/dashboard/hashtag-analytics`);
-    const data = await defaultView<HashtagsAnswer>(page, token, accountId, 'getHashtagInsights');
+    const data = await defaultViewAnswer<HashtagsAnswer>(page, token, accountId, 'getHashtagInsights');
     expect(data.hashtags.length, 'the seeded posts use hashtags').toBeGreaterThan(2);
 
     const top = data.hashtags[0]!;
@@ -176,7 +151,7 @@ test.describe('owner@demo.test', () => {
     const { token, user } = await logIn(page);
     const accountId = user.accountId!;
     await page.goto(`/${accountId}/dashboard/google-reviews`);
-    const data = await defaultView<ReviewsAnswer>(page, token, accountId, 'getGoogleReviews', false);
+    const data = await defaultViewAnswer<ReviewsAnswer>(page, token, accountId, 'getGoogleReviews', false);
     expect(data.connected).toBe(true);
     expect(data.range.count, 'the seed has reviews every week').toBeGreaterThan(0);
 
@@ -242,7 +217,7 @@ test.describe('a new account', () => {
 
     const averages = region(page, 'Average rating').getByRole('listitem');
     await expect(averages.first()).toBeVisible();
-    const data = await defaultView<ReviewsAnswer>(page, token, accountId, 'getGoogleReviews', false);
+    const data = await defaultViewAnswer<ReviewsAnswer>(page, token, accountId, 'getGoogleReviews', false);
     expect(data.connected).toBe(true);
     expect(data.overall.count, 'the sandbox profile has a year of reviews').toBeGreaterThan(50);
     await expect(averages.nth(0)).toContainText(ratingText(data.overall.average));
@@ -257,7 +232,7 @@ test.describe('a new account', () => {
     await dialog.getByRole('button', { name: 'Disconnect' }).click();
     await expect(dialog).toBeHidden();
     await expect(main(page).getByRole('button', { name: 'Connect Google Business Profile' })).toBeVisible();
-    const after = await defaultView<ReviewsAnswer>(page, token, accountId, 'getGoogleReviews', false);
+    const after = await defaultViewAnswer<ReviewsAnswer>(page, token, accountId, 'getGoogleReviews', false);
     expect(after).toMatchObject({ connected: false, overall: { count: 0 } });
   });
 });

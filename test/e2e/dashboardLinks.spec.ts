@@ -17,6 +17,7 @@ import { apiHeaders } from './support/api.ts';
 import { freshEmail, registerThroughApi } from './support/registration.ts';
 import { logIn } from './support/session.ts';
 import { expectNoAxeViolations, sidewaysScroll } from './support/pageChecks.ts';
+import { defaultViewAnswer } from './support/dashboard.ts';
 
 const BROWSER_AGENT =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
@@ -43,26 +44,6 @@ interface ActionItemAnswer {
   href: string;
 }
 
-/** Today as the page sees it (the browser's time zone): the frame's default range ends on it. */
-const todayInBrowser = (page: Page) =>
-  page.evaluate(() => {
-    const now = new Date();
-    return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-  });
-
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-/** The link clicks of the frame's default view (the last 30 days, networks 1 to 4), from the API. */
-async function linkClicks(page: Page, token: string, accountId: number): Promise<LinkClicksAnswer> {
-  const today = await todayInBrowser(page);
-  const response = await page.request.get(`/api/auth/getLinkClicks/${addDays(today, -29)}/${today}/1,2,3,4`, {
-    headers: apiHeaders(token, accountId),
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { data: LinkClicksAnswer }).data;
-}
-
 test.describe('leads', () => {
   test('shows the seeded clicks, the posts ranked by clicks, the clicks per network and the UTM tags', async ({
     page,
@@ -73,7 +54,7 @@ test.describe('leads', () => {
     await expect(
       main(page).getByRole('navigation', { name: 'Dashboard pages' }).getByRole('link', { name: 'Leads' }),
     ).toHaveAttribute('aria-current', 'page');
-    const data = await linkClicks(page, token, accountId);
+    const data = await defaultViewAnswer<LinkClicksAnswer>(page, token, accountId, 'getLinkClicks');
     expect(data.totals.clicks, 'the seed has link clicks in the last 30 days').toBeGreaterThan(0);
 
     await expect(kpis(page)).toHaveCount(2);
@@ -129,7 +110,7 @@ test.describe('website traffic', () => {
     const { token, user } = await logIn(page);
     const accountId = user.accountId!;
     await page.goto(`/${accountId}/dashboard/website-traffic`);
-    const data = await linkClicks(page, token, accountId);
+    const data = await defaultViewAnswer<LinkClicksAnswer>(page, token, accountId, 'getLinkClicks');
     await expect(kpis(page).nth(0)).toContainText(compactNumber(data.totals.clicks));
 
     const perDay = region(page, 'Clicks per day');
