@@ -168,7 +168,7 @@ test.describe('logged in', () => {
     await logIn(page);
     await page.goto('/contentplanner');
     await expect(mainMenu(page)).toHaveCount(0);
-    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await expect(mainMenu(page).getByRole('link', { name: 'Content Planner' })).toHaveAttribute(
       'aria-current',
       'page',
