@@ -2,6 +2,7 @@
  * Industry news (issue 16) and Facebook's data deletion status (spec 2.1 /fbDeletionStatus), both ours:
  * - GET /auth/getIndustryNews (header account_Id): the newest items (at most NEWS_LIMIT) of the account's industries,
  *   or of every industry while the account picked none (`all_industries`); `industries` lists those industries.
+ *   `sample`: a seeded sample item (links to example.com), not an article read from a feed of NEWS_FEEDS.
  * - GET /dataDeletionStatus?code= (public): the request with that confirmation code; 400 for a malformed code,
  *   404 for an unknown one, each with a sentence.
  */
@@ -20,6 +21,7 @@ export const newsItemWire = v.object({
   source_name: v.string(),
   url: v.string(),
   published_at: v.string(),
+  sample: v.boolean(),
 });
 export type NewsItemWire = v.InferOutput<typeof newsItemWire>;
 

@@ -168,6 +168,8 @@ export const addPostRequest = v.object({
   scheduled_at: scheduledAt,
   channels: channelsField,
   approved: v.optional(v.picklist([0, 1], 'approved must be 0 or 1'), 1),
+  /** The ready-made library post this one was made from ("Use this post", issue 18), if any. */
+  library_post_id: v.optional(v.nullable(idField('library_post_id')), null),
 });
 export type AddPostRequest = v.InferOutput<typeof addPostRequest>;
 

@@ -11,6 +11,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { API_BASE } from '../contract/envelope.ts';
+import { LIBRARY_MEDIA_PATHS } from '../contract/libraryMedia.ts';
 import { accountScope } from './accountScope.ts';
 import { requireSession } from './auth.ts';
 import { bodyLimit } from './bodyLimit.ts';
@@ -39,7 +40,10 @@ import { sandboxRoutes } from './routes/sandbox.ts';
 import { devRoutes } from './routes/dev.ts';
 import { impersonationRoutes } from './routes/impersonation.ts';
 import { exceptUploads, mediaRoutes } from './routes/media.ts';
+import { exceptLibraryUploads, libraryMediaRoutes, libraryUploadForm } from './routes/libraryMedia.ts';
 import { mfaRoutes } from './routes/mfa.ts';
+import { libraryExtrasRoutes } from './routes/libraryExtras.ts';
+import { libraryRoutes } from './routes/library.ts';
 import { newsRoutes } from './routes/news.ts';
 import { setupRoutes } from './routes/setup.ts';
 import { onboardingRoutes } from './routes/onboarding.ts';
@@ -63,9 +67,9 @@ export function createApp(deps: AppDeps) {
   const paddle = (config.paddleClientToken ?? null) !== null;
   app.use('*', securityHeaders({ paddle, trackers: trackerCspOrigins(config) }));
 
-  // Every body, API or sandbox page, is limited in one place (bodyLimit.ts); an upload (routes/media.ts) applies
-  // its own, larger limit instead.
-  app.use('*', exceptUploads(bodyLimit()));
+  // Every body, API or sandbox page, is limited in one place (bodyLimit.ts); an upload (routes/media.ts, and the
+  // library's, routes/libraryMedia.ts) applies its own, larger limit instead.
+  app.use('*', exceptUploads(exceptLibraryUploads(bodyLimit())));
 
   app.use('*', async (c, next) => {
     const started = performance.now();
@@ -91,7 +95,10 @@ export function createApp(deps: AppDeps) {
     sessionIdleSeconds: config.sessionIdleSeconds,
     sessionMaxHours: config.sessionMaxHours,
   });
-  api.use('/auth/*', session, accountScope({ db }));
+  api.use('/auth/*', session);
+  // A library upload names its account in its form: read (within its own body limit) before the account check.
+  api.use(LIBRARY_MEDIA_PATHS.upload, libraryUploadForm());
+  api.use('/auth/*', accountScope({ db }));
   api.get('/heartbeat', heartbeat);
   const routeDeps = { db, clock, mail, log, config, limits, session };
   api.route('/', sessionRoutes(routeDeps));
@@ -103,6 +110,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', setupRoutes(routeDeps));
   api.route('/', organisationRoutes(routeDeps));
   api.route('/', mediaRoutes(routeDeps));
+  api.route('/', libraryMediaRoutes({ db, clock, log }));
   api.route('/', impersonationRoutes(routeDeps, deps.adminToken ?? null));
   api.route('/', billingRoutes(routeDeps));
   api.route('/', chatRoutes(routeDeps));
@@ -113,6 +121,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', teamRoutes(routeDeps));
   api.route('/', partnerRoutes({ db, session, partner: deps.providers.partner }));
   api.route('/', newsRoutes({ db }));
+  api.route('/', libraryRoutes({ db, clock }));
   api.route(
     '/',
     analyticsRoutes({ db, clock, log, limits, providers: deps.providers, tokenKey: config.tokenKey ?? null }),
@@ -131,6 +140,8 @@ export function createApp(deps: AppDeps) {
       secret: config.paddleWebhookSecret ?? DEFAULT_PADDLE_WEBHOOK_SECRET,
     }),
   );
+  // Last: its mail route (POST /{mailFor}, names holding "mail") must not come before any other one-segment call.
+  api.route('/', libraryExtrasRoutes(routeDeps));
   app.route(API_BASE, api);
 
   // The tracked links' redirect (routes/links.ts): public, at the root so the short link stays short.

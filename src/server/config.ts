@@ -99,6 +99,76 @@ export interface ServerConfig extends Omit<AppConfig, 'tokenKey'> {
   logLevel: LogLevel;
   /** How often background workers look for new jobs when not woken directly. */
   jobPollingSeconds: number;
+  /**
+   * NEWS_FEEDS (default unset: only the seeded sample news): the RSS or Atom feeds of industry news, each for one
+   * industry, fetched by the `news.fetch` job (jobs.ts, newsFeeds.ts). See `parseNewsFeeds` for the format.
+   */
+  newsFeeds: NewsFeed[];
+}
+
+/** One feed of NEWS_FEEDS: the industry its articles are news of (industries.id) and its http(s) address. */
+export interface NewsFeed {
+  industryId: number;
+  url: string;
+}
+
+/** At most this many feeds in NEWS_FEEDS. */
+export const NEWS_FEEDS_MAX = 200;
+const NEWS_FEEDS_EXAMPLE = 'NEWS_FEEDS=9=https://a.example/feed.xml,18=https://b.example/rss';
+
+/**
+ * NEWS_FEEDS: entries `<industry id>=<feed URL>`, separated by commas or white space, e.g.
+ * `9=https://a.example/feed.xml,18=https://b.example/rss` (industry ids: the `industries` table, 1 to 20 as seeded;
+ * a comma inside a URL is written %2C). Each URL is http or https with a host and without a user name or password,
+ * and is listed once (a feed is the news of one industry). Empty or unset: no feeds. Throws ConfigError naming the
+ * entry that is wrong.
+ */
+export function parseNewsFeeds(raw: string | undefined): NewsFeed[] {
+  if (raw === undefined) return [];
+  const entries = raw.split(/[\s,]+/).filter((entry) => entry !== '');
+  if (entries.length > NEWS_FEEDS_MAX) {
+    throw new ConfigError(`NEWS_FEEDS lists ${entries.length} feeds; at most ${NEWS_FEEDS_MAX} are allowed.`);
+  }
+  const feeds: NewsFeed[] = [];
+  const seen = new Set<string>();
+  entries.forEach((entry, index) => {
+    const where = `NEWS_FEEDS entry ${index + 1} ("${entry}")`;
+    const equals = entry.indexOf('=');
+    if (equals < 0) {
+      throw new ConfigError(
+        `${where} must be <industry id>=<feed URL>, with entries separated by commas: ${NEWS_FEEDS_EXAMPLE}.`,
+      );
+    }
+    const id = entry.slice(0, equals);
+    if (!/^[1-9]\d{0,8}$/.test(id)) {
+      throw new ConfigError(
+        `${where} must start with an industry id, a whole number from 1 (the industries table), got "${id}": ${NEWS_FEEDS_EXAMPLE}.`,
+      );
+    }
+    const address = entry.slice(equals + 1);
+    let url: URL;
+    try {
+      url = new URL(address);
+    } catch {
+      throw new ConfigError(
+        `${where} must give the feed's full address after "=", like https://a.example/feed.xml.`,
+      );
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+      throw new ConfigError(`${where}: a feed's address must start with https:// or http://.`);
+    }
+    if (url.hostname === '') throw new ConfigError(`${where}: the feed's address must name a host.`);
+    if (url.username !== '' || url.password !== '') {
+      throw new ConfigError(`${where}: a feed's address cannot hold a user name or password.`);
+    }
+    url.hash = '';
+    if (seen.has(url.href)) {
+      throw new ConfigError(`${where} lists a feed already listed: each feed is the news of one industry.`);
+    }
+    seen.add(url.href);
+    feeds.push({ industryId: Number(id), url: url.href });
+  });
+  return feeds;
 }
 
 export class ConfigError extends Error {
@@ -233,7 +303,7 @@ function deploymentGaps(config: {
  * PADDLE_CLIENT_TOKEN (unset: local checkout sandbox), PADDLE_WEBHOOK_SECRET (a sandbox default),
  * DEMO_MODE (on), SESSION_MAX_HOURS (12), TOKEN_ENCRYPTION_KEY, SMTP_URL (unset: the outbox), MAIL_FROM,
  * EXIT_WITH_PID (unset; the test runners set it to their own process id), TAG_MANAGER_ID and AFFILIATE_SCRIPT_URL
- * (unset: no consent banner, no tracking).
+ * (unset: no consent banner, no tracking), NEWS_FEEDS (unset: only the seeded sample news; `parseNewsFeeds`).
  * Throws ConfigError on a bad value, and with DEMO_MODE=0 when SMTP_URL, TOKEN_ENCRYPTION_KEY or
  * PADDLE_WEBHOOK_SECRET is missing.
  */
@@ -322,6 +392,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     staticDir: serveSpa ? resolve(text(env, 'STATIC_DIR') ?? DEFAULT_STATIC_DIR) : null,
     logLevel: logLevelRaw as LogLevel,
     jobPollingSeconds,
+    newsFeeds: parseNewsFeeds(text(env, 'NEWS_FEEDS')),
     mailTransport: smtp === null ? 'outbox' : 'smtp',
     publicUrl: `${publicUrl.origin}${publicUrl.pathname.replace(/\/+$/, '')}`,
     paddleClientToken: text(env, 'PADDLE_CLIENT_TOKEN') ?? null,

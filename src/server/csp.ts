@@ -47,6 +47,8 @@ function cspDirectives({ paddle, frameable, trackers = [] }: CspOptions) {
     scriptSrc: ["'self'", ...extra(PADDLE_CSP.scriptSrc), ...trackers],
     styleSrc: ["'self'"],
     imgSrc: ["'self'", 'data:', 'blob:', ...trackers],
+    // A library video is played from the browser's own copy (blob:) to capture its poster frame (issue 18).
+    mediaSrc: ["'self'", 'blob:'],
     fontSrc: ["'self'"],
     connectSrc: ["'self'", ...extra(PADDLE_CSP.connectSrc), ...trackers],
     frameSrc: ["'self'", ...extra(PADDLE_CSP.frameSrc)],
@@ -64,6 +66,7 @@ export function contentSecurityPolicy(options: CspOptions): string {
     scriptSrc: 'script-src',
     styleSrc: 'style-src',
     imgSrc: 'img-src',
+    mediaSrc: 'media-src',
     fontSrc: 'font-src',
     connectSrc: 'connect-src',
     frameSrc: 'frame-src',

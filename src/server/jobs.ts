@@ -7,7 +7,8 @@
  * Queues now: `mail.deliver` (delivers mail_outbox rows) and, when publishing is configured, `post.publish`
  * (publishes one post at its scheduled time, and again at the retry time of a transient failure; publishing.ts)
  * and `insights.sync` (scheduled once a day: every connected link's analytics, insights.ts, and every connected
- * Google Business Profile's reviews, reviews/sync.ts).
+ * Google Business Profile's reviews, reviews/sync.ts), and when NEWS_FEEDS lists feeds, `news.fetch` (every hour and
+ * once at start: the industry news feeds into industry_news, newsFeeds.ts).
  * At start every approved, scheduled post not yet published is enqueued (due ones at once), so a post scheduled
  * while the server was down is published when it comes back. A duplicate job is harmless: channels are claimed.
  */
@@ -20,6 +21,7 @@ import type { Providers } from './providers.ts';
 import { defaultSyncRange, syncInsights } from './insights.ts';
 import { REVIEWS_SYNC_DAYS, reviewsRange, syncReviews } from './reviews/sync.ts';
 import { failStaleClaims, pendingPublications, publishPost } from './publishing.ts';
+import { fetchNewsFeeds, type NewsFetchSettings } from './newsFeeds.ts';
 import { sealPlainTokens } from './tokenCipher.ts';
 import type { MailSender } from './smtpMail.ts';
 
@@ -30,7 +32,12 @@ export const QUEUES = {
   recoverClaims: 'post.recoverClaims',
   /** Once a day (INSIGHTS_SYNC_CRON): every connected link's analytics into the insight tables (insights.ts). */
   insightsSync: 'insights.sync',
+  /** Every hour (NEWS_FETCH_CRON) and once at start, with NEWS_FEEDS set: the industry news feeds (newsFeeds.ts). */
+  newsFetch: 'news.fetch',
 } as const;
+
+/** pg-boss cron of the industry news fetch: every hour at minute 7 (UTC). */
+export const NEWS_FETCH_CRON = '7 * * * *';
 
 /** pg-boss cron of the daily analytics sync: 03:15 UTC, once a day. */
 export const INSIGHTS_SYNC_CRON = '15 3 * * *';
@@ -73,6 +80,11 @@ export interface JobsOptions {
    * posts' links go out as (trackedLinks.ts); absent: no `post.publish` queue (mail only).
    */
   publishing?: { providers: Providers; tokenKey?: Buffer | null; publicUrl?: string | null } | null;
+  /**
+   * The industry news feeds (AppConfig NEWS_FEEDS) and how they are fetched; absent, null or no feeds: no
+   * `news.fetch` queue, and a schedule left by an earlier start with feeds is removed.
+   */
+  news?: NewsFetchSettings | null;
 }
 
 export function bossFor(db: Db): PgBoss {
@@ -94,6 +106,7 @@ export async function startJobs({
   pollingIntervalSeconds,
   mailSender = null,
   publishing = null,
+  news = null,
 }: JobsOptions): Promise<Jobs> {
   const boss = bossFor(db);
   boss.on('error', (error) => log.error('background jobs: pg-boss error', error));
@@ -191,6 +204,20 @@ export async function startJobs({
       boss.notifyWorker(publishWorker);
       log.info(`publishing: ${pending.length} scheduled post(s) queued`);
     }
+  }
+
+  // Industry news: hourly and once now. 'stately': at most one run waiting and one running, whatever the number of
+  // server instances; their inserts skip articles already stored (newsFeeds.ts).
+  if (news !== null && news.feeds.length > 0) {
+    await boss.createQueue(QUEUES.newsFetch, { name: QUEUES.newsFetch, policy: 'stately' });
+    await boss.work(QUEUES.newsFetch, { pollingIntervalSeconds }, async () => {
+      await fetchNewsFeeds({ db, clock, log }, news);
+    });
+    await boss.schedule(QUEUES.newsFetch, NEWS_FETCH_CRON);
+    await boss.send(QUEUES.newsFetch, {});
+    log.info(`news: ${news.feeds.length} feed(s) in NEWS_FEEDS, read every hour and now`);
+  } else {
+    await boss.unschedule(QUEUES.newsFetch);
   }
 
   const jobs: Jobs = {

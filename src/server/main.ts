@@ -142,6 +142,7 @@ async function start(config: ServerConfig, log: Logger) {
       pollingIntervalSeconds: config.jobPollingSeconds,
       mailSender,
       publishing: { providers, tokenKey, publicUrl: config.publicUrl },
+      news: { feeds: config.newsFeeds, userAgent: `Brandpilot news reader (+${config.publicUrl})` },
     });
   } catch (error) {
     log.error(

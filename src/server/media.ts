@@ -1,7 +1,8 @@
 /**
  * The media store (issue 16, "Uploads that survive"): uploaded images behind one interface, `MediaStore`, kept in
  * the database by default (migration 0015_media.sql, bytea columns), so every server instance on one PostgreSQL
- * serves the same files and a restart loses none. Used for avatars and logos (routes/media.ts), later by the library.
+ * serves the same files and a restart loses none. Used for avatars and logos (routes/media.ts) and for an account's
+ * library uploads, images ('upload') and videos ('video', routes/libraryMedia.ts; issue 18).
  *
  * `processImage` turns an upload into what is stored: the rules of src/domain/media.ts on the first bytes (never the
  * file's name or claimed type), then sharp decodes the whole image. A file sharp cannot decode, whose decoded format
@@ -10,9 +11,20 @@
  * and without any metadata (EXIF, XMP, comments, ICC profile: converted to sRGB); an animated GIF or WebP keeps its
  * frames. The thumbnail is a WebP of at most THUMBNAIL_SIZE px on its longer side (first frame, never enlarged).
  * Each variant's ETag is the SHA-256 of its bytes.
+ *
+ * `processVideo` (issue 18) checks a library video by its first bytes and its container (videoProbe.ts: type,
+ * duration, picture size, a file cut short) and stores its bytes as sent, never re-encoded; its thumbnail is the
+ * poster frame the browser captured, through `processImage`, or a drawn placeholder when there is none.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
+import {
+  VIDEO_MAX_BYTES,
+  VIDEO_SNIFF_BYTES,
+  checkVideoBytes,
+  type LibraryMediaKind,
+  type VideoType,
+} from '../domain/libraryMedia.ts';
 import {
   MEDIA_MAX_PIXELS,
   SNIFF_BYTES,
@@ -22,9 +34,22 @@ import {
   type MediaType,
 } from '../domain/media.ts';
 import type { Queryable } from './db.ts';
+import { probeVideo } from './videoProbe.ts';
 
-/** Whose an item is: a person's avatar, an account's logo. */
-export type MediaOwner = { kind: 'avatar'; userId: number } | { kind: 'logo'; accountId: number };
+/** Whose an item is: a person's avatar, an account's logo, one of an account's library uploads or videos. */
+export type MediaOwner =
+  { kind: 'avatar'; userId: number } | { kind: 'logo' | LibraryMediaKind; accountId: number };
+
+/** Any item of an account's library, an upload or a video (what the library's delete names). */
+export interface LibraryOwner {
+  kind: 'library';
+  accountId: number;
+}
+
+/** What an item is, in the media table. */
+export type StoredKind = MediaKind | LibraryMediaKind;
+/** What an original is served as. */
+export type StoredType = MediaType | VideoType;
 
 export type MediaVariant = 'original' | 'thumbnail';
 
@@ -40,26 +65,66 @@ export interface ProcessedImage {
 /** Why an upload was refused (the sentences are mediaMessages' of the same names). */
 export type ImageRefusal = 'empty' | 'tooLarge' | 'wrongType' | 'unreadable' | 'tooManyPixels';
 
+/** A library video ready to store: its bytes as sent, what its container says, and its thumbnail. */
+export interface ProcessedVideo {
+  contentType: VideoType;
+  bytes: Uint8Array;
+  width: number;
+  height: number;
+  durationMs: number;
+  /** Whether the thumbnail is the browser's poster frame (false: the drawn placeholder). */
+  posterFrame: boolean;
+  thumbnail: ProcessedImage['thumbnail'];
+}
+
+/** Why a video was refused (the sentences are libraryMediaMessages' of the same names). */
+export type VideoRefusal =
+  | 'videoEmpty'
+  | 'videoTooLarge'
+  | 'videoWrongType'
+  | 'videoUnreadable'
+  | 'videoNoDuration'
+  | 'videoNoPicture'
+  | 'posterUnreadable';
+
 export interface MediaItem {
   /** 22 characters of base64url (128 random bits): the URL cannot be guessed. */
   id: string;
-  kind: MediaKind;
+  kind: StoredKind;
   userId: number | null;
   accountId: number | null;
   uploadedBy: number | null;
-  contentType: MediaType;
+  contentType: StoredType;
   byteSize: number;
   width: number;
   height: number;
   /** The original's strong ETag (its SHA-256, quoted). */
   etag: string;
   createdAt: Date;
+  /** A video's length (null for an image). */
+  durationMs: number | null;
+  /** The name the file was uploaded under (library items; null otherwise or when it had none). */
+  fileName: string | null;
+}
+
+/** A library item as the library lists it: with its uploader's name (null once they are gone). */
+export interface LibraryItem extends MediaItem {
+  uploaderName: string | null;
+}
+
+/** A variant's description, without its bytes (what a range request needs first). */
+export interface MediaStat {
+  id: string;
+  kind: StoredKind;
+  contentType: string;
+  etag: string;
+  size: number;
 }
 
 /** One variant's bytes as served. */
 export interface MediaFile {
   id: string;
-  kind: MediaKind;
+  kind: StoredKind;
   contentType: string;
   bytes: Uint8Array;
   etag: string;
@@ -68,17 +133,30 @@ export interface MediaFile {
 export interface NewMedia {
   owner: MediaOwner;
   uploadedBy: number;
-  image: ProcessedImage;
+  /** The processed file: an image, or (a library video) a video and its thumbnail. */
+  image: ProcessedImage | ProcessedVideo;
   createdAt: Date;
+  /** The name it was uploaded under, for display (library items). */
+  fileName?: string | null;
 }
 
-/** Where images live. The database store is the default; another (an object store) plugs in behind this. */
+/** Where media live. The database store is the default; another (an object store) plugs in behind this. */
 export interface MediaStore {
   put(media: NewMedia): Promise<MediaItem>;
   /** The bytes of a variant, or null when there is no such item. */
   get(id: string, variant: MediaVariant): Promise<MediaFile | null>;
+  /** A variant's type, ETag and size without its bytes, or null when there is no such item. */
+  stat(id: string, variant: MediaVariant): Promise<MediaStat | null>;
+  /** `length` bytes of a variant from `start` (0-based; the caller keeps within its size), or null. */
+  slice(id: string, variant: MediaVariant, start: number, length: number): Promise<Uint8Array | null>;
+  /** One page of an account's library items of `kind`, newest first, and how many there are in all. */
+  listLibrary(
+    accountId: number,
+    kind: LibraryMediaKind,
+    page: { limit: number; offset: number },
+  ): Promise<{ items: LibraryItem[]; total: number }>;
   /** Deletes the item only when it is `owner`'s; true when something was deleted. */
-  delete(id: string, owner: MediaOwner): Promise<boolean>;
+  delete(id: string, owner: MediaOwner | LibraryOwner): Promise<boolean>;
 }
 
 /** A new item id: 16 random bytes in base64url (22 characters). */
@@ -150,19 +228,106 @@ export async function processImage(upload: Uint8Array): Promise<ProcessedImage |
   }
 }
 
+/**
+ * The thumbnail of a video the browser could not capture a poster frame of (a codec it does not play): a dark frame
+ * of the video's shape with a play sign, as a WebP of at most THUMBNAIL_SIZE px on its longer side.
+ */
+export async function placeholderPoster(width: number, height: number): Promise<ProcessedImage['thumbnail']> {
+  const scale = THUMBNAIL_SIZE / Math.max(width, height, 1);
+  const w = Math.max(16, Math.round(width * scale));
+  const h = Math.max(16, Math.round(height * scale));
+  const r = Math.round(Math.min(w, h) / 5);
+  const [cx, cy] = [w / 2, h / 2];
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
+    <rect width="${w}" height="${h}" fill="#1e293b"/>
+    <circle cx="${cx}" cy="${cy}" r="${r}" fill="#ffffff" fill-opacity="0.9"/>
+    <path d="M ${cx - r * 0.35} ${cy - r * 0.5} L ${cx + r * 0.55} ${cy} L ${cx - r * 0.35} ${cy + r * 0.5} Z" fill="#1e293b"/>
+  </svg>`;
+  const drawn = await sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
+  return { contentType: 'image/webp', bytes: drawn.data, width: drawn.info.width, height: drawn.info.height };
+}
+
+/**
+ * A library video's checks (see the top of this file) and its thumbnail: `poster`, the frame the browser captured
+ * (any image processImage takes), else the drawn placeholder. A poster that is there but not an image we can read
+ * refuses the upload (`posterUnreadable`): the browser sent something else than it should.
+ */
+export async function processVideo(
+  upload: Uint8Array,
+  poster: Uint8Array | null,
+): Promise<ProcessedVideo | { refused: VideoRefusal }> {
+  const check = checkVideoBytes(upload.length, upload.subarray(0, VIDEO_SNIFF_BYTES));
+  if (!check.ok) return { refused: check.reason };
+  if (upload.length > VIDEO_MAX_BYTES) return { refused: 'videoTooLarge' };
+  const probe = probeVideo(upload);
+  if (!probe.ok) {
+    const refusals = {
+      wrongType: 'videoWrongType',
+      unreadable: 'videoUnreadable',
+      noDuration: 'videoNoDuration',
+      noPicture: 'videoNoPicture',
+    } as const;
+    return { refused: refusals[probe.reason] };
+  }
+  let thumbnail: ProcessedImage['thumbnail'];
+  if (poster !== null) {
+    const frame = await processImage(poster);
+    if ('refused' in frame) return { refused: 'posterUnreadable' };
+    thumbnail = frame.thumbnail;
+  } else {
+    thumbnail = await placeholderPoster(probe.width, probe.height);
+  }
+  return {
+    contentType: probe.type,
+    bytes: upload,
+    width: probe.width,
+    height: probe.height,
+    durationMs: probe.durationMs,
+    posterFrame: poster !== null,
+    thumbnail,
+  };
+}
+
 interface MediaRow {
   id: string;
-  kind: MediaKind;
+  kind: StoredKind;
   user_id: number | null;
   account_id: number | null;
   uploaded_by: number | null;
-  content_type: MediaType;
+  content_type: StoredType;
   byte_size: number;
   width: number;
   height: number;
   etag: string;
   created_at: Date | string;
+  duration_ms: number | null;
+  file_name: string | null;
 }
+
+const ITEM_COLUMNS = `id, kind, user_id, account_id, uploaded_by, content_type, byte_size, width, height, etag,
+  created_at, duration_ms, file_name`;
+
+const itemOf = (row: MediaRow): MediaItem => ({
+  id: row.id,
+  kind: row.kind,
+  userId: row.user_id,
+  accountId: row.account_id,
+  uploadedBy: row.uploaded_by,
+  contentType: row.content_type,
+  byteSize: row.byte_size,
+  width: row.width,
+  height: row.height,
+  etag: row.etag,
+  createdAt: new Date(row.created_at),
+  durationMs: row.duration_ms,
+  fileName: row.file_name,
+});
+
+/** The columns of a variant: its type, ETag and bytes. */
+const VARIANT_COLUMNS: Record<MediaVariant, { type: string; etag: string; data: string }> = {
+  original: { type: 'content_type', etag: 'etag', data: 'data' },
+  thumbnail: { type: 'thumbnail_type', etag: 'thumbnail_etag', data: 'thumbnail' },
+};
 
 /** bytea as both engines return it (PGlite: Uint8Array; pg: Buffer, itself a Uint8Array). */
 const bytesOf = (value: unknown): Uint8Array => {
@@ -173,19 +338,18 @@ const bytesOf = (value: unknown): Uint8Array => {
 /** The store on the database: `db` may be an open transaction. */
 export function databaseMediaStore(db: Queryable): MediaStore {
   return {
-    async put({ owner, uploadedBy, image, createdAt }) {
+    async put({ owner, uploadedBy, image, createdAt, fileName = null }) {
       const id = newMediaId();
       const rows = await db.query<MediaRow>(
         `insert into media (id, kind, user_id, account_id, uploaded_by, content_type, byte_size, width, height, etag,
-           data, thumbnail_type, thumbnail_size, thumbnail_etag, thumbnail, created_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
-         returning id, kind, user_id, account_id, uploaded_by, content_type, byte_size, width, height, etag,
-           created_at`,
+           data, thumbnail_type, thumbnail_size, thumbnail_etag, thumbnail, created_at, duration_ms, file_name)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
+         returning ${ITEM_COLUMNS}`,
         [
           id,
           owner.kind,
           owner.kind === 'avatar' ? owner.userId : null,
-          owner.kind === 'logo' ? owner.accountId : null,
+          owner.kind === 'avatar' ? null : owner.accountId,
           uploadedBy,
           image.contentType,
           image.bytes.length,
@@ -198,27 +362,16 @@ export function databaseMediaStore(db: Queryable): MediaStore {
           etagOf(image.thumbnail.bytes),
           Buffer.from(image.thumbnail.bytes),
           createdAt.toISOString(),
+          'durationMs' in image ? image.durationMs : null,
+          fileName,
         ],
       );
-      const row = rows[0]!;
-      return {
-        id: row.id,
-        kind: row.kind,
-        userId: row.user_id,
-        accountId: row.account_id,
-        uploadedBy: row.uploaded_by,
-        contentType: row.content_type,
-        byteSize: row.byte_size,
-        width: row.width,
-        height: row.height,
-        etag: row.etag,
-        createdAt: new Date(row.created_at),
-      };
+      return itemOf(rows[0]!);
     },
 
     async get(id, variant) {
       if (!MEDIA_ID_PATTERN.test(id)) return null;
-      const rows = await db.query<{ kind: MediaKind; content_type: string; etag: string; data: unknown }>(
+      const rows = await db.query<{ kind: StoredKind; content_type: string; etag: string; data: unknown }>(
         variant === 'original'
           ? 'select kind, content_type, etag, data from media where id = $1'
           : 'select kind, thumbnail_type as content_type, thumbnail_etag as etag, thumbnail as data from media where id = $1',
@@ -229,12 +382,66 @@ export function databaseMediaStore(db: Queryable): MediaStore {
       return { id, kind: row.kind, contentType: row.content_type, etag: row.etag, bytes: bytesOf(row.data) };
     },
 
+    async stat(id, variant) {
+      if (!MEDIA_ID_PATTERN.test(id)) return null;
+      const columns = VARIANT_COLUMNS[variant];
+      const rows = await db.query<{ kind: StoredKind; content_type: string; etag: string; size: number }>(
+        `select kind, ${columns.type} as content_type, ${columns.etag} as etag, octet_length(${columns.data}) as size
+         from media where id = $1`,
+        [id],
+      );
+      const row = rows[0];
+      return row
+        ? { id, kind: row.kind, contentType: row.content_type, etag: row.etag, size: Number(row.size) }
+        : null;
+    },
+
+    async slice(id, variant, start, length) {
+      if (!MEDIA_ID_PATTERN.test(id)) return null;
+      // bytea is stored out of line, uncompressed (0015_media.sql): substring reads only the chunks it needs.
+      const rows = await db.query<{ data: unknown }>(
+        `select substring(${VARIANT_COLUMNS[variant].data} from $2 for $3) as data from media where id = $1`,
+        [id, start + 1, length],
+      );
+      return rows[0] ? bytesOf(rows[0].data) : null;
+    },
+
+    async listLibrary(accountId, kind, { limit, offset }) {
+      const [rows, counted] = await Promise.all([
+        db.query<MediaRow & { uploader_name: string | null }>(
+          `select m.id, m.kind, m.user_id, m.account_id, m.uploaded_by, m.content_type, m.byte_size, m.width,
+             m.height, m.etag, m.created_at, m.duration_ms, m.file_name,
+             nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') as uploader_name
+           from media m left join users u on u.id = m.uploaded_by
+           where m.account_id = $1 and m.kind = $2
+           order by m.created_at desc, m.id desc
+           limit $3 offset $4`,
+          [accountId, kind, limit, offset],
+        ),
+        db.query<{ total: number }>(
+          'select count(*)::int as total from media where account_id = $1 and kind = $2',
+          [accountId, kind],
+        ),
+      ]);
+      return {
+        items: rows.map((row) => ({ ...itemOf(row), uploaderName: row.uploader_name })),
+        total: counted[0]?.total ?? 0,
+      };
+    },
+
     async delete(id, owner) {
+      if (!MEDIA_ID_PATTERN.test(id)) return false;
       const rows = await db.query(
         owner.kind === 'avatar'
           ? `delete from media where id = $1 and kind = 'avatar' and user_id = $2 returning id`
-          : `delete from media where id = $1 and kind = 'logo' and account_id = $2 returning id`,
-        [id, owner.kind === 'avatar' ? owner.userId : owner.accountId],
+          : owner.kind === 'library'
+            ? `delete from media where id = $1 and kind in ('upload', 'video') and account_id = $2 returning id`
+            : `delete from media where id = $1 and kind = $3 and account_id = $2 returning id`,
+        owner.kind === 'avatar'
+          ? [id, owner.userId]
+          : owner.kind === 'library'
+            ? [id, owner.accountId]
+            : [id, owner.accountId, owner.kind],
       );
       return rows.length > 0;
     },

@@ -14,6 +14,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import { API_BASE } from '../contract/envelope.ts';
+import { MAIL_FOR_PATTERN } from '../contract/libraryExtras.ts';
 import { can, type Permission } from '../domain/permissions.ts';
 import type { Db } from './db.ts';
 import type { AppEnv } from './env.ts';
@@ -90,6 +91,11 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   'GET /auth/getLogo': 'account.view',
   'GET /media/:id': 'public',
   'GET /media/:id/thumbnail': 'public',
+  // My library's uploads and videos (routes/libraryMedia.ts, issue 18)
+  'POST /auth/uploadLibraryMedia': 'posts.write',
+  'POST /auth/getlibraryuploads': 'account.view',
+  'POST /auth/getvideoposts': 'account.view',
+  'POST /auth/deleteLibraryMedia': 'posts.write',
 
   // billing (routes/billing.ts)
   'GET /auth/getPlans': 'plan.manage',
@@ -121,6 +127,28 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   'GET /auth/getNotifications': 'user',
   'POST /auth/readNotifications': 'user',
 
+  // the content library (routes/library.ts, issue 18)
+  'GET /auth/getAllLibrary': 'account.view',
+  'GET /auth/getMyLibraryPost/:page': 'account.view',
+  'GET /auth/getLibraryPost/:id': 'account.view',
+  'POST /auth/getfavouriteposts': 'account.view',
+  'POST /auth/setLibraryFavourite': 'posts.write',
+  'POST /auth/getAllSharedImages': 'account.view',
+  'GET /library/images/:id': 'public',
+  'GET /library/images/:id/thumbnail.webp': 'public',
+  // the library's reel ideas, post texts, user details, mails and spec 7.5's paths of two /auth/ calls
+  // (routes/libraryExtras.ts, issue 18)
+  'GET /auth/getReelIdeas': 'account.view',
+  'GET /auth/getAllReelIdeasFolder': 'account.view',
+  'POST /auth/addReelIdeaFolder': 'posts.write',
+  'POST /auth/renameReelIdeaFolder': 'posts.write',
+  'POST /auth/deleteReelIdeaFolder': 'posts.write',
+  'POST /auth/moveReelIdea': 'posts.write',
+  'GET /getDiy_text': 'account.view',
+  'GET /auth/getUserdetail': 'user',
+  'GET /userlist': 'account.view',
+  'GET /getPendingpost': 'account.view',
+  [`POST /:mailFor{${MAIL_FOR_PATTERN}}`]: 'user',
   // content planner (routes/posts.ts)
   'POST /auth/getpost': 'account.view',
   'POST /auth/getCalendarPosts': 'account.view',
@@ -130,7 +158,6 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   'GET /auth/getFeedSchedule': 'account.view',
   'POST /updateFeedSchedule': 'account.settings',
   'GET /auth/getMyListPosts': 'account.view',
-  'POST /auth/getfavouriteposts': 'account.view',
   'GET /auth/getSetting': 'account.view',
   'GET /auth/getObjective': 'user',
   'GET /getLanguages': 'public',

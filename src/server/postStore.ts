@@ -263,12 +263,18 @@ async function storedPost(tx: Queryable, accountId: number, postId: number): Pro
 export async function createPost(
   tx: Queryable,
   accountId: number,
-  fields: PostFields & { approved: number; createdBy: number; now: Date },
+  fields: PostFields & { approved: number; createdBy: number; now: Date; libraryPostId?: number | null },
 ): Promise<PostWire> {
   await checkChannels(tx, accountId, fields.channels);
+  const libraryPostId = fields.libraryPostId ?? null;
+  if (libraryPostId !== null) {
+    const [source] = await tx.query('select 1 from library_posts where id = $1', [libraryPostId]);
+    if (!source) throw new HttpError(400, 'library_post_id: no such library post', 'library_post_id');
+  }
   const [row] = await tx.query<{ id: number }>(
-    `insert into posts (account_id, description, media, scheduled_at, status, approved, created_by, created_at, updated_at)
-     values ($1, $2, $3::jsonb, $4, 'SCHEDULED', $5, $6, $7, $7) returning id`,
+    `insert into posts (account_id, description, media, scheduled_at, status, approved, created_by, created_at,
+       updated_at, library_post_id)
+     values ($1, $2, $3::jsonb, $4, 'SCHEDULED', $5, $6, $7, $7, $8) returning id`,
     [
       accountId,
       fields.description,
@@ -277,6 +283,7 @@ export async function createPost(
       fields.approved,
       fields.createdBy,
       fields.now.toISOString(),
+      libraryPostId,
     ],
   );
   if (!row) throw new Error('the post was not stored');

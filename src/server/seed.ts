@@ -297,6 +297,19 @@ export async function seed(db: Db, now: Date = new Date()): Promise<string[]> {
       }
     }
     await seedSubscriptions(tx, ids, now);
+    // Acme Bakery's topics and categories (issue 18): its library and news start with bakery content.
+    const acme = ids.get('Acme Bakery');
+    if (acme !== undefined) {
+      await tx.query(
+        `insert into account_industries (account_id, industry_id) values ($1, 9) on conflict do nothing`,
+        [acme],
+      );
+      await tx.query(
+        `insert into account_categories (account_id, category_id)
+         select $1, id from content_categories where is_default on conflict do nothing`,
+        [acme],
+      );
+    }
     await seedChat(tx, now);
     await seedPosts(tx, now);
     await seedInsights(tx, now);

@@ -9,7 +9,10 @@
  * - GET /media/:id and /media/:id/thumbnail ('public'): the bytes, with a strong ETag (304 on If-None-Match) and a
  *   year's immutable caching: the URL names the id, and a new upload is a new id. A logo is `public` (shown to
  *   everyone on the account, and on shared pages later); an avatar is `private` (browsers only, no shared cache, so
- *   a removed one is not kept by a proxy). Ids are 128 random bits: a URL cannot be guessed.
+ *   a removed one is not kept by a proxy), and so are the library's uploads and videos (routes/libraryMedia.ts).
+ *   Ids are 128 random bits: a URL cannot be guessed. One byte range (`Range: bytes=a-b`, issue 18: a video's
+ *   <video> seeks) answers 206 with Content-Range, read from the store without the rest of the file; a range past
+ *   the end 416; every answer says `Accept-Ranges: bytes`.
  * An upload's body may be MEDIA_MAX_BODY_BYTES (the file plus the multipart framing; app.ts skips its 1 MB limit for
  * these two paths). A refused upload answers a sentence of src/domain/media.ts at `file`: 415 for a body that is not
  * multipart or a file that is not one of our image types, 413 for one over 10 MB, 400 for an empty, damaged or
@@ -35,7 +38,9 @@ import {
   type MediaStore,
   type MediaVariant,
   type ProcessedImage,
+  type StoredKind,
 } from '../media.ts';
+import { ifRangeHolds, parseByteRange } from '../byteRange.ts';
 import { SlidingWindow } from '../rateLimit.ts';
 import { authUserOf } from '../store.ts';
 
@@ -61,9 +66,13 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 export const CACHE_CONTROL = {
   avatar: `private, max-age=${YEAR_SECONDS}, immutable`,
   logo: `public, max-age=${YEAR_SECONDS}, immutable`,
-} as const;
+  // A library upload or video (issue 18) is the account's own and can be removed: browsers only, like an avatar.
+  upload: `private, max-age=${YEAR_SECONDS}, immutable`,
+  video: `private, max-age=${YEAR_SECONDS}, immutable`,
+} as const satisfies Record<StoredKind, string>;
 
 export const NO_SUCH_MEDIA = 'No such image.';
+export const RANGE_NOT_SATISFIABLE = 'The requested range is not in this file.';
 
 /** A refusal of the upload, at the field `file`. */
 const refuse = (c: Context<AppEnv>, status: 400 | 413 | 415, sentence: string) =>
@@ -263,12 +272,47 @@ export function mediaRoutes(
     return ok(c, { account_id: accountId, logo: await logoOf(accountId), media: null });
   });
 
+  const notFound = (c: Context<AppEnv>) => c.json(errorBody(404, NO_SUCH_MEDIA), 404);
+  /** The headers every answer about an item carries (200, 206, 304). */
+  const describe = (c: Context<AppEnv>, kind: StoredKind, etag: string) => {
+    c.header('Cache-Control', CACHE_CONTROL[kind]);
+    c.header('ETag', etag);
+    c.header('Accept-Ranges', 'bytes');
+  };
+
+  /**
+   * One range of bytes (issue 18: a library video's <video> seeks), read from the store without the rest: 206, or
+   * 416 for a range past the end; null when the whole file is to be served instead (byteRange.ts).
+   */
+  const serveRange = async (c: Context<AppEnv>, id: string, variant: MediaVariant, asked: string) => {
+    const stat = await store.stat(id, variant);
+    if (!stat) return notFound(c);
+    describe(c, stat.kind, stat.etag);
+    if (matchesEtag(c.req.header('if-none-match'), stat.etag)) return c.body(null, 304);
+    const range = ifRangeHolds(c.req.header('if-range'), stat.etag) ? parseByteRange(asked, stat.size) : null;
+    if (range === null) return null;
+    if (range === 'unsatisfiable') {
+      c.header('Content-Range', `bytes */${stat.size}`);
+      return c.json(errorBody(416, RANGE_NOT_SATISFIABLE), 416);
+    }
+    const bytes = await store.slice(id, variant, range.start, range.end - range.start + 1);
+    if (!bytes) return notFound(c);
+    c.header('Content-Type', stat.contentType);
+    c.header('Content-Range', `bytes ${range.start}-${range.end}/${stat.size}`);
+    return c.body(bytes as Uint8Array<ArrayBuffer>, 206);
+  };
+
   const serve = (variant: MediaVariant) => async (c: Context<AppEnv>) => {
     const id = c.req.param('id') ?? '';
-    const file = MEDIA_ID_PATTERN.test(id) ? await store.get(id, variant) : null;
-    if (!file) return c.json(errorBody(404, NO_SUCH_MEDIA), 404);
-    c.header('Cache-Control', CACHE_CONTROL[file.kind]);
-    c.header('ETag', file.etag);
+    if (!MEDIA_ID_PATTERN.test(id)) return notFound(c);
+    const asked = c.req.header('range');
+    if (asked !== undefined) {
+      const partial = await serveRange(c, id, variant, asked);
+      if (partial) return partial;
+    }
+    const file = await store.get(id, variant);
+    if (!file) return notFound(c);
+    describe(c, file.kind, file.etag);
     if (matchesEtag(c.req.header('if-none-match'), file.etag)) return c.body(null, 304);
     c.header('Content-Type', file.contentType);
     return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200);

@@ -2,7 +2,10 @@
  * Industry news (issue 16; src/domain/news.ts), ours: GET /auth/getIndustryNews (header account_Id) answers the
  * newest items (at most NEWS_LIMIT) of the industries the account picked (account_industries, filled by the setup's
  * topics step and POST /addupdateIndustries), or of every industry while it picked none, with `all_industries` set
- * so the page can say so. The items live in `industry_news` (migration 0014, seeded with sample items).
+ * so the page can say so. The items live in `industry_news`: the sample items seeded by migration 0014 (`sample`
+ * true), and the articles the `news.fetch` job reads from the feeds of NEWS_FEEDS (newsFeeds.ts, migration 0023).
+ * An industry's samples are left out once it has fetched articles, so a deployment with feeds shows real news where
+ * it has them, and the offline demo (no feeds) keeps its samples.
  */
 import { Hono } from 'hono';
 import type { IndustryNewsWire, NewsItemWire } from '../../contract/news.ts';
@@ -30,9 +33,12 @@ export async function industryNewsOf(db: Queryable, accountId: number): Promise<
     ? await db.query<{ id: number; name: string }>('select id, name from industries order by sort_order, id')
     : picked;
   const rows = await db.query<NewsRow>(
-    `select n.id, n.industry_id, i.name as industry, n.title, n.summary, n.source_name, n.url, n.published_at
+    `select n.id, n.industry_id, i.name as industry, n.title, n.summary, n.source_name, n.url, n.published_at,
+       n.feed_url is null as sample
      from industry_news n join industries i on i.id = n.industry_id
-     where $1::boolean or n.industry_id = any($2::int[])
+     where ($1::boolean or n.industry_id = any($2::int[]))
+       and (n.feed_url is not null
+         or not exists (select 1 from industry_news f where f.industry_id = n.industry_id and f.feed_url is not null))
      order by n.published_at desc, n.id desc
      limit $3`,
     [allIndustries, picked.map((industry) => industry.id), NEWS_LIMIT],

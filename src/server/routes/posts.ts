@@ -6,7 +6,7 @@
  * of another account answers 404, like one that does not exist. Approving or scheduling an approved post hands it to
  * the publisher (`publishing.schedule`).
  */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import {
   POST_RANGE_LIMIT,
   addPostRequest,
@@ -14,7 +14,6 @@ import {
   deletePostRequest,
   getCalendarPostsRequest,
   getPostsRequest,
-  pagedRequest,
   postMessages,
   reschedulePostRequest,
   updateFeedScheduleRequest,
@@ -23,6 +22,7 @@ import {
   type UpdatePostRequest,
 } from '../../contract/posts.ts';
 import { accountScope, scopedAccount } from '../accountScope.ts';
+import type { Queryable } from '../db.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { HttpError, ok, paged, parseBody } from '../http.ts';
 import {
@@ -65,6 +65,17 @@ function postFields(
 ) {
   const scheduledAt = scheduleTime(body.scheduled_at, now);
   return { description: body.description, media: body.media, scheduledAt, channels: body.channels, now };
+}
+
+/**
+ * GET /auth/getPendingpost: the account's posts awaiting approval. Also answers spec 7.5's GET /getPendingpost
+ * (routes/libraryExtras.ts), with the same checks.
+ */
+export function pendingPosts(db: Queryable) {
+  return async (c: Context<AppEnv>) => {
+    const filter = { pending: true } as const;
+    return paged(c, await postsOf(db, scopedAccount(c), { filter, order: 'byTime' }));
+  };
 }
 
 export function postRoutes(deps: RouteDeps & { publishing: PostScheduler | null }) {
@@ -112,10 +123,7 @@ export function postRoutes(deps: RouteDeps & { publishing: PostScheduler | null 
     });
   });
 
-  routes.get('/auth/getPendingpost', async (c) => {
-    const filter = { pending: true } as const;
-    return paged(c, await postsOf(db, scopedAccount(c), { filter, order: 'byTime' }));
-  });
+  routes.get('/auth/getPendingpost', pendingPosts(db));
 
   routes.get('/auth/getApprovedDates', async (c) => ok(c, await approvedDays(db, scopedAccount(c))));
 
@@ -139,11 +147,7 @@ export function postRoutes(deps: RouteDeps & { publishing: PostScheduler | null 
     return paged(c, await postsOf(db, scopedAccount(c), query));
   });
 
-  routes.post('/auth/getfavouriteposts', async (c) => {
-    const body = await parseBody(c, pagedRequest);
-    const page = await postPage(db, body.account_id, { favourite: true }, body.page);
-    return paged(c, page.data, page.total);
-  });
+  // POST /auth/getfavouriteposts: the account's favourite library posts (routes/library.ts, issue 18).
 
   routes.get('/auth/getSetting', async (c) => ok(c, [await postSettingOf(db, scopedAccount(c))]));
   routes.get('/auth/getObjective', (c) => ok(c, asOptions(OBJECTIVES)));
@@ -155,7 +159,12 @@ export function postRoutes(deps: RouteDeps & { publishing: PostScheduler | null 
   routes.post('/auth/addPost', async (c) => {
     const body = await parseBody(c, addPostRequest);
     const now = clock.now();
-    const fields = { ...postFields(body, now), approved: body.approved, createdBy: c.get('session').userId };
+    const fields = {
+      ...postFields(body, now),
+      approved: body.approved,
+      createdBy: c.get('session').userId,
+      libraryPostId: body.library_post_id,
+    };
     const created = await db.transaction((tx) => createPost(tx, body.account_id, fields));
     await handOver([created]);
     return ok(c, created);

@@ -11,7 +11,7 @@
  *   fresh setup link instead).
  */
 import { randomBytes } from 'node:crypto';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import {
   inviteMemberRequest,
   removeMemberRequest,
@@ -51,6 +51,14 @@ export async function teamOf(db: Queryable, accountId: number): Promise<TeamMemb
   );
 }
 
+/**
+ * GET /auth/userlist: the members of the account the call is about. Also answers spec 7.5's GET /userlist
+ * (routes/libraryExtras.ts), with the same checks.
+ */
+export function teamList(db: Queryable) {
+  return async (c: Context<AppEnv>) => paged(c, await teamOf(db, scopedAccount(c)));
+}
+
 async function memberOf(db: Queryable, accountId: number, userId: number): Promise<TeamMember> {
   const rows = await db.query<TeamMember>(
     `select ${MEMBER_COLUMNS} from account_memberships m join users u on u.id = m.user_id
@@ -70,7 +78,7 @@ async function lockTeam(tx: Queryable, accountId: number): Promise<TeamMember[]>
 export function teamRoutes({ db, clock, mail, log, config, limits }: RouteDeps) {
   const routes = new Hono<AppEnv>();
 
-  routes.get('/auth/userlist', async (c) => paged(c, await teamOf(db, scopedAccount(c))));
+  routes.get('/auth/userlist', teamList(db));
 
   routes.post('/auth/inviteMember', async (c) => {
     const body = await parseBody(c, inviteMemberRequest);

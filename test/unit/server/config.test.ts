@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       staticDir: DEFAULT_STATIC_DIR,
       logLevel: 'info',
       jobPollingSeconds: 2,
+      newsFeeds: [],
       mailTransport: 'outbox',
       publicUrl: 'http://localhost:3000',
       paddleClientToken: null,

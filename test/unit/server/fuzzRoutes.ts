@@ -24,7 +24,10 @@ import { ANALYTICS_FUZZ_ROUTES } from './fuzzAnalyticsRoutes.ts';
 import { LINKS_FUZZ_ROUTES } from './fuzzLinksRoutes.ts';
 import { DASHBOARD_INSIGHTS_FUZZ_ROUTES } from './fuzzDashboardInsightsRoutes.ts';
 import { MEDIA_FUZZ_ROUTES } from './fuzzMediaRoutes.ts';
+import { LIBRARY_MEDIA_FUZZ_ROUTES } from './fuzzLibraryMediaRoutes.ts';
 import { TEAM_FUZZ_ROUTES } from './fuzzTeamRoutes.ts';
+import { LIBRARY_EXTRAS_FUZZ_ROUTES } from './fuzzLibraryExtrasRoutes.ts';
+import { LIBRARY_FUZZ_ROUTES } from './fuzzLibraryRoutes.ts';
 
 /** Ids and names of the seeded data the examples use (read from the test database). */
 export interface FuzzContext {
@@ -346,9 +349,6 @@ export const API_FUZZ_ROUTES: Record<string, RouteSpec> = {
     })),
   },
   'GET /api/auth/getMyListPosts': {},
-  'POST /api/auth/getfavouriteposts': {
-    body: body(posts.pagedRequest, (ctx) => ({ page: 1, account_id: ctx.acme })),
-  },
   'GET /api/auth/getSetting': {},
   'GET /api/auth/getObjective': {},
   'GET /api/getLanguages': {},
@@ -431,10 +431,13 @@ export const API_FUZZ_ROUTES: Record<string, RouteSpec> = {
   },
   'POST /api/addOrUpdateDefaultAccount': { writes: true, body: body(social.accountRequest, account) },
   ...TEAM_FUZZ_ROUTES,
+  ...LIBRARY_EXTRAS_FUZZ_ROUTES,
+  ...LIBRARY_FUZZ_ROUTES,
   ...ANALYTICS_FUZZ_ROUTES,
   ...LINKS_FUZZ_ROUTES,
   ...DASHBOARD_INSIGHTS_FUZZ_ROUTES,
   ...MEDIA_FUZZ_ROUTES,
+  ...LIBRARY_MEDIA_FUZZ_ROUTES,
   'POST /api/partnerAuth/partnerSignIn': {
     writes: true,
     body: body(networking.partnerSignInRequest, (ctx) => ({
