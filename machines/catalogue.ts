@@ -55,6 +55,8 @@ import { consentMachine } from './consent.machine.ts';
 import { consentSamples } from './consent.samples.ts';
 import { analyticsMachine } from './analytics.machine.ts';
 import { analyticsSamples } from './analytics.samples.ts';
+import { libraryMachine } from './library.machine.ts';
+import { librarySamples } from './library.samples.ts';
 
 /** A machine with what it is for and its samples, as the tests, the charts and the viewer read it. */
 export interface CatalogueEntry<
@@ -280,6 +282,14 @@ export const catalogue: readonly CatalogueEntry[] = [
       'Loads the overview figures (followers, likes, views, total engagements, posts, per network) and the top posts for the selected networks and range: loading, then loaded or empty; nothing requested and the lists cleared when no network is selected; top posts only with a start time and not again for the same filters; Update now syncs the networks first.',
     machine: analyticsMachine,
     samples: analyticsSamples,
+  }),
+  entry({
+    id: 'library',
+    title: 'Content library',
+    purpose:
+      'Browses My library: in the Library tab the ready-made posts for the chosen industry, category, network and search words, a page at a time: loading (the page shown stays), then loaded or empty, or failed with Try again; a filter change loads page 1 at once, typing searches 300 ms after the last key, the same filters again load nothing; other tabs read their own lists and coming back returns to where it was.',
+    machine: libraryMachine,
+    samples: librarySamples,
   }),
 ];
 

@@ -13,6 +13,7 @@ import {
   type PlannerRange,
   type PlannerView,
   type PostFilter,
+  type PostPrefill,
 } from '../src/domain/calendar.ts';
 import type { Post } from '../src/domain/posts.ts';
 import type { ToastInput } from '../src/domain/toast.ts';
@@ -63,6 +64,8 @@ export interface PlannerContext {
   openPostId: number | null;
   /** A new post's day (a day cell's "+"), or ''. */
   composeDay: DayKey;
+  /** What a new post starts with when made from the library or a text (issue 18). */
+  composePrefill: PostPrefill | null;
   move: PlannerMove | null;
   /** The post picked up with the keyboard and where it would go (it survives a background refresh). */
   lift: KeyboardLift | null;
@@ -85,7 +88,7 @@ export type PlannerEvent =
   | { type: 'selection.approve' }
   | { type: 'post.opened'; postId: number }
   /** New post: opens the edit modal empty, on `dayKey` when given (a day cell's "+"). */
-  | { type: 'post.composeStarted'; dayKey?: DayKey }
+  | { type: 'post.composeStarted'; dayKey?: DayKey; prefill?: PostPrefill }
   /** Drag and drop or keyboard; `time` 'HH:mm' for a time slot, else the post keeps its local time. */
   | { type: 'post.moved'; postId: number; dayKey: DayKey; time?: string; now: string }
   /** The keyboard move: 'm' on a card, an arrow, Enter (`now`: the app's clock, ISO), Escape. */

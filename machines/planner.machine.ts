@@ -119,11 +119,16 @@ export const plannerMachine = setup({
     approveSelection: assign({ posts: ({ context }) => withApproved(context.posts, context.selection) }),
     openPost: assign(({ event }) => {
       assertEvent(event, 'post.opened');
-      return { openPostId: event.postId, composeDay: '' as const, lift: null };
+      return { openPostId: event.postId, composeDay: '' as const, composePrefill: null, lift: null };
     }),
     startComposing: assign(({ event }) => {
       assertEvent(event, 'post.composeStarted');
-      return { openPostId: null, composeDay: event.dayKey ?? '', lift: null };
+      return {
+        openPostId: null,
+        composeDay: event.dayKey ?? '',
+        composePrefill: event.prefill ?? null,
+        lift: null,
+      };
     }),
     applyEditorOutput: assign({
       posts: ({ context }, params: PostEditorOutput) => withEditorOutput(context.posts, params),
@@ -181,6 +186,7 @@ export const plannerMachine = setup({
     selection: [],
     openPostId: null,
     composeDay: '',
+    composePrefill: null,
     move: null,
     lift: null,
     announcement: null,
@@ -359,6 +365,7 @@ export const plannerMachine = setup({
               timeZone: context.timeZone,
               post: postOf(context, context.openPostId) ?? null,
               day: context.composeDay,
+              prefill: context.composePrefill,
             }),
             onDone: [
               {

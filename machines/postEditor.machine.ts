@@ -30,8 +30,10 @@ import {
   isMovablePost,
   plannerMessages,
   postNeedsApproval,
+  DEFAULT_POST_TIME,
   type DayKey,
   type PostDraft,
+  type PostPrefill,
 } from '../src/domain/calendar.ts';
 import type { Post } from '../src/domain/posts.ts';
 import type { ToastInput } from '../src/domain/toast.ts';
@@ -44,6 +46,8 @@ export interface PostEditorInput {
   post: Post | null;
   /** A new post's day ('YYYY-MM-DD', a day cell's "+"), or ''. */
   day?: DayKey;
+  /** What a new post starts with when made from a library post or a text (issue 18); null or absent: empty. */
+  prefill?: PostPrefill | null;
 }
 
 /** What the editor answers when it closes: the planner applies it to its posts. */
@@ -58,6 +62,8 @@ export interface PostEditorContext {
   timeZone: string;
   /** The post of the modal; null for a new post. */
   post: Post | null;
+  /** What a new post was started with (its media and source library post are saved with it). */
+  prefill: PostPrefill | null;
   /** The edit modal's fields. */
   draft: PostDraft | null;
   /** The modal's message: why the draft cannot be saved, or why a request failed. */
@@ -107,18 +113,23 @@ export interface SavePostInput {
   /** UTC ISO, or null for no date. */
   scheduledAt: string | null;
   channels: number[];
+  /** A new post's media URLs (from its prefill). */
+  media?: string[];
+  /** The library post a new post was made from. */
+  libraryPostId?: number | null;
 }
 export interface RemovePostInput {
   accountId: number;
   postId: number;
 }
 
-const emptyDraft = (day: DayKey): PostDraft => ({
+const emptyDraft = (day: DayKey, prefill: PostPrefill | null = null): PostDraft => ({
   postId: null,
-  description: '',
+  description: prefill?.description ?? '',
   day,
-  time: '',
-  channels: [],
+  // A post made from the library starts at the planner's usual time on its day (issue 18: few clicks to schedule).
+  time: prefill && day !== '' ? DEFAULT_POST_TIME : '',
+  channels: prefill?.channels ?? [],
 });
 
 /** The post's id as a list: what approving the open post sends. */
@@ -216,7 +227,8 @@ export const postEditorMachine = setup({
     accountId: input.accountId,
     timeZone: input.timeZone,
     post: input.post,
-    draft: input.post === null ? emptyDraft(input.day ?? '') : null,
+    prefill: input.post === null ? (input.prefill ?? null) : null,
+    draft: input.post === null ? emptyDraft(input.day ?? '', input.prefill ?? null) : null,
     error: null,
     result: { outcome: 'closed' },
   }),
@@ -267,6 +279,9 @@ export const postEditorMachine = setup({
               description: context.draft?.description ?? '',
               scheduledAt: context.draft ? draftScheduledAt(context.draft, context.timeZone) : null,
               channels: context.draft?.channels ?? [],
+              ...(context.draft?.postId == null && context.prefill
+                ? { media: context.prefill.media, libraryPostId: context.prefill.libraryPostId }
+                : {}),
             }),
             onDone: closesWith(
               ({ event }: { event: { output: Post } }) => ({ outcome: 'saved', post: event.output }),

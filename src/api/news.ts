@@ -27,6 +27,7 @@ export function newsCalls(api: ApiClient) {
           source: item.source_name,
           url: item.url,
           publishedAt: item.published_at,
+          sample: item.sample,
         })),
       };
     },

@@ -62,9 +62,10 @@ export function postFromCalendarWire(wire: CalendarPostWire): Post {
 }
 
 /** The `approved` flag of a new post: optional on the wire (defaults to 1). */
-export type NewPost = Omit<AddPostRequest, 'media' | 'approved'> & {
+export type NewPost = Omit<AddPostRequest, 'media' | 'approved' | 'library_post_id'> & {
   media?: string[];
   approved?: 0 | 1;
+  library_post_id?: number | null;
 };
 export type PostChanges = Omit<UpdatePostRequest, 'media'> & { media?: string[] };
 

@@ -13,6 +13,7 @@ import { helpPages } from '../features/help/routes.ts';
 import { legalPages } from '../features/legal/routes.ts';
 import { networkPages } from '../features/networking/routes.ts';
 import { newsPages } from '../features/news/routes.ts';
+import { libraryPages } from '../features/library/routes.ts';
 import { onboardingPages } from '../features/onboarding/routes.ts';
 import { organisationPages } from '../features/organisation/routes.ts';
 import { plannerPages } from '../features/planner/routes.ts';
@@ -45,6 +46,7 @@ export const pages: PageTable = {
   ...chartPages,
   ...legalPages,
   ...newsPages,
+  ...libraryPages,
   ...dataDeletionPages,
   ...dashboardPages,
 };

@@ -1,7 +1,9 @@
 /**
  * Industry news (spec 2.1 /industry_news, 2.2 /{accid}/industry_news; issue 16): the wording of the page and the
  * rules it follows. The server answers the newest items of the account's industries (or of every industry while
- * the account picked none); the page filters them by industry with chips.
+ * the account picked none); the page filters them by industry with chips. The items are the seeded samples, or
+ * articles read from the deployment's feeds (NEWS_FEEDS, src/server/newsFeeds.ts). "Share" turns an item into a
+ * draft post of the planner (an unscheduled post, `shareTextOf`), for members who may write posts.
  */
 
 /** How many items GET /auth/getIndustryNews answers at most (the newest). */
@@ -18,6 +20,8 @@ export interface NewsItem {
   readonly url: string;
   /** ISO 8601. */
   readonly publishedAt: string;
+  /** A seeded sample item (its link leads to example.com), not an article read from a feed. */
+  readonly sample: boolean;
 }
 
 export interface NewsIndustry {
@@ -48,8 +52,30 @@ export const newsText = {
   emptyFilterTitle: 'No news from this industry',
   readMore: 'Read the article',
   newTab: '(opens in a new tab)',
-  sampleNote: 'These items are samples: their links lead to example.com.',
+  sampleNote: "Items titled 'Sample:' are examples: their links lead to example.com.",
+  share: 'Share',
+  /** After the button's visible word, for screen readers: which article, and what Share does. */
+  shareDetail: (title: string) => ` ${title} as a draft post`,
+  sharing: 'Saving the draft…',
+  shared: "Saved as a draft post, under 'Not scheduled' in the content planner.",
+  openDraft: 'Open the draft in the planner',
+  shareFailed: (reason: string) => `The draft could not be saved: ${reason}`,
+  noNetworks: 'A draft post needs a social network to go to, and this account has none connected yet.',
+  connectNetworks: 'Connect a social network',
 } as const;
+
+/**
+ * The text of the draft post "Share" makes of an item: its title, a line break and its link. The link is kept as
+ * it is: publishing sends it through the product's tracked short link (src/server/trackedLinks.ts).
+ */
+export function shareTextOf(item: Pick<NewsItem, 'title' | 'url'>): string {
+  return `${item.title.trim()}\n${item.url}`;
+}
+
+/** Whether the items shown include seeded samples (the page then says what they are). */
+export function hasSamples(items: readonly NewsItem[]): boolean {
+  return items.some((item) => item.sample);
+}
 
 /** The industries among `items`, each once, in the order of `known` (the server's list), then by name. */
 export function industriesOf(items: readonly NewsItem[], known: readonly NewsIndustry[]): NewsIndustry[] {

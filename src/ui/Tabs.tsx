@@ -39,6 +39,8 @@ export interface TabItem {
   readonly id: string;
   readonly label: ReactNode;
   readonly content: ReactNode;
+  /** Keep the panel mounted (hidden) while another tab is shown, so what it holds (filters, a page) survives. */
+  readonly keepMounted?: boolean;
 }
 
 export function Tabs({
@@ -90,6 +92,7 @@ export function Tabs({
         {tabs.map((tab) => (
           <TabPanel
             key={tab.id}
+            unmount={!tab.keepMounted}
             className="focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
           >
             {tab.content}

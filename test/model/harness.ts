@@ -228,6 +228,11 @@ export async function replayPath(
       // which is not inspected).
       for (const node of (event.snapshot as AnyMachineSnapshot)._nodes) coverage.states.add(node.id);
       for (const transition of event._transitions) coverage.states.add(transition.source.id);
+      // A history state is never active: it counts as entered when a transition taken targets it.
+      for (const transition of event._transitions) {
+        for (const target of transition.target ?? [])
+          if (target.type === 'history') coverage.states.add(target.id);
+      }
     }
   };
   const actor = createActor(machine, { input, clock, inspect });

@@ -337,3 +337,47 @@ describe('the post editor against the spec', () => {
     expect(savePost).not.toHaveBeenCalled();
   });
 });
+
+describe('a new post made from the library (issue 18)', () => {
+  const prefill = {
+    description: 'Fresh bread every morning\n\n#bakery',
+    channels: [1, 3],
+    media: ['/api/library/images/9001.png'],
+    libraryPostId: 9001,
+  };
+
+  it("starts with the post's text and networks at the planner's usual 09:00 on its day, and saves its image and source", async () => {
+    const { actor, savePost } = start();
+    await flush();
+    actor.send({ type: 'post.composeStarted', dayKey: '2026-07-10', prefill });
+    expect(has(actor, 'editing')).toBe(true);
+    expect(actor.getSnapshot().context.draft).toMatchObject({
+      postId: null,
+      description: prefill.description,
+      day: '2026-07-10',
+      time: '09:00',
+      channels: [1, 3],
+    });
+    // Saving at once is enough: nothing else to fill in (few clicks from the library to a scheduled post).
+    actor.send({ type: 'edit.save', now: NOW });
+    expect(savePost).toHaveBeenCalledWith(
+      expect.objectContaining({
+        postId: null,
+        description: prefill.description,
+        channels: [1, 3],
+        media: prefill.media,
+        libraryPostId: 9001,
+      }),
+    );
+  });
+
+  it('a plain new post (the "+" of a day) still starts empty, without a time or media', async () => {
+    const { actor, savePost } = start();
+    await flush();
+    actor.send({ type: 'post.composeStarted', dayKey: '2026-07-10' });
+    expect(actor.getSnapshot().context.draft).toMatchObject({ description: '', time: '', channels: [] });
+    actor.send({ type: 'edit.changed', description: 'Rye', time: '10:00', channels: [4] });
+    actor.send({ type: 'edit.save', now: NOW });
+    expect(savePost).toHaveBeenCalledWith(expect.not.objectContaining({ media: expect.anything() }));
+  });
+});

@@ -4,19 +4,30 @@
  * source, date, summary and a link to the article in a new tab. Chips filter by industry; the choice is kept in the
  * address (`?industry=<id>`). While the account has chosen no industry the items are of every industry, and the page
  * says so with a link to the topics step where they are chosen. Loading shows a skeleton, a failure Try again.
+ *
+ * "Share" (issue 18; members who may write posts, `posts.write`): the article becomes an unscheduled draft post of
+ * the planner (newsShare.ts); the card then says so (a polite status in place of the button), with a link that
+ * opens the draft in the planner. The confirmation is on the card rather than in a toast: a toast cannot hold the
+ * link, and goes away. With no connected social network the card links to the social accounts page instead.
  */
 import dayjs from 'dayjs';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { api } from '../../api/index.ts';
 import { newsCalls } from '../../api/news.ts';
+import { postCalls } from '../../api/posts.ts';
 import { industryNews } from '../../api/queries/news.ts';
 import { useQuery } from '../../api/queries/useQuery.ts';
+import { socialCalls } from '../../api/social.ts';
 import type { PageProps } from '../../app/pages.tsx';
+import { useCan } from '../../app/permissions.ts';
 import { useSession } from '../../app/session.tsx';
 import { useAppLocation } from '../../app/useAppLocation.ts';
+import { accountPaths, postPlannerHref } from '../../domain/dashboardLinks.ts';
 import {
   filterNews,
+  hasSamples,
   industriesOf,
   industryFilterOf,
   newsText,
@@ -25,11 +36,15 @@ import {
   type NewsIndustry,
   type NewsItem,
 } from '../../domain/news.ts';
+import { Button } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
+import { ErrorLine } from '../../ui/ErrorLine.tsx';
 import { ErrorWithRetry } from '../../ui/ErrorWithRetry.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
+import { newsShareLogic, type NewsShare } from './newsShare.ts';
 
 const calls = newsCalls(api);
+const shareNews = newsShareLogic({ calls: { ...postCalls(api), ...socialCalls(api) } });
 
 const INDUSTRY_PARAM = 'industry';
 const HEADING_ID = 'industry-news-heading';
@@ -51,12 +66,22 @@ export function IndustryNewsPage(_props: PageProps) {
 
 function NewsList({ accountId }: { accountId: number }) {
   const { state, retry } = useQuery(industryNews.query(calls, accountId));
+  const canShare = useCan('posts.write');
   if (state.status === 'loading') return <NewsSkeleton />;
   if (state.status === 'failed') return <ErrorWithRetry message={state.message} onRetry={retry} />;
-  return <NewsView news={state.data} accountId={accountId} />;
+  return <NewsView news={state.data} accountId={accountId} share={canShare ? shareNews : null} />;
 }
 
-function NewsView({ news, accountId }: { news: IndustryNews; accountId: number }) {
+function NewsView({
+  news,
+  accountId,
+  share,
+}: {
+  news: IndustryNews;
+  accountId: number;
+  /** Null: the member may not write posts, so no Share. */
+  share: NewsShare | null;
+}) {
   const location = useAppLocation();
   const params = new URLSearchParams(location.search);
   const chips = industriesOf(news.items, news.industries);
@@ -103,12 +128,12 @@ function NewsView({ news, accountId }: { news: IndustryNews; accountId: number }
             <ul aria-label={newsText.heading} className="grid gap-4 md:grid-cols-2">
               {shown.map((item) => (
                 <li key={item.id} className="min-w-0">
-                  <NewsCard item={item} />
+                  <NewsCard item={item} accountId={accountId} share={share} />
                 </li>
               ))}
             </ul>
           )}
-          <p className="text-xs text-slate-600">{newsText.sampleNote}</p>
+          {hasSamples(shown) ? <p className="text-xs text-slate-600">{newsText.sampleNote}</p> : null}
         </>
       )}
     </div>
@@ -153,7 +178,15 @@ function IndustryChips({
   );
 }
 
-function NewsCard({ item }: { item: NewsItem }) {
+function NewsCard({
+  item,
+  accountId,
+  share,
+}: {
+  item: NewsItem;
+  accountId: number;
+  share: NewsShare | null;
+}) {
   const published = dayjs(item.publishedAt);
   return (
     <article className="flex h-full flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
@@ -173,7 +206,89 @@ function NewsCard({ item }: { item: NewsItem }) {
         {newsText.readMore}
         <span className="sr-only">{` about ${item.title} ${newsText.newTab}`}</span>
       </a>
+      {share === null ? null : <ShareAction item={item} accountId={accountId} share={share} />}
     </article>
+  );
+}
+
+type ShareState =
+  | { kind: 'idle' }
+  | { kind: 'busy' }
+  | { kind: 'shared'; postId: number }
+  | { kind: 'noNetworks' }
+  | { kind: 'failed'; message: string };
+
+/** Share: the button, then what came of it (the draft's link, no network to draft for, or why it failed). */
+function ShareAction({ item, accountId, share }: { item: NewsItem; accountId: number; share: NewsShare }) {
+  const [state, setState] = useState<ShareState>({ kind: 'idle' });
+  const draftLink = useRef<HTMLAnchorElement>(null);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  // The button gives way to the draft's link: the focus goes there rather than to the page.
+  useEffect(() => {
+    if (state.kind === 'shared') draftLink.current?.focus();
+  }, [state.kind]);
+
+  const start = () => {
+    setState({ kind: 'busy' });
+    share(accountId, item).then(
+      (outcome) => {
+        if (mounted.current) setState(outcome);
+      },
+      (error: unknown) => {
+        const reason = error instanceof Error ? error.message : String(error);
+        if (mounted.current) setState({ kind: 'failed', message: newsText.shareFailed(reason) });
+      },
+    );
+  };
+
+  return (
+    <div className="flex flex-col items-start gap-2">
+      {state.kind === 'shared' ? null : (
+        <Button
+          variant="secondary"
+          size="sm"
+          busy={state.kind === 'busy'}
+          busyLabel={newsText.sharing}
+          onClick={start}
+        >
+          {newsText.share}
+          <span className="sr-only">{newsText.shareDetail(item.title)}</span>
+        </Button>
+      )}
+      {/* Always there, so screen readers announce the outcome when it is written into it. */}
+      <div role="status" className="empty:hidden">
+        {state.kind === 'shared' ? (
+          <p className="rounded-md bg-green-50 px-3 py-2 text-sm text-green-800">
+            {newsText.shared}{' '}
+            <Link
+              ref={draftLink}
+              href={postPlannerHref(accountId, state.postId)}
+              className="font-semibold text-green-900 underline hover:no-underline"
+            >
+              {newsText.openDraft}
+            </Link>
+          </p>
+        ) : null}
+      </div>
+      {state.kind === 'noNetworks' ? (
+        <p role="alert" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {newsText.noNetworks}{' '}
+          <Link
+            href={accountPaths.socialAccounts(accountId)}
+            className="font-semibold text-amber-900 underline hover:no-underline"
+          >
+            {newsText.connectNetworks}
+          </Link>
+        </p>
+      ) : null}
+      <ErrorLine message={state.kind === 'failed' ? state.message : null} />
+    </div>
   );
 }
 

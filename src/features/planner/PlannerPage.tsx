@@ -29,7 +29,13 @@ import { useCan } from '../../app/permissions.ts';
 import { useSession } from '../../app/session.tsx';
 import { useAnnounceMainContent } from '../../app/mainContent.ts';
 import type { PageProps } from '../../app/pages.tsx';
-import { calendarGrid, filterPosts, rangeTitle, type DayKey } from '../../domain/calendar.ts';
+import {
+  calendarGrid,
+  filterPosts,
+  rangeTitle,
+  type DayKey,
+  type PostPrefill,
+} from '../../domain/calendar.ts';
 import type { Post } from '../../domain/posts.ts';
 import { permissionMessages } from '../../domain/permissions.ts';
 import { MOVE_KEYS, moveAnnouncementText, plannerPageText, type MoveKey } from '../../domain/plannerMove.ts';
@@ -42,6 +48,7 @@ import { PlannerCalendar, type CalendarHandlers, type DropTarget } from './Plann
 import { PlannerDnd } from './PlannerDnd.tsx';
 import { postText } from './PostCard.tsx';
 import { plannerClock } from './plannerClock.ts';
+import { useComposeRequest } from './composeRequest.ts';
 import { FirstWeekPanel } from './FirstWeekPanel.tsx';
 import { BulkApprovalBar, PlannerSkeleton, PlannerToolbar, UndatedPosts } from './PlannerParts.tsx';
 import { buttonClass } from '../../ui/buttonClass.ts';
@@ -161,6 +168,20 @@ function PlannerBoard({ openPostId }: { openPostId: number | null }) {
     [posts, filter],
   );
   const hourOf = useCallback((post: Post) => placed.hours.get(post.id) ?? '00', [placed]);
+
+  // "Use this post" and the other ways into the new-post modal from outside the planner (issue 18).
+  const showToast = useStableShowToast();
+  const compose = useCallback(
+    (dayKey: DayKey, prefill: PostPrefill) => actor.send({ type: 'post.composeStarted', dayKey, prefill }),
+    [actor],
+  );
+  useComposeRequest({
+    accountId: PlannerActorContext.useSelector((s) => s.context.accountId),
+    ready: canWrite && (liveStatus === 'shown' || liveStatus === 'empty'),
+    today,
+    compose,
+    showToast,
+  });
 
   // The id routes open their post once it is on the calendar.
   const opened = useRef(false);

@@ -3,7 +3,10 @@
  * Select posts and New post, each only for a role that may: src/domain/permissions.ts), the posts without a date,
  * the bulk approval bar and the loading skeleton.
  */
+import { useState } from 'react';
 import { useCan } from '../../app/permissions.ts';
+import { libraryText } from '../../domain/library.ts';
+import { PlannerLibraryModal } from './modals/PlannerLibraryModal.tsx';
 import {
   plannerPostLabel,
   POST_FILTER_LABELS,
@@ -40,6 +43,7 @@ export function PlannerToolbar({
   );
   const canApprove = useCan('posts.approve');
   const canWrite = useCan('posts.write');
+  const [libraryOpen, setLibraryOpen] = useState(false);
   // The calendar's previous, today and next buttons: resting while posts are being selected.
   const navButton = {
     type: 'button',
@@ -132,6 +136,16 @@ export function PlannerToolbar({
         {canWrite ? (
           <button
             type="button"
+            className={buttonClass('secondary', 'sm')}
+            disabled={selecting}
+            onClick={() => setLibraryOpen(true)}
+          >
+            {libraryText.openLibrary}
+          </button>
+        ) : null}
+        {canWrite ? (
+          <button
+            type="button"
             className={buttonClass('primary', 'sm')}
             disabled={selecting}
             onClick={() => actor.send({ type: 'post.composeStarted' })}
@@ -139,6 +153,7 @@ export function PlannerToolbar({
             New post
           </button>
         ) : null}
+        {canWrite ? <PlannerLibraryModal open={libraryOpen} onClose={() => setLibraryOpen(false)} /> : null}
       </div>
     </div>
   );

@@ -92,10 +92,12 @@ export function plannerLogic({
           scheduled_at: input.scheduledAt,
           channels: input.channels as SocialProviderId[],
         };
+        // A new post made from the library keeps its image and a link to its source (issue 18).
+        const source = { media: input.media ?? [], library_post_id: input.libraryPostId ?? null };
         return written(
           input.accountId,
           input.postId === null
-            ? calls.addPost(fields)
+            ? calls.addPost({ ...fields, ...source })
             : calls.updatePost({ post_id: input.postId, ...fields }),
         );
       }),

@@ -24,8 +24,9 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { expect, test, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
-import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
+import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import type { CatalogueEntry } from '../../../machines/catalogue.ts';
+import { allStateNodes, transitionKey } from '../../../machines/chartModel.ts';
 import type { ModelSinkRecord } from '../../../src/app/inspection.ts';
 import { delayOf, entryOf, isUserEvent, planModel, type ModelPlan } from './uiModelPlan.ts';
 
@@ -200,6 +201,19 @@ export interface PathCoverage {
 
 const STEP_TIMEOUT = 10_000;
 
+/** History states the taken transitions go to: never active, one counts as entered when a transition targets it. */
+function historyTargets(machine: AnyStateMachine, taken: readonly string[]): string[] {
+  const keys = new Set(taken);
+  const ids: string[] = [];
+  for (const node of allStateNodes(machine)) {
+    for (const transition of [...[...node.transitions.values()].flat(), ...(node.always ?? [])]) {
+      if (!keys.has(transitionKey(transition))) continue;
+      for (const target of transition.target ?? []) if (target.type === 'history') ids.push(target.id);
+    }
+  }
+  return ids;
+}
+
 async function walkPath(model: UiModel, plan: ModelPlan, path: UiPath, base: Omit<WalkContext, 'live'>) {
   const entry = entryOf(model);
   const live = new LiveMachine(model.machine);
@@ -304,7 +318,9 @@ async function walkPath(model: UiModel, plan: ModelPlan, path: UiPath, base: Omi
       machine: model.machine,
       path: path.id,
       transitions: live.coveredTransitions().filter((key) => plan.transitions.includes(key)),
-      states: live.coveredStates().filter((id) => plan.states.includes(id)),
+      states: [
+        ...new Set([...live.coveredStates(), ...historyTargets(entry.machine, live.coveredTransitions())]),
+      ].filter((id) => plan.states.includes(id)),
       asserted: [...asserted].sort(),
     };
     await base.testInfo.attach(COVERAGE_ATTACHMENT, {

@@ -15,6 +15,7 @@ import { chatOracle } from './chat.ts';
 import { consentOracle } from './consent.ts';
 import { checkoutOracle } from './checkout.ts';
 import { feedScheduleOracle } from './feedSchedule.ts';
+import { libraryOracle } from './library.ts';
 import { mfaOracle } from './mfa.ts';
 import { networkingOracle } from './networking.ts';
 import { onboardingOracle } from './onboarding.ts';
@@ -42,6 +43,7 @@ export const oracles: readonly Oracle[] = [
   consentOracle,
   checkoutOracle,
   feedScheduleOracle,
+  libraryOracle,
   mfaOracle,
   networkingOracle,
   onboardingOracle,

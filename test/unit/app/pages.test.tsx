@@ -66,6 +66,7 @@ const BUILT: readonly PageName[] = [
   'sample',
   'charts',
   'industry_news',
+  'my_library',
   'fbDeletionStatus',
   'users',
 ];

@@ -8,8 +8,10 @@ import {
 } from '../../../src/domain/dataDeletion.ts';
 import {
   filterNews,
+  hasSamples,
   industriesOf,
   industryFilterOf,
+  shareTextOf,
   topicsHref,
   type NewsItem,
 } from '../../../src/domain/news.ts';
@@ -23,6 +25,7 @@ const item = (id: number, industryId: number, industry: string): NewsItem => ({
   source: '',
   url: 'https://example.com',
   publishedAt: '2026-11-01T00:00:00Z',
+  sample: false,
 });
 
 describe('industry news', () => {
@@ -55,6 +58,17 @@ describe('industry news', () => {
   it('links to the topics step of the account', () => {
     expect(topicsHref(12)).toBe('/12/topics');
     expect(topicsHref(null)).toBe('/topics');
+  });
+
+  it('shares an item as its title, a line break and its link, the link as it is (publishing tracks it)', () => {
+    const url = 'http://news.example/a?b=1&c=%20d';
+    expect(shareTextOf({ title: '  Bakeries add pre-orders ', url })).toBe(`Bakeries add pre-orders\n${url}`);
+  });
+
+  it('says whether the items include seeded samples', () => {
+    expect(hasSamples(items)).toBe(false);
+    expect(hasSamples([...items, { ...item(5, 9, 'Food'), sample: true }])).toBe(true);
+    expect(hasSamples([])).toBe(false);
   });
 });
 

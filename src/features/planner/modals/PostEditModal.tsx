@@ -17,6 +17,7 @@ import { NetworkIcon } from '../../../ui/NetworkIcon.tsx';
 import { ModalActions, ModalError, ModalFrame, SendButton } from './ModalFrame.tsx';
 import {
   useEditorDraft,
+  useEditorPrefill,
   useEditorSend,
   useEditorError,
   useEditorTag,
@@ -47,6 +48,7 @@ export function PostEditModal() {
 function PostEditForm() {
   const send = useEditorSend();
   const draft = useEditorDraft();
+  const prefill = useEditorPrefill();
   const busy = useEditorTag('busy');
   const error = useEditorError();
   const timeZone = usePlannerTimeZone();
@@ -95,6 +97,25 @@ function PostEditForm() {
       <p id={`${id}-count`} className="mt-1 text-right text-xs text-slate-500" aria-live="polite">
         {characters} / {POST_DESCRIPTION_MAX_LENGTH} characters
       </p>
+
+      {prefill && prefill.media.length > 0 ? (
+        <div className="mt-3">
+          <p className="text-sm font-medium text-slate-800">Image</p>
+          <ul className="mt-1 flex flex-wrap gap-2">
+            {prefill.media.map((url) => (
+              <li key={url}>
+                <img
+                  src={url}
+                  alt="The post's image, from the library"
+                  width={96}
+                  height={96}
+                  className="h-24 w-24 rounded-md border border-slate-200 object-cover"
+                />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
 
       <fieldset className="mt-3" disabled={busy}>
         <legend className="text-sm font-medium text-slate-800">Publish to</legend>

@@ -39,6 +39,11 @@ export function useEditorDraft() {
   return useEditorSelector((snapshot) => snapshot.context.draft, null);
 }
 
+/** A new post's prefill (made from the library, issue 18): its media show in the form. */
+export function useEditorPrefill() {
+  return useEditorSelector((snapshot) => snapshot.context.prefill, null);
+}
+
 export function useEditorError(): string | null {
   return useEditorSelector((snapshot) => snapshot.context.error, null);
 }

@@ -1,0 +1,4 @@
+import { describeModel } from './support/uiModel.ts';
+import { libraryModel } from './library.model.ts';
+
+await describeModel(libraryModel);
