@@ -14,6 +14,10 @@
 //    for 7/30/90/365 days against GET /api/me of the same run (target p95 <= 50 ms; scripts/benchAnalytics.ts).
 // 8. Dashboard overview in Chromium (issue 17, scripts/benchOverview.mjs): 365 days x 5 networks
 //    (scripts/seedBenchInsights.ts); time from a range change to every chart drawn (and painted), median of 5 runs.
+// 9. Content library (issue 18, scripts/benchLibrary.mjs; alone: `node scripts/benchLibrary.mjs`): its own server with
+//    10,000 generated library posts (scripts/seedBenchLibrary.ts); GET /api/auth/getAllLibrary for every search kind,
+//    filter and page, p50/p95/p99 against GET /api/me of the same run (target p95 <= 50 ms), and in Chromium the time
+//    from a Category change to the new first card painted (target median <= 300 ms).
 // Writes test-results/bench.json. Only loopback traffic; every loop is bounded.
 // BENCH_STATIC_DIR: the SPA build to measure and serve (default dist/, built when missing).
 import { spawn, spawnSync } from 'node:child_process';
@@ -23,6 +27,8 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { analyticsCalls, echartsInFirstRoute, printCharts } from './benchCharts.mjs';
 import { benchLighthouse, printLighthouse } from './benchLighthouse.mjs';
+import { launchBrowser, loggedInContext as loggedInContextAt, median } from './benchBrowser.mjs';
+import { benchLibrary, printLibrary } from './benchLibrary.mjs';
 import { measureOverview } from './benchOverview.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 4319);
@@ -123,69 +129,8 @@ results.restartMs = Math.round(await waitHealthy(120_000));
 const CHAT_RUNS = 5;
 const CHAT_THREAD_WITH = 'Vera Viewer';
 
-async function launchBrowser() {
-  const { chromium } = await import('@playwright/test');
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-}
-
-/** A browser context logged in as the demo owner, with a long-task log per page. */
-async function loggedInContext(browser) {
-  // localhost, not 127.0.0.1: Chromium keeps the session's secure cookies on http://localhost.
-  const origin = `http://localhost:${port}`;
-  const context = await browser.newContext({ baseURL: origin, viewport: { width: 1280, height: 800 } });
-  // Logged in like test/e2e/support/session.ts: the session cookies and the account in browser storage.
-  const login = await context.request.post('/api/webauthenticate', {
-    data: { username: 'owner@demo.test', password: 'demo1234' },
-  });
-  if (!login.ok()) throw new Error(`login failed: ${login.status()}`);
-  const { data } = await login.json();
-  const { user } = data;
-  const cookie = { domain: 'localhost', path: '/', sameSite: 'None', secure: true };
-  const detail = {
-    id: user.id,
-    accountId: user.accountId,
-    account_role: user.account_role,
-    roleType: user.roleType,
-  };
-  await context.addCookies([
-    { name: 'auth.token', value: encodeURIComponent(data.token), ...cookie },
-    { name: 'auth.usedetail', value: encodeURIComponent(JSON.stringify(detail)), ...cookie },
-  ]);
-  await context.addInitScript(
-    ([accountId, role]) => {
-      localStorage.setItem('accountId', accountId);
-      localStorage.setItem('account_role', role);
-      // Long tasks of the whole page life, read per run.
-      window.__longTasks = [];
-      try {
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) {
-            window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
-          }
-        }).observe({ type: 'longtask', buffered: true });
-      } catch {
-        // no long-task timing in this browser
-      }
-    },
-    [String(user.accountId), String(user.account_role)],
-  );
-  return { context, user };
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
+/** A browser context logged in as the demo owner on the bench server (scripts/benchBrowser.mjs). */
+const loggedInContext = (browser) => loggedInContextAt(browser, port);
 
 async function measureChatThread() {
   const browser = await launchBrowser();
@@ -395,6 +340,9 @@ try {
 // 7. The analytics calls, in a process of their own, once the server above is stopped.
 results.analyticsCalls = analyticsCalls();
 
+// 9. The content library, on a server of its own, once the server above is stopped.
+results.library = await benchLibrary({ staticDir });
+
 // 6. Lighthouse, once the server above is stopped.
 results.lighthouse = await benchLighthouse({ staticDir });
 
@@ -436,4 +384,5 @@ if (results.overviewRange.error) {
   );
 }
 printCharts(results);
+printLibrary(results.library);
 printLighthouse(results.lighthouse);
