@@ -179,9 +179,10 @@ export async function publishPost(deps: PublishDeps, postId: number): Promise<Pu
     [postId, now.toISOString()],
   );
   if (!post) return null;
-  const media = Array.isArray(post.media)
-    ? post.media.filter((item): item is string => typeof item === 'string')
-    : [];
+  // Media the product serves itself (a library image, an upload) are stored as paths: the networks need a full URL.
+  const media = (
+    Array.isArray(post.media) ? post.media.filter((item): item is string => typeof item === 'string') : []
+  ).map((item) => (/^\/(?!\/)/.test(item) && deps.publicUrl ? new URL(item, deps.publicUrl).href : item));
 
   // Claim every ready channel at once: a second caller finds none left.
   const claimed = await db.query<{ provider_id: number; attempts: number }>(

@@ -42,6 +42,7 @@ import { ErrorLine } from '../../ui/ErrorLine.tsx';
 import { ErrorWithRetry } from '../../ui/ErrorWithRetry.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { newsShareLogic, type NewsShare } from './newsShare.ts';
+import { Note } from '../../ui/Note.tsx';
 
 const calls = newsCalls(api);
 const shareNews = newsShareLogic({ calls: { ...postCalls(api), ...socialCalls(api) } });
@@ -105,12 +106,9 @@ function NewsView({
   return (
     <div className="flex flex-col gap-4">
       {news.allIndustries ? (
-        <p
-          role="note"
-          className="rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
-        >
+        <Note>
           {newsText.allIndustriesHint} {topicsLink(newsText.chooseIndustries)}
-        </p>
+        </Note>
       ) : (
         <p className="text-sm text-slate-700">
           {news.industries.map((industry) => industry.name).join(', ')}.{' '}

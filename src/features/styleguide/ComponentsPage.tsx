@@ -8,6 +8,8 @@ import { Button } from '../../ui/Button.tsx';
 import type { ButtonVariant } from '../../ui/buttonClass.ts';
 import { Card } from '../../ui/Card.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
+import { Note } from '../../ui/Note.tsx';
+import { Pager } from '../../ui/Pager.tsx';
 import { ErrorWithRetry } from '../../ui/ErrorWithRetry.tsx';
 import { Menu } from '../../ui/Menu.tsx';
 import { Modal, ModalHeader } from '../../ui/Modal.tsx';
@@ -175,6 +177,12 @@ function States() {
           <ProgressBar label="Upload" value={64} />
         </div>
       </Card>
+      <Card title="Note">
+        <Note>These are ideas for every industry. Choose your industries to see only theirs.</Note>
+      </Card>
+      <Card title="Pager">
+        <Pager label="Example pages" page={2} pages={5} onPage={() => undefined} />
+      </Card>
     </div>
   );
 }
@@ -221,7 +229,7 @@ export function ComponentsPage() {
       </GuideSection>
       <GuideSection
         title="Cards and states"
-        about="Card frames a section; Skeleton, EmptyState, ErrorWithRetry and ProgressBar are its states."
+        about="Card frames a section; Skeleton, EmptyState, ErrorWithRetry and ProgressBar are its states; Note explains a list, Pager pages it."
       >
         <States />
       </GuideSection>

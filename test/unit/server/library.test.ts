@@ -14,7 +14,8 @@ import {
 } from '../../../src/contract/library.ts';
 import { LIBRARY_PAGE_SIZE } from '../../../src/domain/library.ts';
 import { searchQueryOf } from '../../../src/server/libraryStore.ts';
-import { NEWOWNER, OWNER, VIEWER, call, seededServer } from './support.ts';
+import { publishPost } from '../../../src/server/publishing.ts';
+import { NEWOWNER, OWNER, TEST_PUBLIC_URL, VIEWER, call, seededServer, testProviders } from './support.ts';
 
 const t = seededServer({ owner: OWNER, viewer: VIEWER, stranger: NEWOWNER });
 
@@ -286,6 +287,43 @@ describe('a post made from a library post (addPost library_post_id)', () => {
       [id],
     );
     expect(row).toEqual({ library_post_id: OWN + 3, media: [`/api/library/images/${OWN + 3}.png`] });
+    await t.server.db.query('delete from posts where id = $1', [id]);
+  });
+});
+
+describe('publishing a post made from the library', () => {
+  it('sends the library image to the network as a full URL of the product (a path stays a path when there is no public URL)', async () => {
+    const at = new Date(t.server.clock.now().getTime() + 60_000).toISOString();
+    const added = await call(t.server.app, 'POST', '/api/auth/addPost', {
+      token: t.owner.token,
+      body: {
+        account_id: t.acme,
+        description: 'Library image test',
+        media: [`/api/library/images/${OWN + 4}.png`, 'https://cdn.example/own.png', '//evil.example/x.png'],
+        scheduled_at: at,
+        channels: [1],
+        library_post_id: OWN + 4,
+      },
+    });
+    expect(added.status, added.text).toBe(200);
+    const id = (added.json?.data as { id: number }).id;
+    t.server.clock.advance(120_000);
+    const deps = {
+      db: t.server.db,
+      providers: testProviders(t.server.db, t.server.clock),
+      clock: t.server.clock,
+      log: t.server.log,
+      publicUrl: TEST_PUBLIC_URL,
+    };
+    expect((await publishPost(deps, id))?.status).toBe('POSTED');
+    const [sent] = await t.server.db.query<{ media: string[] }>(
+      `select media from sandbox_social_posts where network = 'facebook' and text = 'Library image test'`,
+    );
+    expect(sent!.media).toEqual([
+      `${TEST_PUBLIC_URL}/api/library/images/${OWN + 4}.png`,
+      'https://cdn.example/own.png',
+      '//evil.example/x.png',
+    ]);
     await t.server.db.query('delete from posts where id = $1', [id]);
   });
 });

@@ -30,6 +30,7 @@ import { ErrorWithRetry } from '../../../ui/ErrorWithRetry.tsx';
 import { Skeleton, SkeletonBlock } from '../../../ui/Skeleton.tsx';
 import { buttonClass } from '../../../ui/buttonClass.ts';
 import type { LibraryTabProps } from '../types.ts';
+import { Note } from '../../../ui/Note.tsx';
 
 const calls = libraryExtrasCalls(api);
 const organisation = organisationCalls(api);
@@ -157,12 +158,9 @@ function TextsView({
   return (
     <div className="flex min-w-0 flex-col gap-6">
       {texts.allCategories ? (
-        <p
-          role="note"
-          className="rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
-        >
+        <Note>
           {text.allCategoriesHint} {link(text.chooseCategories)}
-        </p>
+        </Note>
       ) : (
         <p className="text-sm text-slate-700">
           {texts.categories.map((category) => category.name).join(', ')}. {link(text.changeCategories)}

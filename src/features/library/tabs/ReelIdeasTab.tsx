@@ -37,6 +37,7 @@ import { Menu } from '../../../ui/Menu.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
 import type { LibraryTabProps } from '../types.ts';
 import { FolderHeader, FolderPanel, PaneHeading, messageOf, useFocusSoon, writes } from './ReelFolders.tsx';
+import { Note } from '../../../ui/Note.tsx';
 
 const calls = libraryExtrasCalls(api);
 
@@ -251,12 +252,9 @@ function IndustriesLine({
     ) : null;
   if (ideas.allIndustries) {
     return (
-      <p
-        role="note"
-        className="rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
-      >
+      <Note>
         {text.allIndustriesHint} {link(text.chooseIndustries)}
-      </p>
+      </Note>
     );
   }
   return (
