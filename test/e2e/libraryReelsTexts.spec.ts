@@ -8,7 +8,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiHeaders } from './support/api.ts';
 import { expectNoAxeViolations, sidewaysScroll } from './support/pageChecks.ts';
-import { DEMO_OWNER, logIn } from './support/session.ts';
+import { logIn } from './support/session.ts';
 
 const DEMO_MANY = { username: 'many@demo.test', password: 'demo1234' };
 
@@ -32,6 +32,8 @@ async function harbor(page: Page): Promise<{ token: string; accountId: number }>
 
 test.describe('My library: reel ideas and post texts', () => {
   test.use({ viewport: { width: 360, height: 800 } });
+  // One after another: they share Harbor Lights Cafe's folders.
+  test.describe.configure({ mode: 'serial' });
 
   test('files a reel idea in a new folder, renames the folder inline and deletes it', async ({ page }) => {
     const { accountId } = await harbor(page);
@@ -141,15 +143,12 @@ test.describe('My library: reel ideas and post texts', () => {
   test('takes back a refused move and rename with the server’s sentence, keeping what was typed', async ({
     page,
   }) => {
-    const { token } = await logIn(page, DEMO_OWNER);
-    const response = await page
-      .context()
-      .request.get('/api/auth/getUAccounts', { headers: apiHeaders(token) });
-    const { data } = (await response.json()) as { data: { id: number; accountName: string }[] };
-    const northwind = data.find((account) => account.accountName === 'Northwind Studio')!.id;
+    // Harbor Lights Cafe again: opening another account's address selects that account for its user, and a user
+    // other specs log in as (owner@demo.test) must stay on the account they expect.
+    const { token, accountId: harborId } = await harbor(page);
     const made = await page.context().request.post('/api/auth/addReelIdeaFolder', {
-      headers: apiHeaders(token, northwind),
-      data: { account_id: northwind, name: 'Refusals' },
+      headers: apiHeaders(token, harborId),
+      data: { account_id: harborId, name: 'Refusals' },
     });
     // 409: made by an earlier run on this server (--repeat-each); the folder is there either way.
     expect([200, 409], await made.text()).toContain(made.status());
@@ -167,7 +166,7 @@ test.describe('My library: reel ideas and post texts', () => {
       route.fulfill(refuse(409, 'You already have a folder called “Kept typing”. Choose another name.')),
     );
 
-    await page.goto(`/${northwind}/my_library#reels`);
+    await page.goto(`/${harborId}/my_library#reels`);
     const folders = page.getByRole('navigation', { name: 'Folders' });
     const first = page
       .getByRole('list', { name: /^All ideas/ })
