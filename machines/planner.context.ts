@@ -13,9 +13,8 @@ import {
   type PlannerRange,
   type PlannerView,
   type PostFilter,
-  type PostPrefill,
 } from '../src/domain/calendar.ts';
-import type { Post } from '../src/domain/posts.ts';
+import type { Post, PostPrefill } from '../src/domain/posts.ts';
 import type { ToastInput } from '../src/domain/toast.ts';
 import {
   aimedLift,

@@ -33,9 +33,8 @@ import {
   DEFAULT_POST_TIME,
   type DayKey,
   type PostDraft,
-  type PostPrefill,
 } from '../src/domain/calendar.ts';
-import type { Post } from '../src/domain/posts.ts';
+import type { Post, PostPrefill } from '../src/domain/posts.ts';
 import type { ToastInput } from '../src/domain/toast.ts';
 
 export interface PostEditorInput {

@@ -393,17 +393,6 @@ export interface PostDraft {
   channels: number[];
 }
 
-/**
- * What a new post starts with when it is made from something else (a library post's "Use this post", a
- * do-it-yourself text, issue 18): its text, networks, media URLs and the library post it came from.
- */
-export interface PostPrefill {
-  description: string;
-  channels: number[];
-  media: string[];
-  libraryPostId: number | null;
-}
-
 /** The draft of an existing post, in the account's zone. */
 export function draftFromPost(
   post: { id: number; description: string; scheduled_at: string | null; msp: readonly PostMspLike[] },

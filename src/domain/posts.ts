@@ -72,3 +72,14 @@ export interface SocialLink {
   /** Sandbox only: publishing to this connection fails on purpose. */
   failPublishing?: boolean;
 }
+
+/**
+ * What a new post starts with when it is made from something else (a library post's "Use this post", a
+ * do-it-yourself text, issue 18): its text, networks, media URLs and the library post it came from.
+ */
+export interface PostPrefill {
+  description: string;
+  channels: number[];
+  media: string[];
+  libraryPostId: number | null;
+}

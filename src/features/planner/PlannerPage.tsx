@@ -29,14 +29,8 @@ import { useCan } from '../../app/permissions.ts';
 import { useSession } from '../../app/session.tsx';
 import { useAnnounceMainContent } from '../../app/mainContent.ts';
 import type { PageProps } from '../../app/pages.tsx';
-import {
-  calendarGrid,
-  filterPosts,
-  rangeTitle,
-  type DayKey,
-  type PostPrefill,
-} from '../../domain/calendar.ts';
-import type { Post } from '../../domain/posts.ts';
+import { calendarGrid, filterPosts, rangeTitle, type DayKey } from '../../domain/calendar.ts';
+import type { Post, PostPrefill } from '../../domain/posts.ts';
 import { permissionMessages } from '../../domain/permissions.ts';
 import { MOVE_KEYS, moveAnnouncementText, plannerPageText, type MoveKey } from '../../domain/plannerMove.ts';
 import { useStableShowToast } from '../../ui/toast/index.ts';

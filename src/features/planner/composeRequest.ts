@@ -15,7 +15,8 @@ import { socialLinks } from '../../api/queries/socialLinks.ts';
 import { socialCalls } from '../../api/social.ts';
 import { useAppLocation } from '../../app/useAppLocation.ts';
 import { POST_DESCRIPTION_MAX_LENGTH } from '../../contract/posts.ts';
-import { isDayKey, type DayKey, type PostPrefill } from '../../domain/calendar.ts';
+import { isDayKey, type DayKey } from '../../domain/calendar.ts';
+import type { PostPrefill } from '../../domain/posts.ts';
 import { COMPOSE_PARAMS, composeTextOf, type LibraryPost } from '../../domain/library.ts';
 import type { ToastInput } from '../../domain/toast.ts';
 

@@ -16,7 +16,6 @@ import * as news from '../../../src/contract/news.ts';
 import * as onboarding from '../../../src/contract/onboarding.ts';
 import * as organisation from '../../../src/contract/organisation.ts';
 import * as passwords from '../../../src/contract/passwords.ts';
-import * as posts from '../../../src/contract/posts.ts';
 import * as session from '../../../src/contract/session.ts';
 import * as social from '../../../src/contract/social.ts';
 import * as socialSignIn from '../../../src/contract/socialSignIn.ts';
@@ -28,6 +27,7 @@ import { LIBRARY_MEDIA_FUZZ_ROUTES } from './fuzzLibraryMediaRoutes.ts';
 import { TEAM_FUZZ_ROUTES } from './fuzzTeamRoutes.ts';
 import { LIBRARY_EXTRAS_FUZZ_ROUTES } from './fuzzLibraryExtrasRoutes.ts';
 import { LIBRARY_FUZZ_ROUTES } from './fuzzLibraryRoutes.ts';
+import { POSTS_FUZZ_ROUTES, later } from './fuzzPostsRoutes.ts';
 
 /** Ids and names of the seeded data the examples use (read from the test database). */
 export interface FuzzContext {
@@ -75,7 +75,7 @@ const id = (name: string, example: (ctx: FuzzContext) => number) => ({
   example: (ctx: FuzzContext) => String(example(ctx)),
   schema: idField(name),
 });
-export const later = '2031-03-04T10:00:00.000Z';
+export { later };
 let eventCount = 0;
 const account = (ctx: FuzzContext) => ({ account_id: ctx.acme });
 const provider = (ctx: FuzzContext) => ({ account_id: ctx.acme, provider_Id: 1 });
@@ -331,66 +331,7 @@ export const API_FUZZ_ROUTES: Record<string, RouteSpec> = {
     writes: true,
     body: body(chat.readNotificationsRequest, () => ({ ids: [1] })),
   },
-  'POST /api/auth/getpost': {
-    body: body(posts.getPostsRequest, (ctx) => ({ page: 1, account_id: ctx.acme, start: later, end: later })),
-  },
-  'POST /api/auth/getCalendarPosts': {
-    body: body(posts.getCalendarPostsRequest, (ctx) => ({ account_id: ctx.acme, start: later, end: later })),
-  },
-  'GET /api/auth/getPendingpost': {},
-  'GET /api/auth/getApprovedDates': {},
-  'GET /api/auth/getSchedulingStatus': {},
-  'GET /api/auth/getFeedSchedule': {},
-  'POST /api/updateFeedSchedule': {
-    writes: true,
-    body: body(posts.updateFeedScheduleRequest, (ctx) => ({
-      account_id: ctx.acme,
-      schedule: [{ day: 1, time: '09:30' }],
-    })),
-  },
-  'GET /api/auth/getMyListPosts': {},
-  'GET /api/auth/getSetting': {},
-  'GET /api/auth/getObjective': {},
-  'GET /api/getLanguages': {},
-  'GET /api/getToneOfVoice': {},
-  'POST /api/auth/addPost': {
-    writes: true,
-    body: body(posts.addPostRequest, (ctx) => ({
-      account_id: ctx.acme,
-      description: 'A post',
-      media: [],
-      scheduled_at: later,
-      channels: [1],
-      approved: 1,
-    })),
-  },
-  'POST /api/auth/updatePost': {
-    writes: true,
-    body: body(posts.updatePostRequest, (ctx) => ({
-      post_id: ctx.postId,
-      account_id: ctx.acme,
-      description: 'A post',
-      media: [],
-      scheduled_at: later,
-      channels: [1],
-    })),
-  },
-  'POST /api/auth/approvePosts': {
-    writes: true,
-    body: body(posts.approvePostsRequest, (ctx) => ({ account_id: ctx.acme, post_ids: [ctx.postId] })),
-  },
-  'POST /api/auth/reschedulePost': {
-    writes: true,
-    body: body(posts.reschedulePostRequest, (ctx) => ({
-      post_id: ctx.postId,
-      account_id: ctx.acme,
-      scheduled_at: later,
-    })),
-  },
-  'POST /api/auth/deletePost': {
-    writes: true,
-    body: body(posts.deletePostRequest, (ctx) => ({ post_id: ctx.postId, account_id: ctx.acme })),
-  },
+  ...POSTS_FUZZ_ROUTES,
   'POST /api/auth/sociallinkstatus': { body: body(social.accountRequest, account) },
   'GET /api/auth/sociallinkstatus': {},
   'GET /api/auth/socialAccountStatus': {},

@@ -8,9 +8,9 @@
  * A file is checked in the browser first by the domain's rules (empty, too large, not one of our types by its first
  * bytes): a refusal shows its sentence and sends nothing. A video's poster frame is captured in the browser before it
  * is sent (posterFrame.ts). The server's refusal shows its own sentence; nothing is stored then. After an upload the
- * first page is shown, where the new file is.
+ * first page is shown, where the new file is. The video player and the remove confirmation are in
+ * LibraryMediaDialogs.tsx.
  */
-import { Description, DialogTitle } from '@headlessui/react';
 import { useEffect, useId, useState, type DragEvent, type ReactNode } from 'react';
 import { api } from '../../../api/index.ts';
 import { libraryMediaCalls, libraryMediaErrorSentence } from '../../../api/libraryMedia.ts';
@@ -27,7 +27,6 @@ import {
   libraryMediaMessages as words,
   mediaAltText,
   mediaDetails,
-  removeQuestion,
   type LibraryMediaItem,
   type LibraryMediaKind,
 } from '../../../domain/libraryMedia.ts';
@@ -37,10 +36,10 @@ import { buttonClass } from '../../../ui/buttonClass.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { ErrorWithRetry } from '../../../ui/ErrorWithRetry.tsx';
 import { FormNotice, type FormNoticeValue } from '../../../ui/FormNotice.tsx';
-import { Modal, ModalHeader } from '../../../ui/Modal.tsx';
 import { Pager } from '../../../ui/Pager.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
 import type { LibraryTabProps } from '../types.ts';
+import { PlayDialog, RemoveDialog } from './LibraryMediaDialogs.tsx';
 import { capturePosterFrame } from './posterFrame.ts';
 
 const calls = libraryMediaCalls(api);
@@ -375,100 +374,5 @@ export function MediaCard({
         ) : null}
       </div>
     </li>
-  );
-}
-
-/** A video playing in a dialog, with the browser's controls (seeking asks the server for byte ranges). */
-function PlayDialog({ item, onClose }: { item: LibraryMediaItem | null; onClose: () => void }) {
-  return (
-    <Modal open={item !== null} onClose={onClose} width="max-w-2xl">
-      {item ? (
-        <>
-          <ModalHeader
-            title={mediaAltText(item.kind, item.fileName)}
-            onClose={onClose}
-            closeLabel={words.close}
-          />
-          <video
-            key={item.id}
-            src={item.url}
-            poster={item.thumbnailUrl}
-            controls
-            autoPlay
-            playsInline
-            preload="metadata"
-            className="mt-4 max-h-[70vh] w-full rounded-md bg-black"
-          >
-            {words.playerFallback}
-          </video>
-          <p className="mt-2 text-sm text-slate-600">
-            {formatDuration(item.durationMs ?? 0)} · {mediaDetails(item)}
-          </p>
-        </>
-      ) : null}
-    </Modal>
-  );
-}
-
-/** "Remove …?" with Cancel and Remove; the server's refusal (a post still uses the file) shows in the dialog. */
-function RemoveDialog({
-  accountId,
-  item,
-  onClose,
-  onRemoved,
-}: {
-  accountId: number;
-  item: LibraryMediaItem | null;
-  onClose: () => void;
-  onRemoved: () => void;
-}) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => setError(null), [item]);
-  const close = () => {
-    if (!busy) onClose();
-  };
-  const confirm = async () => {
-    if (!item) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await calls.remove(accountId, item.id);
-      onRemoved();
-    } catch (failure) {
-      setError(libraryMediaErrorSentence(failure, words.removeFailed, item.kind));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const name = item ? mediaAltText(item.kind, item.fileName) : '';
-  return (
-    <Modal
-      open={item !== null}
-      onClose={close}
-      width="max-w-md"
-      compact
-      centred
-      role="alertdialog"
-      busy={busy}
-    >
-      <DialogTitle className="text-base font-semibold break-words text-slate-900">
-        {removeQuestion(name)}
-      </DialogTitle>
-      <Description className="mt-2 text-sm text-slate-700">{words.removeExplained}</Description>
-      {error ? (
-        <p role="alert" className="mt-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-          {error}
-        </p>
-      ) : null}
-      <div className="mt-5 flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={close} disabled={busy}>
-          {words.cancel}
-        </Button>
-        <Button variant="danger" busy={busy} busyLabel={words.removing} onClick={() => void confirm()}>
-          {words.remove}
-        </Button>
-      </div>
-    </Modal>
   );
 }
