@@ -25,3 +25,13 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   const found = await axeViolations(page);
   expect(found, found.join('\n')).toEqual([]);
 }
+
+/** Sets the viewport and waits two frames, so media queries and the components that follow them have re-rendered. */
+export async function resizeTo(page: Page, width: number, height: number): Promise<void> {
+  const current = page.viewportSize();
+  if (current?.width === width && current.height === height) return;
+  await page.setViewportSize({ width, height });
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}
