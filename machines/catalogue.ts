@@ -55,6 +55,8 @@ import { consentMachine } from './consent.machine.ts';
 import { consentSamples } from './consent.samples.ts';
 import { analyticsMachine } from './analytics.machine.ts';
 import { analyticsSamples } from './analytics.samples.ts';
+import { designEditorMachine } from './designEditor.machine.ts';
+import { designEditorSamples } from './designEditor.samples.ts';
 import { libraryMachine } from './library.machine.ts';
 import { librarySamples } from './library.samples.ts';
 
@@ -290,6 +292,14 @@ export const catalogue: readonly CatalogueEntry[] = [
       'Browses My library: in the Library tab the ready-made posts for the chosen industry, category, network and search words, a page at a time: loading (the page shown stays), then loaded or empty, or failed with Try again; a filter change loads page 1 at once, typing searches 300 ms after the last key, the same filters again load nothing; other tabs read their own lists and coming back returns to where it was.',
     machine: libraryMachine,
     samples: librarySamples,
+  }),
+  entry({
+    id: 'designEditor',
+    title: 'Design editor',
+    purpose:
+      'One editing session of a design: loading (with the unsaved edits this device kept), then editing (nothing selected, selecting, a drag or resize under way, a text edited in place) with undo and redo, while the server copy is kept up to date: saved, unsaved (saved 3 s after the last change, at once on Save or on leaving), saving with the version the edits started from, save failed (kept, tried again after 10 s), offline (kept on the device, saved when back online), and a conflict when a newer version was saved elsewhere: keep mine, use theirs, or save mine as a copy.',
+    machine: designEditorMachine,
+    samples: designEditorSamples,
   }),
 ];
 

@@ -34,6 +34,8 @@ export class ApiError extends Error {
     readonly field: string | null = null,
     /** What went wrong in a developer's words (the parser's issue); `message` is what a person reads. */
     readonly detail: string | null = null,
+    /** An error answer's parsed JSON body, for the calls whose refusal carries data (a design's 409). */
+    readonly body: unknown = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -57,7 +59,7 @@ export interface SessionTimeoutEvent {
 }
 
 export interface CallOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A JSON body; a FormData is sent as multipart/form-data (an upload, src/api/media.ts). */
   body?: Record<string, unknown> | FormData;
   query?: Record<string, string | number>;
@@ -251,7 +253,7 @@ export function createApiClient(options: ApiClientOptions) {
         if (status === 401 && isSessionTimeoutBody(body)) throw sessionTimeoutError();
         if (status === null) throw new ApiError('network', apiMessages.network);
         const { message, field } = errorMessageOf(body, status);
-        throw new ApiError('http', message, status, field);
+        throw new ApiError('http', message, status, field, null, body);
       }
       if (error instanceof Error && error.name === 'AbortError') throw error;
       throw new ApiError('network', apiMessages.network);
@@ -338,6 +340,11 @@ export function createApiClient(options: ApiClientOptions) {
       } catch (error) {
         return { status: 400, data: null, message: error instanceof Error ? error.message : undefined };
       }
+    },
+    /** The account the calls are about (the credentials' account id, as the headers carry it), or null. */
+    currentAccountId(): number | null {
+      const id = Number(credentials.accountId() ?? Number.NaN);
+      return Number.isInteger(id) && id > 0 ? id : null;
     },
     /** Subscribes to the start and end of calls the person waits for; returns the unsubscribe function. */
     onActivity(listener: (change: ActivityChange) => void): () => void {

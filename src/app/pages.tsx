@@ -14,6 +14,7 @@ import { legalPages } from '../features/legal/routes.ts';
 import { networkPages } from '../features/networking/routes.ts';
 import { newsPages } from '../features/news/routes.ts';
 import { libraryPages } from '../features/library/routes.ts';
+import { designEditorPages, designerPages } from '../features/designer/routes.ts';
 import { onboardingPages } from '../features/onboarding/routes.ts';
 import { organisationPages } from '../features/organisation/routes.ts';
 import { plannerPages } from '../features/planner/routes.ts';
@@ -47,6 +48,8 @@ export const pages: PageTable = {
   ...legalPages,
   ...newsPages,
   ...libraryPages,
+  ...designerPages,
+  ...designEditorPages,
   ...dataDeletionPages,
   ...dashboardPages,
 };

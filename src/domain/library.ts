@@ -50,11 +50,13 @@ export const LIBRARY_SEARCH_MAX = 100;
 export interface ComposeRequest {
   libraryPostId?: number;
   text?: string;
+  /** A design of the account (My designs' "Use in a post"): its image is the post's media. */
+  designId?: number;
   /** 'YYYY-MM-DD' in the account's zone; the planner picks today when absent. */
   day?: string;
 }
 
-export const COMPOSE_PARAMS = { libraryPostId: 'use', text: 'text', day: 'day' } as const;
+export const COMPOSE_PARAMS = { libraryPostId: 'use', text: 'text', designId: 'design', day: 'day' } as const;
 
 /** The planner address that opens its new-post modal prefilled: `/{accountId}/contentplanner?use=12&day=2026-11-28`. */
 export function composeHref(accountId: number, request: ComposeRequest): string {
@@ -62,6 +64,7 @@ export function composeHref(accountId: number, request: ComposeRequest): string 
   if (request.libraryPostId !== undefined)
     params.set(COMPOSE_PARAMS.libraryPostId, String(request.libraryPostId));
   if (request.text !== undefined) params.set(COMPOSE_PARAMS.text, request.text);
+  if (request.designId !== undefined) params.set(COMPOSE_PARAMS.designId, String(request.designId));
   if (request.day !== undefined) params.set(COMPOSE_PARAMS.day, request.day);
   const query = params.toString();
   return `/${accountId}/contentplanner${query ? `?${query}` : ''}`;

@@ -44,6 +44,7 @@ import { exceptLibraryUploads, libraryMediaRoutes, libraryUploadForm } from './r
 import { mfaRoutes } from './routes/mfa.ts';
 import { libraryExtrasRoutes } from './routes/libraryExtras.ts';
 import { libraryRoutes } from './routes/library.ts';
+import { designBodyLimit, designRoutes } from './routes/designs.ts';
 import { newsRoutes } from './routes/news.ts';
 import { setupRoutes } from './routes/setup.ts';
 import { onboardingRoutes } from './routes/onboarding.ts';
@@ -68,8 +69,9 @@ export function createApp(deps: AppDeps) {
   app.use('*', securityHeaders({ paddle, trackers: trackerCspOrigins(config) }));
 
   // Every body, API or sandbox page, is limited in one place (bodyLimit.ts); an upload (routes/media.ts, and the
-  // library's, routes/libraryMedia.ts) applies its own, larger limit instead.
-  app.use('*', exceptUploads(exceptLibraryUploads(bodyLimit())));
+  // library's, routes/libraryMedia.ts) applies its own, larger limit instead, and a design's create or save its own
+  // (routes/designs.ts), answering with the design editor's sentence.
+  app.use('*', exceptUploads(exceptLibraryUploads(designBodyLimit(bodyLimit()))));
 
   app.use('*', async (c, next) => {
     const started = performance.now();
@@ -122,6 +124,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', partnerRoutes({ db, session, partner: deps.providers.partner }));
   api.route('/', newsRoutes({ db }));
   api.route('/', libraryRoutes({ db, clock }));
+  api.route('/', designRoutes({ db, clock, config }));
   api.route(
     '/',
     analyticsRoutes({ db, clock, log, limits, providers: deps.providers, tokenKey: config.tokenKey ?? null }),

@@ -136,6 +136,15 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   'POST /auth/getAllSharedImages': 'account.view',
   'GET /library/images/:id': 'public',
   'GET /library/images/:id/thumbnail.webp': 'public',
+  // designs and templates (routes/designs.ts, issue 19); the image checks the session and membership itself
+  'GET /auth/designs': 'posts.write',
+  'POST /auth/designs': 'posts.write',
+  'GET /auth/designs/:id': 'posts.write',
+  'PUT /auth/designs/:id': 'posts.write',
+  'PATCH /auth/designs/:id': 'posts.write',
+  'DELETE /auth/designs/:id': 'posts.write',
+  'POST /auth/designs/:id/duplicate': 'posts.write',
+  'GET /designs/:id/image': 'user',
   // the library's reel ideas, post texts, user details, mails and spec 7.5's paths of two /auth/ calls
   // (routes/libraryExtras.ts, issue 18)
   'GET /auth/getReelIdeas': 'account.view',

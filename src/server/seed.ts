@@ -309,6 +309,14 @@ export async function seed(db: Db, now: Date = new Date()): Promise<string[]> {
          select $1, id from content_categories where is_default on conflict do nothing`,
         [acme],
       );
+      // Its brand kit's colours (issue 19): the design editor offers them as swatches.
+      await tx.query(
+        `update accounts set brand_color = coalesce(brand_color, '#B45309'),
+           brand_palette = case when brand_palette is null or brand_palette = '[]'::jsonb
+             then '["#7C2D12", "#FDE68A"]'::jsonb else brand_palette end
+         where id = $1`,
+        [acme],
+      );
     }
     await seedChat(tx, now);
     await seedPosts(tx, now);

@@ -44,6 +44,8 @@ import { postText } from './PostCard.tsx';
 import { plannerClock } from './plannerClock.ts';
 import { useComposeRequest } from './composeRequest.ts';
 import { FirstWeekPanel } from './FirstWeekPanel.tsx';
+import { DesignBanner } from './DesignBanner.tsx';
+import { plannerDesignDay } from '../../domain/designPages.ts';
 import { BulkApprovalBar, PlannerSkeleton, PlannerToolbar, UndatedPosts } from './PlannerParts.tsx';
 import { buttonClass } from '../../ui/buttonClass.ts';
 
@@ -253,6 +255,7 @@ function PlannerBoard({ openPostId }: { openPostId: number | null }) {
     );
   return (
     <div>
+      {canWrite ? <DesignBanner day={plannerDesignDay(cursor, today)} /> : null}
       <PlannerToolbar title={title} view={view} filter={filter} selecting={selecting} />
       <p aria-live="polite" role="status" className="sr-only">
         {spoken}

@@ -1,7 +1,7 @@
 /**
  * Every built page of the product (issue 14), for the checks that run on all of them: axe (a11y.spec.ts) and no
  * sideways scrolling (responsiveShell.spec.ts). Pages still to be built are represented by one placeholder page
- * (`/my_designs`: they share its markup). A page counts as settled once its heading shows.
+ * (`/1/posteditor/1`: they share its markup); the design editor is checked by designEditor.spec.ts (it needs a design). A page counts as settled once its heading shows.
  */
 export interface BuiltPage {
   path: string;
@@ -46,6 +46,9 @@ export const BUILT_PAGES: readonly BuiltPage[] = [
   { path: '/help_center?article=moving-posts', heading: 'Moving and rescheduling posts', as: 'owner' },
   // A page still to be built: the placeholder every one of them shows.
   { path: '/my_designs', heading: 'My designs', as: 'owner' },
+  { path: '/designer', heading: 'Start a design', as: 'owner' },
+  // The editors still to be built share one placeholder page's markup.
+  { path: '/1/posteditor/1', heading: 'Post editor', as: 'owner' },
   // The dashboard (issue 17): its home (the overview) and every tab, settled once no 'Loading…' status is left.
   { path: '/dashboard', heading: 'Dashboard', as: 'owner' },
   ...[

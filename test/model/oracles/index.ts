@@ -15,6 +15,7 @@ import { chatOracle } from './chat.ts';
 import { consentOracle } from './consent.ts';
 import { checkoutOracle } from './checkout.ts';
 import { feedScheduleOracle } from './feedSchedule.ts';
+import { designEditorOracle } from './designEditor.ts';
 import { libraryOracle } from './library.ts';
 import { mfaOracle } from './mfa.ts';
 import { networkingOracle } from './networking.ts';
@@ -44,6 +45,7 @@ export const oracles: readonly Oracle[] = [
   checkoutOracle,
   feedScheduleOracle,
   libraryOracle,
+  designEditorOracle,
   mfaOracle,
   networkingOracle,
   onboardingOracle,

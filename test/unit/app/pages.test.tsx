@@ -67,6 +67,10 @@ const BUILT: readonly PageName[] = [
   'charts',
   'industry_news',
   'my_library',
+  'designer',
+  'editor-id',
+  'editor-id-id',
+  'my_designs',
   'fbDeletionStatus',
   'users',
 ];

@@ -361,7 +361,6 @@ describe('declarations (src/domain/routeTable.ts)', () => {
 
   it.each([
     ['editor-id-id', 'The editor arrives in a later release.'],
-    ['designer', 'The design editor arrives in a later release.'],
     ['my_designs', 'My designs arrives in a later release.'],
   ])('shows on %s the honest line of its area, or of the page itself', (name, line) => {
     expect(routeByName(name)?.upcoming).toBe(line);

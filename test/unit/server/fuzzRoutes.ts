@@ -27,6 +27,7 @@ import { LIBRARY_MEDIA_FUZZ_ROUTES } from './fuzzLibraryMediaRoutes.ts';
 import { TEAM_FUZZ_ROUTES } from './fuzzTeamRoutes.ts';
 import { LIBRARY_EXTRAS_FUZZ_ROUTES } from './fuzzLibraryExtrasRoutes.ts';
 import { LIBRARY_FUZZ_ROUTES } from './fuzzLibraryRoutes.ts';
+import { DESIGN_FUZZ_ROUTES } from './fuzzDesignRoutes.ts';
 import { POSTS_FUZZ_ROUTES, later } from './fuzzPostsRoutes.ts';
 
 /** Ids and names of the seeded data the examples use (read from the test database). */
@@ -374,6 +375,7 @@ export const API_FUZZ_ROUTES: Record<string, RouteSpec> = {
   ...TEAM_FUZZ_ROUTES,
   ...LIBRARY_EXTRAS_FUZZ_ROUTES,
   ...LIBRARY_FUZZ_ROUTES,
+  ...DESIGN_FUZZ_ROUTES,
   ...ANALYTICS_FUZZ_ROUTES,
   ...LINKS_FUZZ_ROUTES,
   ...DASHBOARD_INSIGHTS_FUZZ_ROUTES,

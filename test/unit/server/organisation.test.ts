@@ -127,10 +127,12 @@ describe('organisation profile', () => {
 });
 
 describe('brand kit', () => {
-  it('answers defaults, saves the kit (colour upper-cased; tone and language in the post settings)', async () => {
+  it('answers the seeded kit, saves the kit (colour upper-cased; tone and language in the post settings)', async () => {
     const before = await t.getAs(t.owner, '/api/auth/getBrandKit', { account_Id: t.acme });
+    // Acme Bakery is seeded with its colours (issue 19: the design editor's swatches) and the default fonts.
     expect(v.parse(brandKitResponse, before.json).data).toMatchObject({
-      palette: [],
+      brandColor: '#B45309',
+      palette: ['#7C2D12', '#FDE68A'],
       headingFont: 'system-sans',
       bodyFont: 'system-sans',
     });

@@ -4,7 +4,6 @@
  * the removal and shows the server's refusal (a post that is not published yet still uses the file) in the dialog.
  */
 import { Description, DialogTitle } from '@headlessui/react';
-import { useEffect, useState } from 'react';
 import { api } from '../../../api/index.ts';
 import { libraryMediaCalls, libraryMediaErrorSentence } from '../../../api/libraryMedia.ts';
 import {
@@ -17,6 +16,7 @@ import {
 } from '../../../domain/libraryMedia.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Modal, ModalHeader } from '../../../ui/Modal.tsx';
+import { useDialogAction } from '../../../ui/useDialogAction.ts';
 
 const calls = libraryMediaCalls(api);
 
@@ -64,25 +64,17 @@ export function RemoveDialog({
   onClose: () => void;
   onRemoved: () => void;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => setError(null), [item]);
-  const close = () => {
-    if (!busy) onClose();
-  };
-  const confirm = async () => {
-    if (!item) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await calls.remove(accountId, item.id);
-      onRemoved();
-    } catch (failure) {
-      setError(libraryMediaErrorSentence(failure, words.removeFailed, item.kind));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, close, run } = useDialogAction(item, onClose);
+  const confirm = () =>
+    item
+      ? run(
+          async () => {
+            await calls.remove(accountId, item.id);
+            onRemoved();
+          },
+          (failure) => libraryMediaErrorSentence(failure, words.removeFailed, item.kind),
+        )
+      : Promise.resolve();
   const name = item ? mediaAltText(item.kind, item.fileName) : '';
   return (
     <Modal

@@ -1,0 +1,2 @@
+// The design editor page (routes.ts loads it as its own chunk, with Konva).
+export { DesignEditorPage } from './DesignEditorPage.tsx';

@@ -1,0 +1,202 @@
+/**
+ * The design editor (issue 19), as a customer uses it: from a day in the planner, a design started from a template,
+ * a text changed, a colour from the brand kit, an uploaded image added, undo twice and redo once, saved, and found
+ * unchanged after a reload; two tabs editing one design (the second save offers a choice and loses nothing); edits
+ * made offline kept and saved when back online; the export of a 1080 × 1080 PNG; My designs. Axe on the editor at
+ * 390 and 1440 px. The designs are the demo owner's (Acme Bakery); no other spec reads them.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { designMessages, type DesignDoc } from '../../src/domain/design.ts';
+import { apiHeaders } from './support/api.ts';
+import { expectNoAxeViolations, resizeTo, sidewaysScroll } from './support/pageChecks.ts';
+import { logIn } from './support/session.ts';
+
+const SAVED = designMessages.saved;
+
+async function png(width: number, height: number, background: string) {
+  return sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
+}
+
+/** The design as the server holds it. */
+async function stored(page: Page, token: string, accountId: number, id: number) {
+  const response = await page.context().request.get(`/api/auth/designs/${id}`, {
+    headers: { ...apiHeaders(token, accountId), account_Id: String(accountId) },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { data: { version: number; name: string; doc: DesignDoc } }).data;
+}
+
+/** A new square design through the API, with a text and a shape. */
+async function newDesign(page: Page, token: string, accountId: number, name: string): Promise<number> {
+  const response = await page.context().request.post('/api/auth/designs', {
+    headers: apiHeaders(token, accountId),
+    data: { account_id: accountId, name, preset: 'square', width: 1080, height: 1080 },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { data: { id: number } }).data.id;
+}
+
+const idOf = (page: Page) => Number(/\/editor\/\d+\/(\d+)/.exec(page.url())![1]);
+const layers = (page: Page) => page.getByRole('list', { name: 'Layers, top first' });
+const status = (page: Page) => page.getByText(SAVED, { exact: true });
+
+test.describe('design editor', () => {
+  test('from a planner day: a template, a text, a brand colour, an upload, undo twice, redo once, saved and unchanged after a reload', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const { token, user } = await logIn(page);
+    const accountId = user.accountId!;
+    await page.goto('/contentplanner');
+    await page.getByRole('link', { name: 'Create a design' }).click();
+    await expect(page).toHaveURL(/\/designer\?day=\d{4}-\d{2}-\d{2}$/);
+    // The template's card (its label) is what a person clicks.
+    await page
+      .locator('label', { has: page.getByRole('radio', { name: /· Headline$/ }) })
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Create design' }).click();
+    await expect(page).toHaveURL(/\/editor\/\d+\/\d+\?day=/);
+    await expect(status(page)).toBeVisible();
+    const id = idOf(page);
+
+    // 1. A new headline, typed in place.
+    await layers(page).getByRole('button', { name: 'Text: Headline' }).click();
+    await page.getByRole('application').focus();
+    await page.keyboard.press('Enter');
+    const editor = page.getByRole('textbox', { name: 'Edit the text' });
+    await editor.fill('Sourdough Saturday');
+    await editor.press('Control+Enter');
+    // 2. The headline in the brand's second colour (a palette colour, not the one the template already uses).
+    await layers(page).getByRole('button', { name: 'Text: Headline' }).click();
+    const colours = page
+      .getByRole('group', { name: /Brand colours/ })
+      .first()
+      .getByRole('button', { name: /^Use #/ });
+    const swatch = colours.last();
+    const chosen = ((await swatch.getAttribute('aria-label')) ?? '').replace('Use ', '');
+    await swatch.click();
+    // 3. An uploaded image.
+    const before3 = await layers(page).getByRole('listitem').count();
+    await page.getByRole('button', { name: 'Image', exact: true }).click();
+    await page.getByLabel('Upload an image').setInputFiles({
+      name: 'loaf.png',
+      mimeType: 'image/png',
+      buffer: await png(600, 400, '#C2410C'),
+    });
+    await expect(layers(page).getByRole('listitem')).toHaveCount(before3 + 1);
+    // Undo the image and the colour, redo the colour.
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(layers(page).getByRole('listitem')).toHaveCount(before3);
+    await page.getByRole('button', { name: 'Redo' }).click();
+    await page.getByRole('application').focus();
+    await page.keyboard.press('Control+s');
+    await expect(status(page)).toBeVisible();
+
+    const before = await stored(page, token, accountId, id);
+    const headline = before.doc.nodes.find((node) => node.name === 'Headline') as {
+      text: string;
+      fill: string;
+    };
+    expect(headline.text).toBe('Sourdough Saturday');
+    expect(headline.fill).toBe(chosen.toUpperCase());
+    expect(before.doc.nodes).toHaveLength(before3);
+
+    await page.reload();
+    await expect(status(page)).toBeVisible();
+    const after = await stored(page, token, accountId, id);
+    expect(after.doc).toEqual(before.doc);
+    expect(after.version).toBe(before.version);
+    await expect(layers(page).getByRole('button', { name: 'Text: Headline' })).toBeVisible();
+  });
+
+  test('two tabs editing one design: the second save offers a choice and loses nothing', async ({ page }) => {
+    const { token, user } = await logIn(page);
+    const accountId = user.accountId!;
+    const id = await newDesign(page, token, accountId, 'Two tabs');
+    const other = await page.context().newPage();
+    await page.goto(`/editor/${accountId}/${id}`);
+    await other.goto(`/editor/${accountId}/${id}`);
+    await expect(status(page)).toBeVisible();
+    await expect(status(other)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Rectangle', exact: true }).click();
+    await page.keyboard.press('Control+s');
+    await expect(status(page)).toBeVisible();
+    const first = await stored(page, token, accountId, id);
+    expect(first.doc.nodes.map((node) => node.kind)).toEqual(['rect']);
+
+    await other.getByRole('button', { name: 'Ellipse', exact: true }).click();
+    await other.keyboard.press('Control+s');
+    const dialog = other.getByRole('alertdialog', { name: designMessages.conflictTitle });
+    await expect(dialog).toBeVisible();
+    // Nothing was overwritten while the choice is open.
+    expect((await stored(page, token, accountId, id)).doc).toEqual(first.doc);
+    await expectNoAxeViolations(other);
+
+    await dialog.getByRole('button', { name: designMessages.keepBothCopy }).click();
+    await expect(other).not.toHaveURL(new RegExp(`/editor/${accountId}/${id}$`));
+    const copyId = idOf(other);
+    expect(copyId).not.toBe(id);
+    await expect(status(other)).toBeVisible();
+    // Mine is in the copy; theirs stays as it was.
+    expect((await stored(page, token, accountId, copyId)).doc.nodes.map((node) => node.kind)).toEqual([
+      'ellipse',
+    ]);
+    expect((await stored(page, token, accountId, id)).doc).toEqual(first.doc);
+    await other.close();
+  });
+
+  test('edits made offline are kept on the device and saved when back online', async ({ page, context }) => {
+    const { token, user } = await logIn(page);
+    const accountId = user.accountId!;
+    const id = await newDesign(page, token, accountId, 'Offline');
+    await page.goto(`/editor/${accountId}/${id}`);
+    await expect(status(page)).toBeVisible();
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Rectangle', exact: true }).click();
+    await page.keyboard.press('Control+s');
+    await expect(page.getByText(designMessages.offline).first()).toBeVisible();
+    const kept = await page.evaluate(
+      ([account, design]) => localStorage.getItem(`brandpilot.designDraft.${account}.${design}`),
+      [accountId, id] as const,
+    );
+    expect(JSON.parse(kept!).doc.nodes).toHaveLength(1);
+    await context.setOffline(false);
+    await expect(status(page)).toBeVisible();
+    expect((await stored(page, token, accountId, id)).doc.nodes).toHaveLength(1);
+  });
+
+  test('exports a 1080 × 1080 PNG, lists the design in My designs, and passes axe at 390 and 1440 px', async ({
+    page,
+  }) => {
+    const { token, user } = await logIn(page);
+    const accountId = user.accountId!;
+    const id = await newDesign(page, token, accountId, 'Export me');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/editor/${accountId}/${id}`);
+    await expect(status(page)).toBeVisible();
+    await page.getByRole('button', { name: 'Text', exact: true }).click();
+    await page.keyboard.press('Control+s');
+    await expect(status(page)).toBeVisible();
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+    await resizeTo(page, 1440, 900);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: /^Download/ }).click();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: 'PNG', exact: true }).click();
+    const file = await (await downloading).path();
+    const meta = await sharp(file).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 1080, 1080]);
+
+    await page.goto('/my_designs');
+    await expect(page.getByRole('heading', { name: 'My designs', level: 1 })).toBeVisible();
+    await expect(page.getByText('Export me').first()).toBeVisible();
+  });
+});
