@@ -260,7 +260,7 @@ export const designEditorMachine = designEditorSetup.createMachine({
                 },
                 onError: {
                   target: 'conflict',
-                  actions: [{ type: 'logFailure', params: failure('saving a copy') }, 'saveFailed'],
+                  actions: [{ type: 'logFailure', params: failure('saving a copy') }, 'copyFailed'],
                 },
               },
             },

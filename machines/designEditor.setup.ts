@@ -228,6 +228,8 @@ export const designEditorSetup = setup({
       return outcome.ok ? {} : { conflict: outcome.conflict, sending: null };
     }),
     saveFailed: assign({ error: designMessages.saveFailed, sending: null }),
+    /** The copy was not made: the choice stays open, with why (nothing retries it by itself). */
+    copyFailed: assign({ error: designMessages.copyFailed }),
     clearError: assign({ error: null }),
     /** Keep mine: the next save starts from their version, so it replaces theirs (by choice). */
     keepMine: assign(({ context }) =>

@@ -206,6 +206,7 @@ export const designMessages = {
   saving: 'Saving…',
   unsaved: 'Unsaved changes',
   saveFailed: 'Your changes could not be saved. They are kept here; we will try again.',
+  copyFailed: 'Your version could not be saved as a copy. It is kept here; please choose again.',
   offline: 'You are offline. Your changes are kept on this device and saved when you are back online.',
   conflictTitle: 'This design was changed elsewhere',
   conflictBody:

@@ -1,0 +1,4 @@
+import { describeModel } from './support/uiModel.ts';
+import { designEditorModel } from './designEditor.model.ts';
+
+await describeModel(designEditorModel);
