@@ -270,3 +270,12 @@ export type DesignEdit =
   | { type: 'align'; ids: string[]; edge: AlignEdge }
   | { type: 'nudge'; ids: string[]; dx: number; dy: number }
   | { type: 'page'; patch: { background?: string; width?: number; height?: number } };
+
+/** The colours new layers get: the brand's primary colour (its second for an ellipse), else neutral defaults. */
+export function newLayerColours(brand: readonly string[]): { text: string; rect: string; ellipse: string } {
+  return {
+    text: brand[0] ?? '#111827',
+    rect: brand[0] ?? '#1F6FEB',
+    ellipse: brand[1] ?? brand[0] ?? '#F59E0B',
+  };
+}

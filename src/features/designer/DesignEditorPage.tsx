@@ -14,7 +14,7 @@ import { designWrites } from '../../api/queries/designs.ts';
 import { inspect } from '../../app/inspection.ts';
 import type { PageProps } from '../../app/pages.tsx';
 import { useSession } from '../../app/session.tsx';
-import { designMessages, type DesignEdit, type DesignNode } from '../../domain/design.ts';
+import { designMessages, newLayerColours, type DesignEdit, type DesignNode } from '../../domain/design.ts';
 import { canRedo, canUndo } from '../../domain/designHistory.ts';
 import { makeEllipse, makeImage, makeRect, makeText } from '../../domain/designOps.ts';
 import { ErrorWithRetry } from '../../ui/ErrorWithRetry.tsx';
@@ -145,12 +145,12 @@ function DesignEditor({ accountId, designId }: { accountId: number; designId: nu
             makeText(doc, {
               text: designMessages.newText,
               fontFamily: brand.headingFont,
-              fill: brand.colors[0] ?? '#111827',
+              fill: newLayerColours(brand.colors).text,
             }),
           )
         }
-        onAddRect={() => add(makeRect(doc, brand.colors[0] ?? '#1F6FEB'))}
-        onAddEllipse={() => add(makeEllipse(doc, brand.colors[1] ?? brand.colors[0] ?? '#F59E0B'))}
+        onAddRect={() => add(makeRect(doc, newLayerColours(brand.colors).rect))}
+        onAddEllipse={() => add(makeEllipse(doc, newLayerColours(brand.colors).ellipse))}
         onAddImage={() => setPicking({ replace: null })}
         onReplaceImage={(id) => setPicking({ replace: id })}
         onAddLogo={brand.logo ? () => add(makeImage(doc, brand.logo!.src, brand.logo!.size, 'logo')) : null}

@@ -7,6 +7,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { Link } from 'wouter';
 import { designMessages, type DesignDoc, type DesignEdit } from '../../domain/design.ts';
+import { designNameError } from '../../domain/designPages.ts';
 import { shortcutFor } from '../../domain/designShortcuts.ts';
 import { clampZoom, fitZoom, zoomStep } from '../../domain/designView.ts';
 import { DesignCanvas } from './editor/DesignCanvas.tsx';
@@ -206,8 +207,8 @@ function NameField({ name, onRename }: { name: string; onRename: (name: string) 
   useEffect(() => setValue(name), [name]);
   const commit = () => {
     const trimmed = value.trim();
-    if (trimmed === '') return setError(designMessages.nameRequired);
-    if (trimmed.length > 80) return setError(designMessages.nameTooLong);
+    const problem = designNameError(trimmed, true);
+    if (problem !== null) return setError(problem);
     setError(null);
     if (trimmed !== name) onRename(trimmed);
   };
