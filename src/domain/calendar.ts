@@ -19,7 +19,6 @@
  */
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
-import timezone from 'dayjs/plugin/timezone.js';
 import {
   needsApproval,
   postStatusKey,
@@ -27,9 +26,9 @@ import {
   postTone,
   type PostStatusSource,
 } from './postStatus.ts';
+import { wallClock, zoneOffsetMinutes, type WallClock } from './zoneClock.ts';
 
 dayjs.extend(utc);
-dayjs.extend(timezone);
 
 export const PLANNER_VIEWS = ['month', 'week', 'day'] as const;
 export type PlannerView = (typeof PLANNER_VIEWS)[number];
@@ -106,24 +105,36 @@ function endOfMonth(key: DayKey): DayKey {
   return dayjs.utc(key).endOf('month').format('YYYY-MM-DD');
 }
 
+/** What dayjs writes for a date it cannot read; the formatters below answer it for an instant that is not one. */
+const INVALID_DATE = 'Invalid Date';
+
+const two = (value: number) => String(value).padStart(2, '0');
+
+/** The wall clock of `zone` at an instant dayjs reads (ISO text, a Date or epoch ms); null when it is not one. */
+function clockOf(instant: string | Date | number, zone: string): WallClock | null {
+  const epochMs = dayjs(instant).valueOf();
+  return Number.isFinite(epochMs) ? wallClock(epochMs, zone) : null;
+}
+
+function dayKeyOf(clock: WallClock): DayKey {
+  return `${String(clock.year).padStart(4, '0')}-${two(clock.month)}-${two(clock.day)}`;
+}
+
 /** The local day key of an instant in `zone`. */
 export function localDayKey(instant: string | Date | number, zone: string): DayKey {
-  return dayjs(instant).tz(zone).format('YYYY-MM-DD');
+  const clock = clockOf(instant, zone);
+  return clock ? dayKeyOf(clock) : INVALID_DATE;
 }
 
 /** The local wall-clock time 'HH:mm' of an instant in `zone`. */
 export function localTime(instant: string | Date | number, zone: string): string {
-  return dayjs(instant).tz(zone).format('HH:mm');
+  const clock = clockOf(instant, zone);
+  return clock ? `${two(clock.hour)}:${two(clock.minute)}` : INVALID_DATE;
 }
 
 /** Today's key in `zone`, for the instant `now` (the caller reads the clock, never this module). */
 export function todayKey(now: string | Date | number, zone: string): DayKey {
   return localDayKey(now, zone);
-}
-
-/** The zone's offset from UTC in minutes at an instant (London in summer: 60). */
-function offsetAt(epochMs: number, zone: string): number {
-  return dayjs(epochMs).tz(zone).utcOffset();
 }
 
 /**
@@ -137,9 +148,12 @@ export function zonedInstant(day: DayKey, time: string, zone: string): string {
   const [hours, minutes] = time.split(':').map(Number) as [number, number];
   const wall = Date.UTC(year, month - 1, date, hours, minutes);
   // The offsets in force a day before and a day after: no zone changes twice within two days.
-  const before = offsetAt(wall - 86_400_000, zone);
-  const after = offsetAt(wall + 86_400_000, zone);
-  const shows = (instant: number) => dayjs(instant).tz(zone).format('YYYY-MM-DD HH:mm') === `${day} ${time}`;
+  const before = zoneOffsetMinutes(wall - 86_400_000, zone);
+  const after = zoneOffsetMinutes(wall + 86_400_000, zone);
+  const shows = (instant: number) => {
+    const clock = wallClock(instant, zone);
+    return dayKeyOf(clock) === day && `${two(clock.hour)}:${two(clock.minute)}` === time;
+  };
   const candidates = [wall - before * 60_000, wall - after * 60_000].filter(shows).sort((a, b) => a - b);
   // No candidate: the time was skipped; the offset before the change moves it forward by the gap.
   const instant = candidates[0] ?? wall - before * 60_000;
@@ -235,7 +249,10 @@ export function rangeTitle(view: PlannerView, cursor: DayKey): string {
 /** Spec 9: 'YYYY-MM-DD hh:mm A' in the account's zone ('' for no date). */
 export function formatPlannerDate(instant: string | null, zone: string): string {
   if (instant === null || instant === '') return '';
-  return dayjs(instant).tz(zone).format(PLANNER_DATE_FORMAT);
+  const clock = clockOf(instant, zone);
+  if (clock === null) return INVALID_DATE;
+  const hour12 = clock.hour % 12 === 0 ? 12 : clock.hour % 12;
+  return `${dayKeyOf(clock)} ${two(hour12)}:${two(clock.minute)} ${clock.hour < 12 ? 'AM' : 'PM'}`;
 }
 
 /** True when `time` on `day` in `zone` is before `now` (a post cannot be scheduled or moved there). */

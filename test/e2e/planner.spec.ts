@@ -8,7 +8,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiHeaders } from './support/api.ts';
-import { aimAt, dragCard } from './support/drag.ts';
+import { aimAt, centreBoth, dragCard } from './support/drag.ts';
 import { logIn } from './support/session.ts';
 import { zonedInstant as zonedInstantIn } from './support/zone.ts';
 
@@ -111,8 +111,7 @@ function unique(label: string): string {
  * the finger lifted.
  */
 async function touchDrag(page: Page, source: Locator, target: Locator) {
-  await target.scrollIntoViewIfNeeded();
-  await source.scrollIntoViewIfNeeded();
+  await centreBoth(source, target);
   const from = await source.boundingBox();
   const to = await target.boundingBox();
   if (!from || !to) throw new Error('the card or the slot is not on screen');

@@ -277,6 +277,12 @@ function TimeGrid(props: CalendarProps) {
     if (box && row) box.scrollTop = row.offsetTop - (head?.offsetHeight ?? 0);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when other days show, not on every refresh.
   }, [firstDay]);
+  // A card brought into view (a keyboard focus, a drag) is not left under the sticky day headings.
+  useLayoutEffect(() => {
+    const box = scroller.current;
+    const head = box?.querySelector('thead');
+    if (box && head) box.style.scrollPaddingTop = `${head.offsetHeight}px`;
+  });
   return (
     <div ref={scroller} className="relative max-h-[70vh] overflow-auto rounded border border-slate-200">
       <table className="table-fixed border-collapse" aria-label={props.title}>

@@ -9,6 +9,7 @@
 import {
   DndContext,
   DragOverlay,
+  MeasuringStrategy,
   MouseSensor,
   TouchSensor,
   useDraggable,
@@ -33,6 +34,12 @@ const underThePointer: CollisionDetection = (args) => {
   const hits = pointerWithin(args);
   return hits.length > 0 ? hits : rectIntersection(args);
 };
+
+/**
+ * Slots are measured again on every render while dragging, not only when the drag starts: the planner's refresh can
+ * bring in a card that makes an hour taller under a held card, and a drop must land where the slot is now.
+ */
+const MEASURING = { droppable: { strategy: MeasuringStrategy.Always } };
 
 const targetId = (target: DropTarget) => `${target.dayKey}${target.time ? ` ${target.time}` : ''}`;
 const targetOf = (data: unknown): DropTarget | null => (data ? (data as DropTarget) : null);
@@ -82,6 +89,7 @@ export function PlannerDnd({
     <DndContext
       sensors={sensors}
       collisionDetection={underThePointer}
+      measuring={MEASURING}
       accessibility={{ announcements, screenReaderInstructions: { draggable: '' } }}
       onDragStart={({ active: dragged }) => setActive(postById(dragged.id) ?? null)}
       onDragOver={(event: DragOverEvent) => onOver(targetOf(event.over?.data.current))}

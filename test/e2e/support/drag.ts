@@ -17,10 +17,40 @@ export async function aimAt(target: Locator, moveTo: (x: number, y: number) => P
   }).toPass();
 }
 
+/**
+ * Scrolls the card and the slot into view with the middle between them at the middle of their scrolling region: a
+ * card or slot near a region's edge lies in dnd-kit's auto-scroll zone, and the grid scrolls under a pointer held
+ * there (seen under load: a drop aimed at 11:00 landed at 12:00, or at 22:00). The card is kept clear of the grid's
+ * sticky day headings.
+ */
+export async function centreBoth(source: Locator, target: Locator) {
+  const slot = await target.elementHandle();
+  await source.evaluate((card, slotElement) => {
+    if (!slotElement) return;
+    slotElement.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+    let region: HTMLElement | null = card.parentElement;
+    while (
+      region &&
+      !(region.scrollHeight > region.clientHeight && /auto|scroll/.test(getComputedStyle(region).overflowY))
+    )
+      region = region.parentElement;
+    if (region) {
+      const a = card.getBoundingClientRect();
+      const b = slotElement.getBoundingClientRect();
+      const box = region.getBoundingClientRect();
+      region.scrollTop +=
+        (Math.min(a.top, b.top) + Math.max(a.bottom, b.bottom)) / 2 - (box.top + box.height / 2);
+      region.scrollLeft +=
+        (Math.min(a.left, b.left) + Math.max(a.right, b.right)) / 2 - (box.left + box.width / 2);
+    }
+    card.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'instant' });
+  }, slot);
+  await slot?.dispose();
+}
+
 /** Drags `source` onto `target` with the mouse and lets go once the planner shows `target` as the drop target. */
 export async function dragCard(mouse: Mouse, source: Locator, target: Locator) {
-  await target.scrollIntoViewIfNeeded();
-  await source.scrollIntoViewIfNeeded();
+  await centreBoth(source, target);
   const from = await source.boundingBox();
   const to = await target.boundingBox();
   if (!from || !to) throw new Error('the card or the slot is not on screen');
