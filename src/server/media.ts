@@ -38,7 +38,11 @@ import { probeVideo } from './videoProbe.ts';
 
 /** Whose an item is: a person's avatar, an account's logo, one of an account's library uploads or videos. */
 export type MediaOwner =
-  { kind: 'avatar'; userId: number } | { kind: 'logo' | LibraryMediaKind; accountId: number };
+  | { kind: 'avatar'; userId: number }
+  | { kind: 'logo' | LibraryMediaKind | typeof PUBLISHED_KIND; accountId: number };
+
+/** A design's image as a published post sent it out (migration 0026; src/server/publishing.ts). */
+export const PUBLISHED_KIND = 'published';
 
 /** Any item of an account's library, an upload or a video (what the library's delete names). */
 export interface LibraryOwner {
@@ -47,7 +51,7 @@ export interface LibraryOwner {
 }
 
 /** What an item is, in the media table. */
-export type StoredKind = MediaKind | LibraryMediaKind;
+export type StoredKind = MediaKind | LibraryMediaKind | typeof PUBLISHED_KIND;
 /** What an original is served as. */
 export type StoredType = MediaType | VideoType;
 
@@ -132,7 +136,8 @@ export interface MediaFile {
 
 export interface NewMedia {
   owner: MediaOwner;
-  uploadedBy: number;
+  /** Null for what the server made itself (a design rendered for a published post). */
+  uploadedBy: number | null;
   /** The processed file: an image, or (a library video) a video and its thumbnail. */
   image: ProcessedImage | ProcessedVideo;
   createdAt: Date;
@@ -157,6 +162,8 @@ export interface MediaStore {
   ): Promise<{ items: LibraryItem[]; total: number }>;
   /** Deletes the item only when it is `owner`'s; true when something was deleted. */
   delete(id: string, owner: MediaOwner | LibraryOwner): Promise<boolean>;
+  /** The account's published image kept under `fileName` (src/domain/designImageRef.ts), or null. */
+  findPublished(accountId: number, fileName: string): Promise<MediaItem | null>;
 }
 
 /** A new item id: 16 random bytes in base64url (22 characters). */
@@ -406,6 +413,14 @@ export function databaseMediaStore(db: Queryable): MediaStore {
       return rows[0] ? bytesOf(rows[0].data) : null;
     },
 
+    async findPublished(accountId, fileName) {
+      const rows = await db.query<MediaRow>(
+        `select ${ITEM_COLUMNS} from media where account_id = $1 and kind = '${PUBLISHED_KIND}' and file_name = $2
+         order by created_at limit 1`,
+        [accountId, fileName],
+      );
+      return rows[0] ? itemOf(rows[0]) : null;
+    },
     async listLibrary(accountId, kind, { limit, offset }) {
       const [rows, counted] = await Promise.all([
         db.query<MediaRow & { uploader_name: string | null }>(

@@ -15,8 +15,13 @@
  * - `publishDuePosts` publishes every due post (also after a restart). The pg-boss queue `post.publish`
  *   (jobs.ts) calls `publishPost` at `scheduled_at` and again at the retry time.
  */
+import { mediaUrl } from '../contract/media.ts';
+import { designImageRef, publishedDesignName, type DesignImageRef } from '../domain/designImageRef.ts';
 import { providerById } from '../domain/posts.ts';
 import type { Clock } from './clock.ts';
+import { renderDesign, renderSize } from './designRender.ts';
+import { designById } from './designStore.ts';
+import { PUBLISHED_KIND, databaseMediaStore, processImage } from './media.ts';
 import type { Db, Queryable } from './db.ts';
 import type { Logger } from './logger.ts';
 import type { Providers, SocialConnection, SocialNetwork } from './providers.ts';
@@ -44,7 +49,65 @@ export const publishMessages = {
   interrupted: 'Publishing was interrupted; check the network before trying again.',
   unreadableToken: (name: string) =>
     `The stored ${name} token cannot be read on this server (was TOKEN_ENCRYPTION_KEY changed?): reconnect ${name}.`,
+  designGone: 'The design in this post was deleted: choose another image for it.',
 } as const;
+
+/**
+ * The image a design-referencing media item goes out as (issue 19): the design's current version rendered
+ * (designRender.ts) and kept in the media store as kind 'published' under publishedDesignName, made once per version,
+ * format and scale (a retry or another channel finds it). A 2× render too large for the media store goes out at 1×.
+ * Null when the design is gone (deleted, or not this account's).
+ */
+async function publishedDesignPath(
+  db: Db,
+  accountId: number,
+  ref: DesignImageRef,
+  now: Date,
+): Promise<string | null> {
+  const design = await designById(db, ref.designId);
+  if (!design || design.account_id !== accountId) return null;
+  const store = databaseMediaStore(db);
+  for (const scale of ref.scale === 2 ? ([2, 1] as const) : ([1] as const)) {
+    const fileName = publishedDesignName({ ...ref, scale }, design.version);
+    const kept = await store.findPublished(accountId, fileName);
+    if (kept) return mediaUrl(kept.id);
+    if (!renderSize(design.doc, { scale })) continue;
+    const rendered = await renderDesign(db, design, { format: ref.format, scale });
+    const image = await processImage(rendered.bytes);
+    if ('refused' in image) continue;
+    const item = await store.put({
+      owner: { kind: PUBLISHED_KIND, accountId },
+      uploadedBy: null,
+      image,
+      createdAt: now,
+      fileName,
+    });
+    return mediaUrl(item.id);
+  }
+  return null;
+}
+
+/**
+ * What the networks are sent for a post's media: a design's render for a design reference, the product's own paths
+ * made absolute on `publicUrl`; `{gone}` when a design the post names is no longer there.
+ */
+async function outgoingMedia(
+  deps: PublishDeps,
+  accountId: number,
+  media: unknown,
+  now: Date,
+): Promise<{ urls: string[] } | { gone: true }> {
+  const items = Array.isArray(media) ? media.filter((item): item is string => typeof item === 'string') : [];
+  const urls: string[] = [];
+  for (const item of items) {
+    const ref = designImageRef(item);
+    const path = ref ? await publishedDesignPath(deps.db, accountId, ref, now) : item;
+    if (path === null) return { gone: true };
+    // Media the product serves itself (a library image, an upload, a design) are paths: the networks need a URL.
+    urls.push(/^\/(?!\/)/.test(path) && deps.publicUrl ? new URL(path, deps.publicUrl).href : path);
+  }
+  return { urls };
+}
 
 /** Hands a post to the background publisher (jobs.ts); the app calls it when a post is approved or scheduled. */
 export interface PostScheduler {
@@ -179,11 +242,9 @@ export async function publishPost(deps: PublishDeps, postId: number): Promise<Pu
     [postId, now.toISOString()],
   );
   if (!post) return null;
-  // Media the product serves itself (a library image, an upload) are stored as paths: the networks need a full URL.
-  const media = (
-    Array.isArray(post.media) ? post.media.filter((item): item is string => typeof item === 'string') : []
-  ).map((item) => (/^\/(?!\/)/.test(item) && deps.publicUrl ? new URL(item, deps.publicUrl).href : item));
 
+  // Before claiming: a render that throws leaves the channels as they were, and the job is tried again (jobs.ts).
+  const outgoing = await outgoingMedia(deps, post.account_id, post.media, now);
   // Claim every ready channel at once: a second caller finds none left.
   const claimed = await db.query<{ provider_id: number; attempts: number }>(
     `update post_channels set status = 'PUBLISHING', attempts = attempts + 1, claimed_at = $2
@@ -191,6 +252,20 @@ export async function publishPost(deps: PublishDeps, postId: number): Promise<Pu
      returning provider_id, attempts`,
     [postId, now.toISOString()],
   );
+
+  if ('gone' in outgoing) {
+    // Not transient: every claimed channel fails with the reason, and nothing goes out.
+    for (const channel of claimed) {
+      await finishChannel(db, postId, channel.provider_id, {
+        status: 'FAILED',
+        error: publishMessages.designGone,
+        at: now,
+      });
+    }
+    log.warn(`post #${postId}: a design it names is gone; not published`);
+    return settlePost(db, postId, clock.now());
+  }
+  const media = outgoing.urls;
 
   for (const channel of claimed) {
     const provider = providerById(channel.provider_id);

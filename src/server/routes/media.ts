@@ -69,6 +69,8 @@ export const CACHE_CONTROL = {
   // A library upload or video (issue 18) is the account's own and can be removed: browsers only, like an avatar.
   upload: `private, max-age=${YEAR_SECONDS}, immutable`,
   video: `private, max-age=${YEAR_SECONDS}, immutable`,
+  // A design as a published post sent it out (issue 19): the networks and their caches fetch it.
+  published: `public, max-age=${YEAR_SECONDS}, immutable`,
 } as const satisfies Record<StoredKind, string>;
 
 export const NO_SUCH_MEDIA = 'No such image.';
