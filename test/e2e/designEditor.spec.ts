@@ -3,14 +3,18 @@
  * a text changed, a colour from the brand kit, an uploaded image added, undo twice and redo once, saved, and found
  * unchanged after a reload; two tabs editing one design (the second save offers a choice and loses nothing); edits
  * made offline kept and saved when back online; the export of a 1080 × 1080 PNG; My designs. Axe on the editor at
- * 390 and 1440 px. The designs are the demo owner's (Acme Bakery); no other spec reads them.
+ * 390 and 1440 px. The designs are the demo owner's (Acme Bakery); no other spec reads them. A design used in a post
+ * and published goes out as its image: that one works on Sandbox Labs (sandbox@), whose sandbox networks it may
+ * publish to without changing the demo owner's figures.
  */
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { designMessages, type DesignDoc } from '../../src/domain/design.ts';
 import { apiHeaders } from './support/api.ts';
 import { expectNoAxeViolations, resizeTo, sidewaysScroll } from './support/pageChecks.ts';
+import { connectSandboxNetwork } from './support/sandboxLinks.ts';
 import { logIn } from './support/session.ts';
+import { wallClock } from './support/zone.ts';
 
 const SAVED = designMessages.saved;
 
@@ -198,5 +202,75 @@ test.describe('design editor', () => {
     await page.goto('/my_designs');
     await expect(page.getByRole('heading', { name: 'My designs', level: 1 })).toBeVisible();
     await expect(page.getByText('Export me').first()).toBeVisible();
+  });
+
+  test('used in a post and published, the design goes out as its image: the sandbox network shows it', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const { token, user } = await logIn(page, { username: 'sandbox@demo.test', password: 'demo1234' });
+    const accountId = user.accountId!;
+    const session = { token, accountId };
+    await connectSandboxNetwork(page.context().request, session, {
+      providerId: 1,
+      name: 'Sandbox Labs Facebook',
+    });
+    const name = `Going out ${Date.now().toString(36)}`;
+    const id = await newDesign(page, token, accountId, name);
+    const saved = await page.context().request.put(`/api/auth/designs/${id}`, {
+      headers: apiHeaders(token, accountId),
+      data: {
+        account_id: accountId,
+        version: 1,
+        doc: { width: 1080, height: 1080, background: '#B45309', nodes: [] },
+      },
+    });
+    expect(saved.ok(), await saved.text()).toBe(true);
+    const setting = await page.context().request.get('/api/auth/getSetting', {
+      headers: apiHeaders(token, accountId),
+    });
+    const zone = ((await setting.json()) as { data: { timezone: string }[] }).data[0]?.timezone ?? 'UTC';
+
+    // My designs → Use in a post: the planner's new post carries the design's image.
+    await page.goto('/my_designs');
+    const card = page.getByRole('article', { name });
+    await card.getByRole('button', { name: /^Actions/ }).click();
+    await page.getByRole('menuitem', { name: 'Use in a post' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New post' });
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
+    await expect(dialog.getByRole('img').first()).toBeVisible();
+    const text = `${name}: the loaf of the week`;
+    await dialog.getByLabel('Post text').fill(text);
+    await dialog.getByRole('checkbox', { name: 'Facebook' }).check();
+    const inTwoMinutes = wallClock(Date.now() + 2 * 60_000, zone);
+    await dialog.getByLabel(`Date (${zone})`).fill(inTwoMinutes.day);
+    await dialog.getByLabel(`Time (${zone})`).fill(inTwoMinutes.time);
+    const added = page.waitForResponse((response) => response.url().includes('/api/auth/addPost'));
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    const answer = (await (await added).json()) as { data: { id: number; media: string[] } };
+    expect(answer.data.media).toEqual([expect.stringMatching(new RegExp(`^/api/designs/${id}/image\\?`))]);
+    // Scheduled in the modal; brought forward to a few seconds from now through the API, so the test need not wait
+    // for the minute.
+    const moved = await page.context().request.post('/api/auth/reschedulePost', {
+      headers: apiHeaders(token, accountId),
+      data: {
+        account_id: accountId,
+        post_id: answer.data.id,
+        scheduled_at: new Date(Date.now() + 3_000).toISOString(),
+      },
+    });
+    expect(moved.ok(), await moved.text()).toBe(true);
+
+    // The network's feed shows the post with the design, drawn at its page size.
+    const published = page.locator('li[data-post-id]', { hasText: text });
+    await expect(async () => {
+      await page.goto(`/sandbox/social/facebook/feed?account=${accountId}`);
+      await expect(published).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 60_000, intervals: [1_000, 2_000] });
+    const image = published.getByRole('img', { name: "The post's image" });
+    await expect(image).toHaveAttribute('src', /\/api\/media\/[A-Za-z0-9_-]{22}$/);
+    await expect
+      .poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth))
+      .toBe(1080);
   });
 });

@@ -26,6 +26,7 @@ button:disabled{opacity:.6;cursor:progress}
 .error{color:#b91c1c;margin-top:12px;min-height:1.5em}
 .done{color:#047857;font-weight:600;margin-top:12px}
 a{color:#1f6feb}
+.feed img{display:block;max-width:100%;height:auto;border-radius:8px;margin:4px 0}
 `;
 
 export const SANDBOX_CHECKOUT_JS = `${SANDBOX_SEND_JS}

@@ -52,6 +52,8 @@ export const sandboxSocialTexts = {
   consentTitle: (name: string) => `Connect ${name} (sandbox)`,
   consentQuestion: (name: string) => `Allow BrandPilot to publish on your ${name} page?`,
   feedTitle: (name: string) => `${name} sandbox feed`,
+  feedImage: (position: number, count: number) =>
+    count === 1 ? "The post's image" : `Image ${position} of ${count} of the post`,
   noConnection: 'This account has no connection to this network.',
   badLink: 'This consent link is not valid.',
   failPublishing: 'Sandbox: publishing to this connection is switched to fail.',
@@ -431,15 +433,29 @@ ${buttons}
         404,
       );
     }
-    const posts = await db.query<{ external_post_id: string; text: string; posted_at: Date | string }>(
-      `select external_post_id, text, posted_at from sandbox_social_posts
+    const posts = await db.query<{
+      external_post_id: string;
+      text: string;
+      posted_at: Date | string;
+      media: unknown;
+    }>(
+      `select external_post_id, text, posted_at, media from sandbox_social_posts
        where network = $1 and external_id = $2 order by id desc limit 200`,
       [network, link.external_id],
     );
+    // The images the network received, as it would show them (web addresses only).
+    const images = (media: unknown) =>
+      (Array.isArray(media) ? media : [])
+        .filter((url): url is string => typeof url === 'string' && /^https?:\/\//.test(url))
+        .map(
+          (url, index, all) =>
+            `<img src="${escapeHtml(url)}" alt="${escapeHtml(sandboxSocialTexts.feedImage(index + 1, all.length))}" loading="lazy">`,
+        )
+        .join('');
     const items = posts
       .map(
         (item) =>
-          `<li data-post-id="${escapeHtml(item.external_post_id)}"><p>${escapeHtml(item.text)}</p><p class="muted">${escapeHtml(new Date(item.posted_at).toISOString())}</p></li>`,
+          `<li data-post-id="${escapeHtml(item.external_post_id)}"><p>${escapeHtml(item.text)}</p>${images(item.media)}<p class="muted">${escapeHtml(new Date(item.posted_at).toISOString())}</p></li>`,
       )
       .join('\n');
     const toggle = (field: string, value: boolean, label: string) =>

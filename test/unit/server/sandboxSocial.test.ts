@@ -143,6 +143,27 @@ describe('GET /sandbox/social/:network/feed', () => {
     expect(script.text).toContain(JSON.stringify(SESSION_COOKIE));
     expect(script.text).toContain("'Bearer ' + token");
   });
+
+  it('shows the images a post was sent with, web addresses only, escaped', async () => {
+    const media = [
+      'https://app.test/api/media/AAAAAAAAAAAAAAAAAAAAAA',
+      'javascript:alert(1)',
+      'https://app.test/x.png?a=1&b="<script>',
+    ];
+    await t.server.db.query(
+      `insert into sandbox_social_posts (network, external_id, external_post_id, text, media, posted_at)
+       values ('facebook', 'sbx-facebook-acme', 'facebook_with_images', 'With images', $1::jsonb, $2)`,
+      [JSON.stringify(media), t.server.clock.now().toISOString()],
+    );
+    const page = await call(t.server.app, 'GET', `${feed}${t.acme}`, { token: t.owner.token });
+    const item = /<li data-post-id="facebook_with_images">(.*?)<\/li>/s.exec(page.text)?.[1] ?? '';
+    expect(item).toContain(
+      '<img src="https://app.test/api/media/AAAAAAAAAAAAAAAAAAAAAA" alt="Image 1 of 2 of the post" loading="lazy">',
+    );
+    expect(item).toContain('src="https://app.test/x.png?a=1&amp;b=&quot;&lt;script&gt;"');
+    expect(item).not.toContain('javascript:');
+    expect(item.match(/<img /g)).toHaveLength(2);
+  });
 });
 
 describe('the consent page', () => {
