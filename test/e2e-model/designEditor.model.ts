@@ -342,8 +342,15 @@ export const designEditorModel: UiModel = {
       await page.mouse.up();
       scratchOf(ctx).drag = null;
     }),
-    // Never sent by the page (support/designEditorPaths.ts `reasons.noCancel`): such paths are not walked.
-    'transform.cancel': () => Promise.reject(new Error('not walkable (see unwalkable)')),
+    // Escape with the mouse still down puts the layers back; the button is let go afterwards.
+    'transform.cancel': track(async (ctx) => {
+      const { page } = ctx;
+      const from = scratchOf(ctx).drag!;
+      await page.mouse.move(from.x + 30, from.y + 20, { steps: 3 });
+      await page.keyboard.press('Escape');
+      await page.mouse.up();
+      scratchOf(ctx).drag = null;
+    }),
     'text.start': track(async ({ page }) => {
       await canvas(page).focus();
       await page.keyboard.press('Enter');

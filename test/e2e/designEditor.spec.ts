@@ -12,6 +12,7 @@ import sharp from 'sharp';
 import { designMessages, type DesignDoc } from '../../src/domain/design.ts';
 import { apiHeaders } from './support/api.ts';
 import { expectNoAxeViolations, resizeTo, sidewaysScroll } from './support/pageChecks.ts';
+import { canvasPoint, drawCanvas } from '../e2e-model/support/designEditorCanvas.ts';
 import { connectSandboxNetwork } from './support/sandboxLinks.ts';
 import { logIn } from './support/session.ts';
 import { wallClock } from './support/zone.ts';
@@ -153,6 +154,46 @@ test.describe('design editor', () => {
     ]);
     expect((await stored(page, token, accountId, id)).doc).toEqual(first.doc);
     await other.close();
+  });
+
+  test('Escape during a drag puts the layer back: nothing changes and nothing is saved; a drag without it moves', async ({
+    page,
+  }) => {
+    const { token, user } = await logIn(page);
+    const accountId = user.accountId!;
+    const id = await newDesign(page, token, accountId, 'Escape a drag');
+    // The canvas is read on a held clock (its frames run on request): the autosave waits for it too.
+    await page.clock.install();
+    await page.goto(`/editor/${accountId}/${id}`);
+    await expect(status(page)).toBeVisible();
+    await page.getByRole('button', { name: 'Rectangle', exact: true }).click();
+    await page.keyboard.press('Control+s');
+    await expect(status(page)).toBeVisible();
+    const before = await stored(page, token, accountId, id);
+
+    const drag = async (escape: boolean) => {
+      const from = await canvasPoint(page, 'selected');
+      await page.mouse.move(from.x, from.y);
+      await page.mouse.down();
+      await page.mouse.move(from.x + 60, from.y + 40, { steps: 5 });
+      if (escape) await page.keyboard.press('Escape');
+      await page.mouse.up();
+      await drawCanvas(page);
+    };
+    await drag(true);
+    await page.clock.runFor(5_000);
+    await expect(status(page)).toBeVisible();
+    expect(await stored(page, token, accountId, id)).toEqual(before);
+    // Escape cancelled the drag only: the rectangle is still the selected layer.
+    await expect(layers(page).getByRole('button', { name: /^Rectangle/, pressed: true })).toBeVisible();
+
+    await drag(false);
+    await expect(status(page)).toBeHidden();
+    await page.keyboard.press('Control+s');
+    await expect(status(page)).toBeVisible();
+    const after = await stored(page, token, accountId, id);
+    expect(after.version).toBe(before.version + 1);
+    expect(after.doc.nodes[0]).not.toEqual(before.doc.nodes[0]);
   });
 
   test('edits made offline are kept on the device and saved when back online', async ({ page, context }) => {

@@ -137,6 +137,7 @@ function DesignEditor({ accountId, designId }: { accountId: number; designId: nu
         onSelect={(ids, mode) => actor.send({ type: 'select', ids, mode })}
         onTransformStart={() => actor.send({ type: 'transform.start' })}
         onTransformEnd={(change) => actor.send({ type: 'transform.end', edit: change })}
+        onTransformCancel={() => actor.send({ type: 'transform.cancel' })}
         onTextEditStart={(id) => actor.send({ type: 'text.start', id })}
         onTextCommit={(id, text, width) => actor.send({ type: 'text.commit', id, text, width })}
         onTextCancel={() => actor.send({ type: 'text.cancel' })}

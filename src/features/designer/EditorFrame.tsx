@@ -35,6 +35,7 @@ export interface EditorFrameProps {
   onSelect: (ids: string[], mode: 'replace' | 'toggle') => void;
   onTransformStart: () => void;
   onTransformEnd: (edit: DesignEdit) => void;
+  onTransformCancel: () => void;
   onTextEditStart: (id: string) => void;
   onTextCommit: (id: string, text: string, width: number) => void;
   onTextCancel: () => void;
@@ -170,6 +171,7 @@ export function EditorFrame(props: EditorFrameProps) {
             onSelect={props.onSelect}
             onTransformStart={props.onTransformStart}
             onTransformEnd={props.onTransformEnd}
+            onTransformCancel={props.onTransformCancel}
             onTextEditStart={props.onTextEditStart}
             onTextCommit={props.onTextCommit}
             onTextCancel={props.onTextCancel}

@@ -84,8 +84,6 @@ export const reasons = {
     'a drag holds the mouse button down: the page takes clicks, fields and the layers panel only after it ends',
   textConflict:
     'the conflict dialog takes the focus as it opens, and a text edited in place is kept when its field loses the focus (text.commit comes first)',
-  noCancel:
-    'the page never sends transform.cancel: a drag on the canvas always ends with its edit (Escape during a drag is not handled)',
   textStart:
     'the page edits a text in place only when it is the one layer selected (Enter or a double-click on it); a double-click on another layer selects it first, and a shape never starts a text edit',
   noChange:
@@ -112,8 +110,6 @@ export function stepReason(path: UiPath, snapshots: readonly EditorSnapshot[], i
   if (choosing(before) && !WHILE_CHOOSING.includes(event.type)) return reasons.modal;
   if (editingIs(before, 'transforming') && !WHILE_DRAGGING.includes(event.type)) return reasons.dragging;
   switch (event.type) {
-    case 'transform.cancel':
-      return reasons.noCancel;
     case 'conflict.keepCopy':
       return before.context.online || path.steps[index + 1]?.event.type === 'xstate.error.actor.saveCopy'
         ? null
@@ -136,8 +132,6 @@ export function stepReason(path: UiPath, snapshots: readonly EditorSnapshot[], i
 
 /** Why the page cannot walk the path, or null. */
 export function pathReason(path: UiPath): string | null {
-  // The page never sends this one: named first, so the report gives this reason for its transition.
-  if (path.steps.some((step) => step.event.type === 'transform.cancel')) return reasons.noCancel;
   const snapshots = replaySnapshots(path);
   for (let index = 1; index < path.steps.length; index += 1) {
     const reason = stepReason(path, snapshots, index);
@@ -148,7 +142,7 @@ export function pathReason(path: UiPath): string | null {
 
 /** Whether the sample event, sent from `snapshot`, is one the page can send (`stepReason`'s rules for one step). */
 function offered(snapshot: EditorSnapshot, event: AnyEventObject): boolean {
-  if (!isUserEvent(event.type) || event.type === 'transform.cancel') return true;
+  if (!isUserEvent(event.type)) return true;
   if (choosing(snapshot)) return WHILE_CHOOSING.includes(event.type);
   if (editingIs(snapshot, 'transforming') && !WHILE_DRAGGING.includes(event.type)) return false;
   const doc = present(snapshot);
@@ -167,7 +161,7 @@ function offered(snapshot: EditorSnapshot, event: AnyEventObject): boolean {
 
 /**
  * The catalogue's sample events, without those the page has no counterpart for (see `stepReason`), which keeps
- * the graph to what a person can do on the page. `transform.cancel` stays, so its transition is reported with why.
+ * the graph to what a person can do on the page.
  */
 export function designEditorEvents(snapshot: EditorSnapshot): AnyEventObject[] {
   return designEditorSamples.events(snapshot).filter((event) => offered(snapshot, event));

@@ -30,6 +30,7 @@ export interface DesignCanvasProps {
   onTransformStart: () => void;
   /** A 'set' edit with each changed node's x, y, rotation and size (a text's fontSize and measured width). */
   onTransformEnd: (edit: DesignEdit) => void;
+  onTransformCancel: () => void;
   onTextEditStart: (id: string) => void;
   onTextCommit: (id: string, text: string, width: number) => void;
   onTextCancel: () => void;

@@ -3,7 +3,8 @@
  * snapping (src/domain/designSnap.ts; its guides are shown while dragging), resize and turn with the Transformer,
  * rubber-band select on an empty part of the view, and double-click a text to edit it. Every change ends as one
  * 'set' edit for the page to decide on; the Konva nodes are put back on the document's values meanwhile, so an
- * edit the page refuses leaves nothing moved on screen.
+ * edit the page refuses leaves nothing moved on screen. Escape while a drag, resize or turn is under way cancels it:
+ * the layers go back where they were and no edit is made.
  */
 import type Konva from 'konva';
 import type { KonvaEventObject } from 'konva/lib/Node';
@@ -38,6 +39,8 @@ export interface PointerInputs {
   onSelect: (ids: string[], mode: 'replace' | 'toggle') => void;
   onTransformStart: () => void;
   onTransformEnd: (edit: DesignEdit) => void;
+  /** Escape during a drag, resize or turn: nothing changed. */
+  onTransformCancel: () => void;
   onTextEditStart: (id: string) => void;
 }
 
@@ -74,14 +77,43 @@ export function useCanvasPointer(
   const session = useRef<DragSession | null>(null);
   const press = useRef<{ id: string; reduce: boolean; cancel: boolean } | null>(null);
   const endBand = useRef<(() => void) | null>(null);
+  /** Set by Escape during a drag or a Transformer change; its end then puts the layers back instead of an edit. */
+  const cancelled = useRef(false);
+  const endEscape = useRef<(() => void) | null>(null);
 
-  useEffect(() => () => endBand.current?.(), []);
+  useEffect(
+    () => () => {
+      endBand.current?.();
+      endEscape.current?.();
+    },
+    [],
+  );
+
+  /** Listens for Escape until the change ends; `stop` ends the drag or the Transformer's change. */
+  const cancelOnEscape = useCallback((stop: () => void) => {
+    endEscape.current?.();
+    cancelled.current = false;
+    const keydown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      // The editor's own Escape (clear the selection) does not run as well.
+      event.preventDefault();
+      event.stopPropagation();
+      cancelled.current = true;
+      stop();
+    };
+    window.addEventListener('keydown', keydown, true);
+    endEscape.current = () => {
+      window.removeEventListener('keydown', keydown, true);
+      endEscape.current = null;
+    };
+  }, []);
 
   const konvaOf = useCallback((id: string) => layer.current?.findOne<Konva.Node>(`#${id}`) ?? null, [layer]);
 
   /** The patches of finished changes, with the Konva nodes put back on the document's values. */
   const finish = useCallback(
     (konvaNodes: Konva.Node[]) => {
+      endEscape.current?.();
       const { doc } = latest.current;
       const changes = konvaNodes.flatMap((konva) => {
         const node = byId(doc, konva.id());
@@ -91,7 +123,10 @@ export function useCanvasPointer(
         return [{ id: node.id, patch }];
       });
       layer.current?.batchDraw();
-      latest.current.onTransformEnd({ type: 'set', changes });
+      if (cancelled.current) {
+        cancelled.current = false;
+        latest.current.onTransformCancel();
+      } else latest.current.onTransformEnd({ type: 'set', changes });
     },
     [latest, layer],
   );
@@ -133,6 +168,8 @@ export function useCanvasPointer(
           if (konva) starts.set(moving, konva.position());
         }
         session.current = { primary: id, ids, starts, box: selectionBox(doc, ids) };
+        const dragged = event.target;
+        cancelOnEscape(() => dragged.stopDrag());
         latest.current.onTransformStart();
       },
       onDragMove(event) {
@@ -166,7 +203,7 @@ export function useCanvasPointer(
         if (node?.kind === 'text' && !node.locked) latest.current.onTextEditStart(node.id);
       },
     }),
-    [latest, konvaOf, finish],
+    [latest, konvaOf, finish, cancelOnEscape],
   );
 
   /** A press on the stage: on the empty view or page (not a node, not a handle) it starts a rubber band. */
@@ -213,7 +250,14 @@ export function useCanvasPointer(
     [latest, stage],
   );
 
-  const onTransformStart = useCallback(() => latest.current.onTransformStart(), [latest]);
+  const onTransformStart = useCallback(
+    (event: KonvaEventObject<Event>) => {
+      const transformer = event.currentTarget as Konva.Transformer;
+      cancelOnEscape(() => transformer.stopTransform());
+      latest.current.onTransformStart();
+    },
+    [latest, cancelOnEscape],
+  );
   const onTransformEnd = useCallback(
     (event: KonvaEventObject<Event>) => {
       const transformer = event.currentTarget as Konva.Transformer;
