@@ -143,35 +143,29 @@ export function makeText(
 /** A new shape's side: two fifths of the page's shorter side. */
 const shapeSide = (doc: DesignDoc) => Math.max(1, Math.round(Math.min(doc.width, doc.height) * 0.4));
 
-/** A new square rectangle centred on the page. */
-export function makeRect(doc: DesignDoc, fill: string): RectNode {
+/** What a new rectangle and a new circle share: a square of shapeSide centred on the page, filled, no outline. */
+function newShape<K extends 'rect' | 'ellipse'>(doc: DesignDoc, kind: K, fill: string) {
   const side = shapeSide(doc);
   return {
-    ...newBase(doc, 'rect'),
-    kind: 'rect',
+    ...newBase(doc, kind),
+    kind,
     ...centred(doc, side, side),
     width: side,
     height: side,
     fill,
     stroke: '',
     strokeWidth: 0,
-    cornerRadius: 0,
   };
+}
+
+/** A new square rectangle centred on the page. */
+export function makeRect(doc: DesignDoc, fill: string): RectNode {
+  return { ...newShape(doc, 'rect', fill), cornerRadius: 0 };
 }
 
 /** A new circle centred on the page. */
 export function makeEllipse(doc: DesignDoc, fill: string): EllipseNode {
-  const side = shapeSide(doc);
-  return {
-    ...newBase(doc, 'ellipse'),
-    kind: 'ellipse',
-    ...centred(doc, side, side),
-    width: side,
-    height: side,
-    fill,
-    stroke: '',
-    strokeWidth: 0,
-  };
+  return newShape(doc, 'ellipse', fill);
 }
 
 /** How much of the page a new image may take, each way. */
