@@ -245,6 +245,32 @@ test.describe('design editor', () => {
     await expect(page.getByText('Export me').first()).toBeVisible();
   });
 
+  test('My designs deletes a design after asking, and Cancel keeps it', async ({ page }) => {
+    const { token, user } = await logIn(page);
+    const accountId = user.accountId!;
+    const name = `Delete me ${Date.now().toString(36)}`;
+    const id = await newDesign(page, token, accountId, name);
+    await page.goto('/my_designs');
+    const card = page.getByRole('article', { name });
+    const ask = async () => {
+      await card.getByRole('button', { name: /^Actions/ }).click();
+      await page.getByRole('menuitem', { name: 'Delete' }).click();
+      const dialog = page.getByRole('alertdialog', { name: `Delete “${name}”?` });
+      await expect(dialog).toBeVisible();
+      return dialog;
+    };
+    await (await ask()).getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await expect(card).toBeVisible();
+
+    await (await ask()).getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(card).toHaveCount(0);
+    const gone = await page.context().request.get(`/api/auth/designs/${id}`, {
+      headers: { ...apiHeaders(token, accountId), account_Id: String(accountId) },
+    });
+    expect(gone.status()).toBe(404);
+  });
+
   test('used in a post and published, the design goes out as its image: the sandbox network shows it', async ({
     page,
   }) => {

@@ -6,7 +6,6 @@
  * (NewDesignDialog). Every write marks the cached pages stale (src/api/queries/designs.ts `designWrites`), so the
  * list shows it once read again; a toast says it is done. Wording: src/domain/design.ts and designPages.ts.
  */
-import { Description, DialogTitle } from '@headlessui/react';
 import { useDialogAction } from '../../ui/useDialogAction.ts';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
@@ -29,6 +28,7 @@ import {
   pageWithin,
 } from '../../domain/designPages.ts';
 import { composeHref, totalPagesOf } from '../../domain/library.ts';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { ErrorWithRetry } from '../../ui/ErrorWithRetry.tsx';
@@ -341,32 +341,17 @@ function DeleteDialog({
         }, messageOf)
       : Promise.resolve();
   return (
-    <Modal
+    <ConfirmDialog
       open={design !== null}
       onClose={close}
-      width="max-w-md"
-      compact
-      centred
-      role="alertdialog"
       busy={busy}
-    >
-      <DialogTitle className="text-base font-semibold break-words text-slate-900">
-        {text.deleteQuestion(design?.name ?? '')}
-      </DialogTitle>
-      <Description className="mt-2 text-sm text-slate-700">{text.deleteExplained}</Description>
-      {error ? (
-        <p role="alert" className="mt-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-          {error}
-        </p>
-      ) : null}
-      <div className="mt-5 flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={close} disabled={busy}>
-          {text.cancel}
-        </Button>
-        <Button variant="danger" busy={busy} busyLabel={text.deleting} onClick={() => void confirm()}>
-          {text.delete}
-        </Button>
-      </div>
-    </Modal>
+      title={text.deleteQuestion(design?.name ?? '')}
+      explanation={text.deleteExplained}
+      error={error}
+      cancelLabel={text.cancel}
+      confirmLabel={text.delete}
+      busyLabel={text.deleting}
+      onConfirm={() => void confirm()}
+    />
   );
 }

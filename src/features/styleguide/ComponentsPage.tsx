@@ -1,9 +1,9 @@
 /** /components: the design system's pieces (src/ui) in their states: buttons, badges, marks, cards, menus, dialogs. */
-import { DialogTitle, Description } from '@headlessui/react';
 import { useState } from 'react';
 import { SOCIAL_PROVIDERS } from '../../domain/posts.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { Badge, type BadgeTone } from '../../ui/Badge.tsx';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { Button } from '../../ui/Button.tsx';
 import type { ButtonVariant } from '../../ui/buttonClass.ts';
 import { Card } from '../../ui/Card.tsx';
@@ -124,20 +124,16 @@ function Overlays() {
           <Button onClick={close}>Done</Button>
         </div>
       </Modal>
-      <Modal open={open === 'confirm'} onClose={close} width="max-w-sm" compact centred role="alertdialog">
-        <DialogTitle className="text-base font-semibold text-slate-900">Remove this post?</DialogTitle>
-        <Description className="mt-2 text-sm text-slate-600">
-          A short confirmation floats on a phone too.
-        </Description>
-        <div className="mt-5 flex justify-end gap-2">
-          <Button variant="secondary" onClick={close}>
-            No
-          </Button>
-          <Button variant="danger" onClick={close}>
-            Remove
-          </Button>
-        </div>
-      </Modal>
+      <ConfirmDialog
+        open={open === 'confirm'}
+        onClose={close}
+        busy={false}
+        title="Remove this post?"
+        explanation="A short confirmation floats on a phone too (ConfirmDialog: the failure, when there is one, shows above the buttons)."
+        cancelLabel="No"
+        confirmLabel="Remove"
+        onConfirm={close}
+      />
     </div>
   );
 }

@@ -5,7 +5,6 @@
  * how many reviews, the ratings of the range as bars, the average per week as a line, the newest reviews of the range,
  * and "Disconnect" behind a confirmation. The range comes from the frame; networks do not apply here.
  */
-import { Description, DialogTitle } from '@headlessui/react';
 import { useId, useState } from 'react';
 import { api } from '../../../api/index.ts';
 import {
@@ -27,11 +26,11 @@ import {
   type GoogleReviews,
   type Review,
 } from '../../../domain/dashboardInsights.ts';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { Card } from '../../../ui/Card.tsx';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { ErrorWithRetry } from '../../../ui/ErrorWithRetry.tsx';
-import { Modal } from '../../../ui/Modal.tsx';
 import { Skeleton } from '../../../ui/Skeleton.tsx';
 import { ChartPanel, barChart, lineChart, useExportTable } from '../charts/index.ts';
 import type { DashboardTabProps } from '../types.ts';
@@ -152,35 +151,17 @@ function Connected({
           <Latest reviews={reviews.latest} />
         </>
       )}
-      <Modal
+      <ConfirmDialog
         open={confirming}
-        onClose={() => {
-          if (!busy) setConfirming(false);
-        }}
-        width="max-w-md"
-        compact
-        centred
-        role="alertdialog"
+        onClose={() => setConfirming(false)}
         busy={busy}
-      >
-        <div className="flex flex-col gap-3">
-          <DialogTitle className="text-base font-semibold text-slate-900">{text.disconnectTitle}</DialogTitle>
-          <Description className="text-sm text-slate-700">{text.disconnectBody(name)}</Description>
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button variant="secondary" disabled={busy} onClick={() => setConfirming(false)}>
-              {text.cancel}
-            </Button>
-            <Button
-              variant="danger"
-              busy={busy}
-              busyLabel={text.disconnecting}
-              onClick={() => void disconnect()}
-            >
-              {text.disconnect}
-            </Button>
-          </div>
-        </div>
-      </Modal>
+        title={text.disconnectTitle}
+        explanation={text.disconnectBody(name)}
+        cancelLabel={text.cancel}
+        confirmLabel={text.disconnect}
+        busyLabel={text.disconnecting}
+        onConfirm={() => void disconnect()}
+      />
     </div>
   );
 }

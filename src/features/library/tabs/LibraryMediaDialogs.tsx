@@ -3,7 +3,6 @@
  * browser's controls (seeking asks the server for byte ranges), and "Remove …?" with Cancel and Remove, which sends
  * the removal and shows the server's refusal (a post that is not published yet still uses the file) in the dialog.
  */
-import { Description, DialogTitle } from '@headlessui/react';
 import { api } from '../../../api/index.ts';
 import { libraryMediaCalls, libraryMediaErrorSentence } from '../../../api/libraryMedia.ts';
 import {
@@ -14,7 +13,7 @@ import {
   removeQuestion,
   type LibraryMediaItem,
 } from '../../../domain/libraryMedia.ts';
-import { Button } from '../../../ui/Button.tsx';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { Modal, ModalHeader } from '../../../ui/Modal.tsx';
 import { useDialogAction } from '../../../ui/useDialogAction.ts';
 
@@ -77,32 +76,17 @@ export function RemoveDialog({
       : Promise.resolve();
   const name = item ? mediaAltText(item.kind, item.fileName) : '';
   return (
-    <Modal
+    <ConfirmDialog
       open={item !== null}
       onClose={close}
-      width="max-w-md"
-      compact
-      centred
-      role="alertdialog"
       busy={busy}
-    >
-      <DialogTitle className="text-base font-semibold break-words text-slate-900">
-        {removeQuestion(name)}
-      </DialogTitle>
-      <Description className="mt-2 text-sm text-slate-700">{words.removeExplained}</Description>
-      {error ? (
-        <p role="alert" className="mt-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-          {error}
-        </p>
-      ) : null}
-      <div className="mt-5 flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={close} disabled={busy}>
-          {words.cancel}
-        </Button>
-        <Button variant="danger" busy={busy} busyLabel={words.removing} onClick={() => void confirm()}>
-          {words.remove}
-        </Button>
-      </div>
-    </Modal>
+      title={removeQuestion(name)}
+      explanation={words.removeExplained}
+      error={error}
+      cancelLabel={words.cancel}
+      confirmLabel={words.remove}
+      busyLabel={words.removing}
+      onConfirm={() => void confirm()}
+    />
   );
 }
