@@ -19,14 +19,21 @@
  */
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
-import {
-  needsApproval,
-  postStatusKey,
-  postStatusLabel,
-  postTone,
-  type PostStatusSource,
-} from './postStatus.ts';
-import { wallClock, zoneOffsetMinutes, type WallClock } from './zoneClock.ts';
+import { statusSourceOf, type PlannerPostLike } from './plannerFilter.ts';
+import { postStatusKey } from './postStatus.ts';
+// The posts filter lives in plannerFilter.ts; the planner's views and machine read it from here too.
+export {
+  type PlannerPostLike,
+  plannerPostLabel,
+  postNeedsApproval,
+  POST_FILTERS,
+  type PostFilter,
+  POST_FILTER_LABELS,
+  postFilterGroup,
+  matchesFilter,
+  filterPosts,
+} from './plannerFilter.ts';
+import { clockDay, clockTime, wallClock, zoneOffsetMinutes, type WallClock } from './zoneClock.ts';
 
 dayjs.extend(utc);
 
@@ -108,28 +115,22 @@ function endOfMonth(key: DayKey): DayKey {
 /** What dayjs writes for a date it cannot read; the formatters below answer it for an instant that is not one. */
 const INVALID_DATE = 'Invalid Date';
 
-const two = (value: number) => String(value).padStart(2, '0');
-
 /** The wall clock of `zone` at an instant dayjs reads (ISO text, a Date or epoch ms); null when it is not one. */
 function clockOf(instant: string | Date | number, zone: string): WallClock | null {
   const epochMs = dayjs(instant).valueOf();
   return Number.isFinite(epochMs) ? wallClock(epochMs, zone) : null;
 }
 
-function dayKeyOf(clock: WallClock): DayKey {
-  return `${String(clock.year).padStart(4, '0')}-${two(clock.month)}-${two(clock.day)}`;
-}
-
 /** The local day key of an instant in `zone`. */
 export function localDayKey(instant: string | Date | number, zone: string): DayKey {
   const clock = clockOf(instant, zone);
-  return clock ? dayKeyOf(clock) : INVALID_DATE;
+  return clock ? clockDay(clock) : INVALID_DATE;
 }
 
 /** The local wall-clock time 'HH:mm' of an instant in `zone`. */
 export function localTime(instant: string | Date | number, zone: string): string {
   const clock = clockOf(instant, zone);
-  return clock ? `${two(clock.hour)}:${two(clock.minute)}` : INVALID_DATE;
+  return clock ? clockTime(clock) : INVALID_DATE;
 }
 
 /** Today's key in `zone`, for the instant `now` (the caller reads the clock, never this module). */
@@ -152,7 +153,7 @@ export function zonedInstant(day: DayKey, time: string, zone: string): string {
   const after = zoneOffsetMinutes(wall + 86_400_000, zone);
   const shows = (instant: number) => {
     const clock = wallClock(instant, zone);
-    return dayKeyOf(clock) === day && `${two(clock.hour)}:${two(clock.minute)}` === time;
+    return clockDay(clock) === day && clockTime(clock) === time;
   };
   const candidates = [wall - before * 60_000, wall - after * 60_000].filter(shows).sort((a, b) => a - b);
   // No candidate: the time was skipped; the offset before the change moves it forward by the gap.
@@ -251,8 +252,7 @@ export function formatPlannerDate(instant: string | null, zone: string): string 
   if (instant === null || instant === '') return '';
   const clock = clockOf(instant, zone);
   if (clock === null) return INVALID_DATE;
-  const hour12 = clock.hour % 12 === 0 ? 12 : clock.hour % 12;
-  return `${dayKeyOf(clock)} ${two(hour12)}:${two(clock.minute)} ${clock.hour < 12 ? 'AM' : 'PM'}`;
+  return `${clockDay(clock)} ${clockTime(clock, true)}`;
 }
 
 /** True when `time` on `day` in `zone` is before `now` (a post cannot be scheduled or moved there). */
@@ -295,73 +295,6 @@ export function groupPostsByDay<T extends { id: number; scheduled_at: string | n
 /** Posts without a date (the 'unscheduled' ones). */
 export function unscheduledPosts<T extends { scheduled_at: string | null }>(posts: readonly T[]): T[] {
   return posts.filter((post) => post.scheduled_at === null || post.scheduled_at === '');
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Posts filter
-
-/**
- * A post as the planner reads its status: the shape of `PostLike` (postStatus.ts), written so that `Post`
- * (posts.ts, whose channel entries are an interface without an index signature) fits it too.
- */
-export interface PlannerPostLike {
-  msp?:
-    | readonly { status: string; approved: number; channeldata?: readonly { status: string }[] | null }[]
-    | null;
-}
-
-function statusSourceOf(post: PlannerPostLike): PostStatusSource | null {
-  return post.msp?.[0] ?? null;
-}
-
-/** Spec 4.1: the card's status label, read from the post's first msp element. */
-export function plannerPostLabel(post: PlannerPostLike): string {
-  return postStatusLabel(statusSourceOf(post));
-}
-
-/** Spec 4.1: the post's first msp element is SCHEDULED with approved 0. */
-export function postNeedsApproval(post: PlannerPostLike): boolean {
-  return needsApproval(statusSourceOf(post));
-}
-
-export const POST_FILTERS = ['all', 'needsApproval', 'scheduled', 'published', 'failed', 'other'] as const;
-export type PostFilter = (typeof POST_FILTERS)[number];
-
-export const POST_FILTER_LABELS: Record<PostFilter, string> = {
-  all: 'All posts',
-  needsApproval: 'Needs approval',
-  scheduled: 'Scheduled',
-  published: 'Published',
-  failed: 'Failed',
-  other: 'Other',
-};
-
-/**
- * The one filter group of a post (spec 4.1 status, first msp element): 'Needs approval', scheduled and approved,
- * published (POSTED with no failed channel), failed (not published, or partially published: the user has to look),
- * and other (pending, branding, generating, unknown statuses). Follows the card colour (`postTone`).
- */
-export function postFilterGroup(post: PlannerPostLike): Exclude<PostFilter, 'all'> {
-  const source = statusSourceOf(post);
-  if (needsApproval(source)) return 'needsApproval';
-  switch (postTone(source)) {
-    case 'scheduled':
-      return 'scheduled';
-    case 'posted':
-      return 'published';
-    case 'failed':
-      return 'failed';
-    default:
-      return 'other';
-  }
-}
-
-export function matchesFilter(post: PlannerPostLike, filter: PostFilter): boolean {
-  return filter === 'all' || postFilterGroup(post) === filter;
-}
-
-export function filterPosts<T extends PlannerPostLike>(posts: readonly T[], filter: PostFilter): T[] {
-  return filter === 'all' ? [...posts] : posts.filter((post) => matchesFilter(post, filter));
 }
 
 // ---------------------------------------------------------------------------------------------------------------

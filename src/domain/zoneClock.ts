@@ -63,3 +63,16 @@ export function zoneOffsetMinutes(epochMs: number, zone: string): number {
   exact.setUTCFullYear(clock.year);
   return Math.round((exact.getTime() - wholeSecond) / 60_000);
 }
+
+const two = (value: number) => String(value).padStart(2, '0');
+
+/** The clock's date as 'YYYY-MM-DD'. */
+export const clockDay = (clock: WallClock): string =>
+  `${String(clock.year).padStart(4, '0')}-${two(clock.month)}-${two(clock.day)}`;
+
+/** The clock's time as 'HH:mm' (24-hour), or 'hh:mm AM' with `twelveHour`. */
+export function clockTime(clock: WallClock, twelveHour = false): string {
+  if (!twelveHour) return `${two(clock.hour)}:${two(clock.minute)}`;
+  const hour = clock.hour % 12 === 0 ? 12 : clock.hour % 12;
+  return `${two(hour)}:${two(clock.minute)} ${clock.hour < 12 ? 'AM' : 'PM'}`;
+}

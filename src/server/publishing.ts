@@ -21,7 +21,7 @@ import { providerById } from '../domain/posts.ts';
 import type { Clock } from './clock.ts';
 import { renderDesign, renderSize } from './designRender.ts';
 import { designById } from './designStore.ts';
-import { PUBLISHED_KIND, databaseMediaStore, processImage } from './media.ts';
+import { PUBLISHED_KIND, databaseMediaStore, processImage, type MediaStore } from './media.ts';
 import type { Db, Queryable } from './db.ts';
 import type { Logger } from './logger.ts';
 import type { Providers, SocialConnection, SocialNetwork } from './providers.ts';
@@ -60,13 +60,13 @@ export const publishMessages = {
  */
 async function publishedDesignPath(
   db: Db,
+  store: MediaStore,
   accountId: number,
   ref: DesignImageRef,
   now: Date,
 ): Promise<string | null> {
   const design = await designById(db, ref.designId);
   if (!design || design.account_id !== accountId) return null;
-  const store = databaseMediaStore(db);
   for (const scale of ref.scale === 2 ? ([2, 1] as const) : ([1] as const)) {
     const fileName = publishedDesignName({ ...ref, scale }, design.version);
     const kept = await store.findPublished(accountId, fileName);
@@ -98,10 +98,11 @@ async function outgoingMedia(
   now: Date,
 ): Promise<{ urls: string[] } | { gone: true }> {
   const items = Array.isArray(media) ? media.filter((item): item is string => typeof item === 'string') : [];
+  const store = deps.media ?? databaseMediaStore(deps.db);
   const urls: string[] = [];
   for (const item of items) {
     const ref = designImageRef(item);
-    const path = ref ? await publishedDesignPath(deps.db, accountId, ref, now) : item;
+    const path = ref ? await publishedDesignPath(deps.db, store, accountId, ref, now) : item;
     if (path === null) return { gone: true };
     // Media the product serves itself (a library image, an upload, a design) are paths: the networks need a URL.
     urls.push(/^\/(?!\/)/.test(path) && deps.publicUrl ? new URL(path, deps.publicUrl).href : path);
@@ -128,6 +129,8 @@ export interface PublishDeps {
    * (trackedLinks.ts; the stored text is not changed). Absent or null: the text goes out as written.
    */
   publicUrl?: string | null;
+  /** Where a design rendered for a published post is kept (default: the database's media store, as the routes). */
+  media?: MediaStore;
 }
 
 class PublishTimeout extends Error {}
