@@ -13,6 +13,10 @@
  *   draft first (text, channels, a whole date and time, not in the past: the event carries the time `now`) and then
  *   saves; when the save fails the modal stays open with everything the user typed (`editing.failed`).
  * - A failed approval keeps the question open with the reason; a failed removal says so and can be tried again.
+ * - The full-page editor (issue 19, input `page`) runs the same session: a post that can still change opens in
+ *   editing at once, and its draft also holds each network's own text, the media with alt texts, the first comment
+ *   and, for a new post, whether it asks for approval (src/domain/postDraft.ts); each network's limits
+ *   (src/domain/networkRules.ts) are checked before saving.
  * - `modal.closed` closes any modal that is not busy. The editor then stops (`closed`) and answers what happened:
  *   the post saved, approved or removed, or nothing.
  *
@@ -24,16 +28,19 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { failure, provided } from './provided.ts';
 import {
-  draftFromPost,
-  draftProblem,
-  draftScheduledAt,
   isMovablePost,
   plannerMessages,
   postNeedsApproval,
   DEFAULT_POST_TIME,
   type DayKey,
-  type PostDraft,
 } from '../src/domain/calendar.ts';
+import {
+  draftFromPost,
+  draftProblem,
+  draftScheduledAt,
+  draftTexts,
+  type PostDraft,
+} from '../src/domain/postDraft.ts';
 import type { Post, PostPrefill } from '../src/domain/posts.ts';
 import type { ToastInput } from '../src/domain/toast.ts';
 
@@ -47,6 +54,11 @@ export interface PostEditorInput {
   day?: DayKey;
   /** What a new post starts with when made from a library post or a text (issue 18); null or absent: empty. */
   prefill?: PostPrefill | null;
+  /**
+   * The full-page editor (issue 19, /{accid}/posteditor/{id}): an existing post that can still change opens in the
+   * editor at once (a published one shows as in the view modal), and a new post's draft holds every field.
+   */
+  page?: boolean;
 }
 
 /** What the editor answers when it closes: the planner applies it to its posts. */
@@ -65,6 +77,8 @@ export interface PostEditorContext {
   prefill: PostPrefill | null;
   /** The edit modal's fields. */
   draft: PostDraft | null;
+  /** The full-page editor (issue 19) rather than the planner's modal. */
+  page: boolean;
   /** The modal's message: why the draft cannot be saved, or why a request failed. */
   error: string | null;
   result: PostEditorOutput;
@@ -80,6 +94,12 @@ export type PostEditorEvent =
       day?: DayKey;
       time?: string;
       channels?: number[];
+      /** The full-page editor's fields (src/domain/postDraft.ts). */
+      texts?: Partial<Record<number, string>>;
+      firstComment?: string;
+      media?: string[];
+      altTexts?: string[];
+      needsApproval?: boolean;
     }
   /** `now`: the app's clock, ISO (a draft cannot be scheduled in the past). */
   | { type: 'edit.save'; now: string }
@@ -116,20 +136,63 @@ export interface SavePostInput {
   media?: string[];
   /** The library post a new post was made from. */
   libraryPostId?: number | null;
+  /** The full-page editor's: each network's own text, the first comment, the alt texts (absent: as stored). */
+  texts?: { provider_Id: number; text: string }[];
+  firstComment?: string;
+  altTexts?: string[];
+  /** A new post waits for approval (approved 0). */
+  needsApproval?: boolean;
 }
 export interface RemovePostInput {
   accountId: number;
   postId: number;
 }
 
-const emptyDraft = (day: DayKey, prefill: PostPrefill | null = null): PostDraft => ({
+const emptyDraft = (day: DayKey, prefill: PostPrefill | null = null, page = false): PostDraft => ({
   postId: null,
   description: prefill?.description ?? '',
   day,
   // A post made from the library starts at the planner's usual time on its day (issue 18: few clicks to schedule).
   time: prefill && day !== '' ? DEFAULT_POST_TIME : '',
   channels: prefill?.channels ?? [],
+  // The full-page editor edits every field of a new post.
+  ...(page
+    ? {
+        texts: {},
+        firstComment: '',
+        media: [...(prefill?.media ?? [])],
+        altTexts: (prefill?.media ?? []).map(() => ''),
+        needsApproval: false,
+      }
+    : {}),
 });
+
+/** What saving the draft sends: a full draft (the page's) sends every field; the modal's what it edits. */
+function saveInput(context: PostEditorContext): SavePostInput {
+  const draft = context.draft;
+  const isNew = (draft?.postId ?? null) === null;
+  const full =
+    draft?.texts !== undefined
+      ? {
+          texts: draftTexts(draft),
+          firstComment: draft.firstComment ?? '',
+          altTexts: draft.altTexts ?? [],
+          media: draft.media ?? [],
+          ...(isNew ? { needsApproval: draft.needsApproval ?? false } : {}),
+        }
+      : {};
+  return {
+    accountId: context.accountId,
+    postId: draft?.postId ?? null,
+    description: draft?.description ?? '',
+    scheduledAt: draft ? draftScheduledAt(draft, context.timeZone) : null,
+    channels: draft?.channels ?? [],
+    ...(isNew && context.prefill
+      ? { media: context.prefill.media, libraryPostId: context.prefill.libraryPostId }
+      : {}),
+    ...full,
+  };
+}
 
 /** The post's id as a list: what approving the open post sends. */
 const openPostIds = (context: PostEditorContext) => (context.post ? [context.post.id] : []);
@@ -211,6 +274,8 @@ export const postEditorMachine = setup({
   },
   guards: {
     isNewPost: ({ context }) => context.post === null,
+    /** The full-page editor opens a post that can still change in the editor at once. */
+    opensInPageEditor: ({ context }) => context.page && context.post !== null && isMovablePost(context.post),
     isUndatedPost: ({ context }) => !context.post?.scheduled_at,
     /** Published (or partly published) posts are not edited: saving would publish their channels again. */
     isPostEditable: ({ context }) => context.post !== null && isMovablePost(context.post),
@@ -227,7 +292,9 @@ export const postEditorMachine = setup({
     timeZone: input.timeZone,
     post: input.post,
     prefill: input.post === null ? (input.prefill ?? null) : null,
-    draft: input.post === null ? emptyDraft(input.day ?? '', input.prefill ?? null) : null,
+    draft:
+      input.post === null ? emptyDraft(input.day ?? '', input.prefill ?? null, input.page ?? false) : null,
+    page: input.page ?? false,
     error: null,
     result: { outcome: 'closed' },
   }),
@@ -237,6 +304,7 @@ export const postEditorMachine = setup({
     opening: {
       always: [
         { guard: 'isNewPost', target: 'editing' },
+        { guard: 'opensInPageEditor', target: 'editing', actions: 'startDraft' },
         { guard: 'isUndatedPost', target: 'unscheduled' },
         { target: 'viewing' },
       ],
@@ -272,16 +340,7 @@ export const postEditorMachine = setup({
           invoke: {
             id: 'savePost',
             src: 'savePost',
-            input: ({ context }) => ({
-              accountId: context.accountId,
-              postId: context.draft?.postId ?? null,
-              description: context.draft?.description ?? '',
-              scheduledAt: context.draft ? draftScheduledAt(context.draft, context.timeZone) : null,
-              channels: context.draft?.channels ?? [],
-              ...(context.draft?.postId == null && context.prefill
-                ? { media: context.prefill.media, libraryPostId: context.prefill.libraryPostId }
-                : {}),
-            }),
+            input: ({ context }) => saveInput(context),
             onDone: closesWith(
               ({ event }: { event: { output: Post } }) => ({ outcome: 'saved', post: event.output }),
               plannerMessages.saved,

@@ -1,16 +1,23 @@
 /** Samples of the post editor machine (postEditor.machine.ts) for the catalogue and the model tests. */
-import { draftProblem } from '../src/domain/calendar.ts';
+import { draftProblem } from '../src/domain/postDraft.ts';
 import type { CatalogueSamples } from './catalogueTypes.ts';
 import { plannerSamplePosts, SAMPLE_NOW, SAMPLE_ZONE } from './planner.samples.ts';
 import type { postEditorMachine } from './postEditor.machine.ts';
 
-/** The editor's inputs: a post waiting for approval, one already published, one without a date, a new post. */
+/**
+ * The editor's inputs: a post waiting for approval, one already published, one without a date, a new post (the
+ * planner's modals), and the post waiting for approval opened in the full-page editor (issue 19).
+ */
 export const postEditorInputs = [
   { accountId: 1, timeZone: SAMPLE_ZONE, post: plannerSamplePosts.needingApproval },
   { accountId: 1, timeZone: SAMPLE_ZONE, post: plannerSamplePosts.published },
   { accountId: 1, timeZone: SAMPLE_ZONE, post: plannerSamplePosts.undated },
   { accountId: 1, timeZone: SAMPLE_ZONE, post: null, day: '2026-07-10' },
+  { accountId: 1, timeZone: SAMPLE_ZONE, post: plannerSamplePosts.needingApproval, page: true },
 ] as const;
+
+/** The index of the full-page editor's input. */
+export const PAGE_EDITOR_INPUT = 4;
 
 export const postEditorSamples: CatalogueSamples<typeof postEditorMachine> = {
   inputs: [...postEditorInputs],

@@ -7,6 +7,7 @@
  * - getCalendarPosts: POST /auth/getCalendarPosts {account_id, start, end}: the same posts and the posts without a
  *   date, with only what the planner shows (the calendar's call; see `Post` in src/domain/posts.ts for what it
  *   leaves out).
+ * - getPostById: POST /auth/getPostById {post_id, account_id}, one whole post (the full-page post editor).
  * - addPost, updatePost, approvePosts, reschedulePost, deletePost: the planner's own calls.
  * - getUserTimeZone: GET /auth/getUserTimeZone, the current account's IANA time zone.
  * - getFeedSchedule, updateFeedSchedule: GET /auth/getFeedSchedule and POST /updateFeedSchedule, the posting
@@ -44,6 +45,9 @@ export function postFromWire(wire: PostWire): Post {
       approved: msp.approved,
       channeldata: msp.channeldata.map((channel) => ({ ...channel })),
     })),
+    texts: wire.texts.map((entry) => ({ ...entry })),
+    first_comment: wire.first_comment,
+    alt_texts: [...wire.alt_texts],
   };
 }
 
@@ -62,11 +66,13 @@ export function postFromCalendarWire(wire: CalendarPostWire): Post {
 }
 
 /** The `approved` flag of a new post: optional on the wire (defaults to 1). */
-export type NewPost = Omit<AddPostRequest, 'media' | 'approved' | 'library_post_id'> & {
-  media?: string[];
-  approved?: 0 | 1;
-  library_post_id?: number | null;
-};
+export type NewPost = Omit<
+  AddPostRequest,
+  'media' | 'approved' | 'library_post_id' | 'texts' | 'first_comment' | 'alt_texts'
+> &
+  Partial<
+    Pick<AddPostRequest, 'media' | 'approved' | 'library_post_id' | 'texts' | 'first_comment' | 'alt_texts'>
+  >;
 export type PostChanges = Omit<UpdatePostRequest, 'media'> & { media?: string[] };
 
 export function postCalls(api: ApiClient) {
@@ -104,6 +110,18 @@ export function postCalls(api: ApiClient) {
           background,
         })
       ).map(postFromCalendarWire),
+
+    /** POST /auth/getPostById: one post with everything the post editor edits (texts, first comment, alt texts). */
+    getPostById: async (
+      request: { accountId: number; postId: number },
+      signal?: AbortSignal,
+    ): Promise<Post> =>
+      postFromWire(
+        await call(postResponse, '/auth/getPostById', {
+          body: { post_id: request.postId, account_id: request.accountId },
+          signal,
+        }),
+      ),
 
     /** POST /auth/addPost: a new post (approved 1 unless 0 is sent); answers it as stored. */
     addPost: async (request: NewPost): Promise<Post> =>

@@ -18,6 +18,7 @@ import { designEditorPages, designerPages } from '../features/designer/routes.ts
 import { onboardingPages } from '../features/onboarding/routes.ts';
 import { organisationPages } from '../features/organisation/routes.ts';
 import { plannerPages } from '../features/planner/routes.ts';
+import { postEditorPages } from '../features/posteditor/routes.ts';
 import { planPages } from '../features/plans/routes.ts';
 import { settingsPages } from '../features/settings/routes.ts';
 import { socialPages } from '../features/social/routes.ts';
@@ -50,6 +51,7 @@ export const pages: PageTable = {
   ...libraryPages,
   ...designerPages,
   ...designEditorPages,
+  ...postEditorPages,
   ...dataDeletionPages,
   ...dashboardPages,
 };

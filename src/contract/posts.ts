@@ -20,9 +20,13 @@
  * - GET /auth/getMyListPosts: posts I created in the header account, newest first.
  * - POST /auth/getfavouriteposts {page, account_id}: favourite posts, POST_PAGE_SIZE per page, `rows` total.
  * - GET /auth/getSetting (data[0]), /auth/getObjective, /getLanguages, /getToneOfVoice.
- * - POST /auth/addPost, /auth/updatePost, /auth/approvePosts, /auth/reschedulePost, /auth/deletePost.
+ * - POST /auth/getPostById {post_id, account_id}: one post with everything the post editor edits.
+ * - POST /auth/addPost, /auth/updatePost, /auth/approvePosts, /auth/reschedulePost, /auth/deletePost. A post may
+ *   carry its own text per network (`texts`, issue 19), a first comment and an alt text per media item; the server
+ *   refuses what a network would (src/domain/networkRules.ts: characters, media count, hashtags).
  */
 import * as v from 'valibot';
+import { ALT_TEXT_MAX_LENGTH } from '../domain/networkRules.ts';
 import { SOCIAL_PROVIDERS } from '../domain/posts.ts';
 import { envelope } from './envelope.ts';
 import { idField, isoDateTimeField, pageField } from './fields.ts';
@@ -42,6 +46,8 @@ export const postMessages = {
   alreadyPublished: 'A published post cannot be changed.',
   publishing: 'This post is being published; try again in a moment.',
   channelNotConnected: (name: string) => `${name} is not connected to this account.`,
+  textNotAChannel: (name: string) => `texts: ${name} is not one of the post's networks.`,
+  altTextsBeyondMedia: 'alt_texts: there are more alt texts than images and videos.',
 } as const;
 
 const providerIds = SOCIAL_PROVIDERS.map((provider) => provider.id);
@@ -75,6 +81,9 @@ export const postMsp = v.object({
   channeldata: v.array(postChannelData),
 });
 
+/** A network's own text of a post (the post's `description` goes to the networks without one). */
+export const channelTextWire = v.object({ provider_Id: v.picklist(providerIds), text: v.string() });
+
 export const post = v.object({
   id: v.number(),
   account_id: v.number(),
@@ -84,6 +93,12 @@ export const post = v.object({
   created_at: v.string(),
   updated_at: v.string(),
   msp: v.array(postMsp),
+  /** The networks' own texts (issue 19), by network; [] when every network gets `description`. */
+  texts: v.array(channelTextWire),
+  /** Published under the post where the network takes one ('' for none). */
+  first_comment: v.string(),
+  /** One per media item, in order ('' for none; may be shorter than `media`). */
+  alt_texts: v.array(v.string()),
 });
 export type PostWire = v.InferOutput<typeof post>;
 
@@ -160,6 +175,42 @@ const channelsField = v.pipe(
 
 const scheduledAt = v.nullable(isoDateTimeField('scheduled_at'));
 
+/** The networks' own texts: each network once, each text written (checked against the channels by the server). */
+const textsField = v.pipe(
+  v.array(
+    v.object({
+      provider_Id: providerIdField('texts'),
+      text: v.pipe(
+        v.string('texts: each text must be a string'),
+        v.trim(),
+        v.nonEmpty('texts: a text is empty'),
+      ),
+    }),
+    'texts must be a list of {provider_Id, text}',
+  ),
+  v.check(
+    (list) => new Set(list.map((item) => item.provider_Id)).size === list.length,
+    'texts must not repeat a network',
+  ),
+);
+
+const firstCommentField = v.pipe(v.string('first_comment must be a string'), v.trim());
+
+const altTextsField = v.pipe(
+  v.array(
+    v.pipe(
+      v.string('alt_texts must be a list of strings'),
+      v.trim(),
+      v.check(
+        (text) => Array.from(text).length <= ALT_TEXT_MAX_LENGTH,
+        `at most ${ALT_TEXT_MAX_LENGTH.toLocaleString('en-US')} characters each`,
+      ),
+    ),
+    'alt_texts must be a list of strings',
+  ),
+  v.maxLength(POST_MEDIA_LIMIT, `alt_texts can have at most ${POST_MEDIA_LIMIT} items`),
+);
+
 /** approved defaults to 1: a post the user writes is approved by writing it; send 0 to ask for approval. */
 export const addPostRequest = v.object({
   account_id: idField('account_id'),
@@ -170,6 +221,9 @@ export const addPostRequest = v.object({
   approved: v.optional(v.picklist([0, 1], 'approved must be 0 or 1'), 1),
   /** The ready-made library post this one was made from ("Use this post", issue 18), if any. */
   library_post_id: v.optional(v.nullable(idField('library_post_id')), null),
+  texts: v.optional(textsField, []),
+  first_comment: v.optional(firstCommentField, ''),
+  alt_texts: v.optional(altTextsField, []),
 });
 export type AddPostRequest = v.InferOutput<typeof addPostRequest>;
 
@@ -179,6 +233,10 @@ export const updatePostRequest = v.object({
   media: v.optional(mediaField),
   scheduled_at: scheduledAt,
   channels: channelsField,
+  /** Absent: the post's own texts, first comment and alt texts stay as they are (the planner's modal). */
+  texts: v.optional(textsField),
+  first_comment: v.optional(firstCommentField),
+  alt_texts: v.optional(altTextsField),
 });
 export type UpdatePostRequest = v.InferOutput<typeof updatePostRequest>;
 
@@ -199,6 +257,7 @@ export const reschedulePostRequest = v.object({
 export type ReschedulePostRequest = v.InferOutput<typeof reschedulePostRequest>;
 
 export const deletePostRequest = v.object(postOfAccount);
+export const getPostByIdRequest = v.object(postOfAccount);
 export type DeletePostRequest = v.InferOutput<typeof deletePostRequest>;
 export const deletePostResponse = envelope(v.object({ id: v.number(), deleted: v.literal(true) }));
 

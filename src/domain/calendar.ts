@@ -93,6 +93,11 @@ export function addMonths(key: DayKey, months: number): DayKey {
   return dayjs.utc(key).add(months, 'month').format('YYYY-MM-DD');
 }
 
+/** The weekday of a day: 0 Sunday … 6 Saturday (the posting schedule's numbering). */
+export function weekdayOf(key: DayKey): number {
+  return dayjs.utc(key).day();
+}
+
 /** 0 for Monday ... 6 for Sunday. */
 function weekdayFromMonday(key: DayKey): number {
   return (dayjs.utc(key).day() + 6) % 7;
@@ -330,43 +335,6 @@ export function withApproved<T extends { id: number; msp: readonly { approved: n
   });
 }
 
-/** What the edit modal holds: the text the user typed is never thrown away until it is saved or the modal closed. */
-export interface PostDraft {
-  /** The post being edited; null for a new post. */
-  postId: number | null;
-  description: string;
-  /** Schedule date 'YYYY-MM-DD' in the account's zone, or '' for no date. */
-  day: DayKey;
-  /** Schedule time 'HH:mm', or '' for no date. */
-  time: string;
-  /** Publish-to choices: social provider ids. */
-  channels: number[];
-}
-
-/** The draft of an existing post, in the account's zone. */
-export function draftFromPost(
-  post: { id: number; description: string; scheduled_at: string | null; msp: readonly PostMspLike[] },
-  zone: string,
-): PostDraft {
-  const at = post.scheduled_at;
-  return {
-    postId: post.id,
-    description: post.description,
-    day: at ? localDayKey(at, zone) : '',
-    time: at ? localTime(at, zone) : '',
-    channels: (post.msp[0]?.channeldata ?? []).map((channel) => channel.provider_Id),
-  };
-}
-
-interface PostMspLike {
-  channeldata?: readonly { provider_Id: number }[] | null;
-}
-
-/** The draft's schedule as a UTC instant, or null for no date. */
-export function draftScheduledAt(draft: PostDraft, zone: string): string | null {
-  return draft.day === '' || draft.time === '' ? null : zonedInstant(draft.day, draft.time, zone);
-}
-
 /** Wording of the planner (ours: the spec does not show it). Toast titles stay within 32 characters. */
 export const plannerMessages = {
   descriptionMissing: 'Please write the text of the post.',
@@ -385,16 +353,3 @@ export const plannerMessages = {
   removed: 'Post removed',
   removeFailed: 'Could not remove. Try again.',
 } as const;
-
-/** Why the draft cannot be saved yet, or null. `now` is the caller's clock. */
-export function draftProblem(draft: PostDraft, zone: string, now: string | Date | number): string | null {
-  if (draft.description.trim() === '') return plannerMessages.descriptionMissing;
-  if (draft.channels.length === 0) return plannerMessages.channelsMissing;
-  const hasDay = draft.day !== '';
-  const hasTime = draft.time !== '';
-  if (hasDay !== hasTime || (hasDay && (!isDayKey(draft.day) || !isTimeOfDay(draft.time)))) {
-    return plannerMessages.scheduleIncomplete;
-  }
-  if (hasDay && isInPast(draft.day, draft.time, zone, now)) return plannerMessages.scheduleInPast;
-  return null;
-}

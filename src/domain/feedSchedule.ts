@@ -4,6 +4,8 @@
  * Pure rules: the page lists Monday first, a slot is never twice in a schedule, and a schedule holds at most
  * FEED_SCHEDULE_MAX_SLOTS slots (the server's limit).
  */
+import { addDays, todayKey, weekdayOf, zonedInstant, type DayKey } from './calendar.ts';
+
 /** One slot: weekday 0-6 (0 = Sunday) and 'HH:MM' (src/contract/posts.ts `feedSlot` checks it on the wire). */
 export interface FeedSlot {
   day: number;
@@ -94,4 +96,34 @@ export function sameSchedule(a: readonly FeedSlot[], b: readonly FeedSlot[]): bo
 /** The slots of one day, by time. */
 export function slotsOfDay(schedule: readonly FeedSlot[], day: number): FeedSlot[] {
   return normalizeSchedule(schedule.filter((slot) => slot.day === day));
+}
+
+/** How far ahead the post editor looks for the schedule's next free slot. */
+export const NEXT_SLOT_HORIZON_DAYS = 28;
+
+/**
+ * The schedule's next slot after `now` that no other post takes (issue 19, the post editor's "Next free slot"):
+ * `taken` are the instants (UTC ISO) of the account's other scheduled posts; a slot is taken by a post at the same
+ * minute. Weekdays and times are in the account's `zone`. Null when the schedule is empty or every slot of the next
+ * NEXT_SLOT_HORIZON_DAYS days is taken.
+ */
+export function nextFreeSlot(
+  schedule: readonly FeedSlot[],
+  taken: readonly string[],
+  now: string | Date | number,
+  zone: string,
+): { day: DayKey; time: string } | null {
+  if (schedule.length === 0) return null;
+  const minute = (instant: string | Date | number) => Math.floor(new Date(instant).getTime() / 60_000);
+  const busy = new Set(taken.map(minute));
+  const after = minute(now);
+  const today = todayKey(now, zone);
+  for (let offset = 0; offset <= NEXT_SLOT_HORIZON_DAYS; offset += 1) {
+    const day = addDays(today, offset);
+    for (const slot of slotsOfDay(schedule, weekdayOf(day))) {
+      const at = minute(zonedInstant(day, slot.time, zone));
+      if (at > after && !busy.has(at)) return { day, time: slot.time };
+    }
+  }
+  return null;
 }

@@ -60,6 +60,12 @@ export interface Post {
   /** Not in the calendar's answer. */
   updated_at?: string;
   msp: PostMsp[];
+  /** The networks' own texts (issue 19; not in the calendar's answer): a network without one gets `description`. */
+  texts?: { provider_Id: SocialProviderId; text: string }[];
+  /** Published under the post where the network takes one ('' for none; not in the calendar's answer). */
+  first_comment?: string;
+  /** One per media item ('' for none; not in the calendar's answer). */
+  alt_texts?: string[];
 }
 
 /** A connected social account of an account (spec 3 "Social link"). */

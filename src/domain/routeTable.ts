@@ -254,7 +254,7 @@ export const ROUTE_AREAS = {
   },
   // Spec 2.2: the account id is the first segment, or the second in `/editor/{accid}/{id}`.
   editors: {
-    // The design editor (issue 19) is built; the post editors still say when they arrive.
+    // The design editor and the post editor (issue 19) are built; the other editors still say when they arrive.
     shared: { hideTopBar: true, upcoming: later('The editor') },
     routes: {
       'editor-id': {

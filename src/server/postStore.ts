@@ -9,6 +9,15 @@ import { POST_PAGE_SIZE, postMessages, type PostWire } from '../contract/posts.t
 import { providerById } from '../domain/posts.ts';
 import type { Queryable } from './db.ts';
 import { HttpError } from './http.ts';
+import {
+  altTextsFollowingMedia,
+  checkPostContent,
+  storedStrings,
+  storedTexts,
+  textsOn,
+  textsWire,
+  type ChannelTexts,
+} from './postContent.ts';
 
 interface ChannelJson {
   provider_Id: number;
@@ -29,13 +38,17 @@ export interface PostRow {
   status: string;
   approved: number;
   channels: ChannelJson[] | string | null;
+  /** posts.texts: the networks' own texts, keyed by provider id (postContent.ts). */
+  texts: unknown;
+  first_comment: string;
+  alt_texts: unknown;
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** The columns of PostRow but its channels, for `from posts p`. */
 const POST_COLUMNS = `p.id, p.account_id, p.description, p.media, p.scheduled_at, p.created_at, p.updated_at,
-  p.status, p.approved`;
+  p.status, p.approved, p.texts, p.first_comment, p.alt_texts`;
 
 interface ChannelRow {
   post_id: number;
@@ -75,9 +88,7 @@ async function channelsOf(db: Queryable, postIds: readonly number[]): Promise<Ma
 export function toPost(row: PostRow): PostWire {
   const channels: ChannelJson[] =
     typeof row.channels === 'string' ? (JSON.parse(row.channels) as ChannelJson[]) : (row.channels ?? []);
-  const media = Array.isArray(row.media)
-    ? row.media.filter((item): item is string => typeof item === 'string')
-    : [];
+  const media = storedStrings(row.media);
   return {
     id: row.id,
     account_id: row.account_id,
@@ -100,6 +111,12 @@ export function toPost(row: PostRow): PostWire {
         })),
       },
     ],
+    texts: textsWire(
+      storedTexts(row.texts),
+      channels.map((channel) => channel.provider_Id),
+    ),
+    first_comment: row.first_comment,
+    alt_texts: storedStrings(row.alt_texts),
   };
 }
 
@@ -202,6 +219,13 @@ export interface PostFields {
   media: readonly string[] | undefined;
   scheduledAt: Date | null;
   channels: readonly number[];
+  /**
+   * The networks' own texts, the first comment and the alt texts (issue 19). undefined on update: as stored, less
+   * the texts of networks no longer among the channels; the alt texts follow their images when the media change.
+   */
+  texts: ChannelTexts | undefined;
+  firstComment: string | undefined;
+  altTexts: readonly string[] | undefined;
 }
 
 /** 400 unless every channel is a connected link of the account. */
@@ -266,6 +290,15 @@ export async function createPost(
   fields: PostFields & { approved: number; createdBy: number; now: Date; libraryPostId?: number | null },
 ): Promise<PostWire> {
   await checkChannels(tx, accountId, fields.channels);
+  const content = {
+    description: fields.description,
+    texts: fields.texts ?? {},
+    channels: fields.channels,
+    media: fields.media ?? [],
+    firstComment: fields.firstComment ?? '',
+    altTexts: fields.altTexts ?? [],
+  };
+  checkPostContent(content);
   const libraryPostId = fields.libraryPostId ?? null;
   if (libraryPostId !== null) {
     const [source] = await tx.query('select 1 from library_posts where id = $1', [libraryPostId]);
@@ -273,17 +306,20 @@ export async function createPost(
   }
   const [row] = await tx.query<{ id: number }>(
     `insert into posts (account_id, description, media, scheduled_at, status, approved, created_by, created_at,
-       updated_at, library_post_id)
-     values ($1, $2, $3::jsonb, $4, 'SCHEDULED', $5, $6, $7, $7, $8) returning id`,
+       updated_at, library_post_id, texts, first_comment, alt_texts)
+     values ($1, $2, $3::jsonb, $4, 'SCHEDULED', $5, $6, $7, $7, $8, $9::jsonb, $10, $11::jsonb) returning id`,
     [
       accountId,
-      fields.description,
-      JSON.stringify(fields.media ?? []),
+      content.description,
+      JSON.stringify(content.media),
       fields.scheduledAt?.toISOString() ?? null,
       fields.approved,
       fields.createdBy,
       fields.now.toISOString(),
       libraryPostId,
+      JSON.stringify(content.texts),
+      content.firstComment,
+      JSON.stringify(content.altTexts),
     ],
   );
   if (!row) throw new Error('the post was not stored');
@@ -291,7 +327,10 @@ export async function createPost(
   return storedPost(tx, accountId, row.id);
 }
 
-/** New text, media, time and channels of a post not yet published; a failed post is scheduled again. */
+/**
+ * New text, media, time, channels and content of a post not yet published (what is not sent stays as stored, see
+ * PostFields); a failed post is scheduled again.
+ */
 export async function editPost(
   tx: Queryable,
   accountId: number,
@@ -300,17 +339,39 @@ export async function editPost(
 ): Promise<PostWire> {
   await lockChangeable(tx, accountId, postId);
   await checkChannels(tx, accountId, fields.channels);
+  const [stored] = await tx.query<{
+    media: unknown;
+    texts: unknown;
+    first_comment: string;
+    alt_texts: unknown;
+  }>('select media, texts, first_comment, alt_texts from posts where id = $1', [postId]);
+  const storedMedia = storedStrings(stored?.media);
+  const media = fields.media ?? storedMedia;
+  const storedAlts = storedStrings(stored?.alt_texts);
+  const content = {
+    description: fields.description,
+    texts: fields.texts ?? textsOn(storedTexts(stored?.texts), fields.channels),
+    channels: fields.channels,
+    media,
+    firstComment: fields.firstComment ?? stored?.first_comment ?? '',
+    altTexts: fields.altTexts ?? altTextsFollowingMedia(storedAlts, storedMedia, media),
+  };
+  checkPostContent(content);
   await tx.query(
-    `update posts set description = $3, media = coalesce($4::jsonb, media), scheduled_at = $5,
-       status = case when status = 'FAILED' then 'SCHEDULED' else status end, updated_at = $6
+    `update posts set description = $3, media = $4::jsonb, scheduled_at = $5,
+       status = case when status = 'FAILED' then 'SCHEDULED' else status end, updated_at = $6,
+       texts = $7::jsonb, first_comment = $8, alt_texts = $9::jsonb
      where id = $1 and account_id = $2`,
     [
       postId,
       accountId,
-      fields.description,
-      fields.media === undefined ? null : JSON.stringify(fields.media),
+      content.description,
+      JSON.stringify(content.media),
       fields.scheduledAt?.toISOString() ?? null,
       fields.now.toISOString(),
+      JSON.stringify(content.texts),
+      content.firstComment,
+      JSON.stringify(content.altTexts),
     ],
   );
   await setChannels(tx, postId, fields.channels);

@@ -48,8 +48,13 @@ export type SocialConnectResult =
   | { kind: 'refused'; message: string };
 
 export interface SocialPost {
+  /** The network's own text of the post, else the post's text (issue 19). */
   text: string;
   mediaUrls: readonly string[];
+  /** Published under the post (a reply on X); null: none, or the network takes none (networkRules.ts). */
+  firstComment: string | null;
+  /** The alt text of each of `mediaUrls`, in order ('' for none). */
+  altTexts: readonly string[];
 }
 
 /**

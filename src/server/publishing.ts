@@ -10,21 +10,22 @@
  *   withdrawn) fails at once, marks the link disconnected and records an auto-disconnect (spec 8).
  * - When no channel is left to publish, the post becomes POSTED (every channel, or some: 'Partially Published')
  *   or FAILED (none).
- * - The text sent to a network has its http(s) links replaced by tracked short links (trackedLinks.ts) when
- *   `publicUrl` is given; the post's stored text stays as written.
+ * - Each network is sent its own text when the post has one, else the post's text (issue 19, channelText); the
+ *   first comment only to networks that take one (networkRules.ts); each media item with its alt text
+ *   (publishMedia.ts). Those texts have their http(s) links replaced by tracked short links (trackedLinks.ts) when
+ *   `publicUrl` is given; the post's stored texts stay as written.
  * - `publishDuePosts` publishes every due post (also after a restart). The pg-boss queue `post.publish`
  *   (jobs.ts) calls `publishPost` at `scheduled_at` and again at the retry time.
  */
-import { mediaUrl } from '../contract/media.ts';
-import { designImageRef, publishedDesignName, type DesignImageRef } from '../domain/designImageRef.ts';
+import { channelText, networkRule } from '../domain/networkRules.ts';
 import { providerById } from '../domain/posts.ts';
 import type { Clock } from './clock.ts';
-import { renderDesign, renderSize } from './designRender.ts';
-import { designById } from './designStore.ts';
-import { PUBLISHED_KIND, databaseMediaStore, processImage, type MediaStore } from './media.ts';
+import type { MediaStore } from './media.ts';
 import type { Db, Queryable } from './db.ts';
 import type { Logger } from './logger.ts';
+import { storedStrings, storedTexts } from './postContent.ts';
 import type { Providers, SocialConnection, SocialNetwork } from './providers.ts';
+import { outgoingAltTexts, outgoingMedia } from './publishMedia.ts';
 import { TokenCipherError, openOptional, openToken } from './tokenCipher.ts';
 import { trackedText } from './trackedLinks.ts';
 
@@ -51,64 +52,6 @@ export const publishMessages = {
     `The stored ${name} token cannot be read on this server (was TOKEN_ENCRYPTION_KEY changed?): reconnect ${name}.`,
   designGone: 'The design in this post was deleted: choose another image for it.',
 } as const;
-
-/**
- * The image a design-referencing media item goes out as (issue 19): the design's current version rendered
- * (designRender.ts) and kept in the media store as kind 'published' under publishedDesignName, made once per version,
- * format and scale (a retry or another channel finds it). A 2× render too large for the media store goes out at 1×.
- * Null when the design is gone (deleted, or not this account's).
- */
-async function publishedDesignPath(
-  db: Db,
-  store: MediaStore,
-  accountId: number,
-  ref: DesignImageRef,
-  now: Date,
-): Promise<string | null> {
-  const design = await designById(db, ref.designId);
-  if (!design || design.account_id !== accountId) return null;
-  for (const scale of ref.scale === 2 ? ([2, 1] as const) : ([1] as const)) {
-    const fileName = publishedDesignName({ ...ref, scale }, design.version);
-    const kept = await store.findPublished(accountId, fileName);
-    if (kept) return mediaUrl(kept.id);
-    if (!renderSize(design.doc, { scale })) continue;
-    const rendered = await renderDesign(db, design, { format: ref.format, scale });
-    const image = await processImage(rendered.bytes);
-    if ('refused' in image) continue;
-    const item = await store.put({
-      owner: { kind: PUBLISHED_KIND, accountId },
-      uploadedBy: null,
-      image,
-      createdAt: now,
-      fileName,
-    });
-    return mediaUrl(item.id);
-  }
-  return null;
-}
-
-/**
- * What the networks are sent for a post's media: a design's render for a design reference, the product's own paths
- * made absolute on `publicUrl`; `{gone}` when a design the post names is no longer there.
- */
-async function outgoingMedia(
-  deps: PublishDeps,
-  accountId: number,
-  media: unknown,
-  now: Date,
-): Promise<{ urls: string[] } | { gone: true }> {
-  const items = Array.isArray(media) ? media.filter((item): item is string => typeof item === 'string') : [];
-  const store = deps.media ?? databaseMediaStore(deps.db);
-  const urls: string[] = [];
-  for (const item of items) {
-    const ref = designImageRef(item);
-    const path = ref ? await publishedDesignPath(deps.db, store, accountId, ref, now) : item;
-    if (path === null) return { gone: true };
-    // Media the product serves itself (a library image, an upload, a design) are paths: the networks need a URL.
-    urls.push(/^\/(?!\/)/.test(path) && deps.publicUrl ? new URL(path, deps.publicUrl).href : path);
-  }
-  return { urls };
-}
 
 /** Hands a post to the background publisher (jobs.ts); the app calls it when a post is approved or scheduled. */
 export interface PostScheduler {
@@ -238,8 +181,16 @@ export function connectionOf(
 export async function publishPost(deps: PublishDeps, postId: number): Promise<PublishOutcome | null> {
   const { db, providers, clock, log } = deps;
   const now = clock.now();
-  const [post] = await db.query<{ id: number; account_id: number; description: string; media: unknown }>(
-    `select id, account_id, description, media from posts
+  const [post] = await db.query<{
+    id: number;
+    account_id: number;
+    description: string;
+    media: unknown;
+    texts: unknown;
+    first_comment: string;
+    alt_texts: unknown;
+  }>(
+    `select id, account_id, description, media, texts, first_comment, alt_texts from posts
      where id = $1 and deleted_at is null and status = 'SCHEDULED' and approved = 1
        and scheduled_at is not null and scheduled_at <= $2`,
     [postId, now.toISOString()],
@@ -269,6 +220,8 @@ export async function publishPost(deps: PublishDeps, postId: number): Promise<Pu
     return settlePost(db, postId, clock.now());
   }
   const media = outgoing.urls;
+  const altTexts = outgoingAltTexts(storedStrings(post.alt_texts), media.length);
+  const texts = storedTexts(post.texts);
 
   for (const channel of claimed) {
     const provider = providerById(channel.provider_id);
@@ -314,19 +267,24 @@ export async function publishPost(deps: PublishDeps, postId: number): Promise<Pu
       continue;
     }
     try {
-      const text = deps.publicUrl
-        ? await trackedText(db, {
-            accountId: post.account_id,
-            postId,
-            providerId: channel.provider_id,
-            network,
-            text: post.description,
-            publicUrl: deps.publicUrl,
-            now,
-          })
-        : post.description;
+      const track = (written: string) =>
+        deps.publicUrl
+          ? trackedText(db, {
+              accountId: post.account_id,
+              postId,
+              providerId: channel.provider_id,
+              network,
+              text: written,
+              publicUrl: deps.publicUrl,
+              now,
+            })
+          : Promise.resolve(written);
+      const text = await track(channelText(post.description, texts, channel.provider_id));
+      const comment = post.first_comment.trim();
+      const takesComment = networkRule(channel.provider_id)?.firstComment ?? false;
+      const firstComment = comment !== '' && takesComment ? await track(comment) : null;
       const result = await withinTime(
-        social.publish(connection, { text, mediaUrls: media }),
+        social.publish(connection, { text, mediaUrls: media, firstComment, altTexts }),
         deps.publishTimeoutMs ?? PUBLISH_TIMEOUT_MS,
       );
       const at = clock.now();

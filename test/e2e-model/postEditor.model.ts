@@ -3,9 +3,11 @@
  * moment the planner opens it to the moment it closes. The planner invokes the editor as a child actor; the app's
  * inspection recorder reports invoked machines too (src/app/inspection.ts), so each path walks one editor actor.
  *
- * - Inputs: the catalogue's four (machines/postEditor.samples.ts): the post waiting for approval (the first created
+ * - Inputs: the catalogue's five (machines/postEditor.samples.ts): the post waiting for approval (the first created
  *   post's card), the published post (the same card, shown published: the planner's load answers it so), the post
- *   without a date (the 'Not scheduled' list) and a new post on a day four days ahead (the day's '+').
+ *   without a date (the 'Not scheduled' list), a new post on a day four days ahead (the day's '+'), and the post
+ *   waiting for approval opened in the full-page editor (issue 19, /{accid}/posteditor/{id}: its form has the
+ *   modal's fields under the same names; Cancel closes it).
  * - Data, clock and locators: support/plannerData.ts (Sandbox Labs, the page's clock paused on the 15th of the month
  *   after next, so no refresh runs while a modal is open); the user's steps: support/postModal.ts.
  * - A save the path refuses although the text is filled: a dated post is saved once its time has passed, one
@@ -13,6 +15,7 @@
  */
 import { expect } from '@playwright/test';
 import { NEEDS_APPROVAL_SAMPLE_ID, UNDATED_SAMPLE_ID } from '../../machines/planner.samples.ts';
+import { PAGE_EDITOR_INPUT } from '../../machines/postEditor.samples.ts';
 import { LoadGate } from './support/plannerGate.ts';
 import {
   approveDialog,
@@ -20,6 +23,7 @@ import {
   editDialog,
   firstCard,
   openPlanner,
+  openPostEditor,
   removeDialog,
   scratchOf,
   seedPlanner,
@@ -30,16 +34,26 @@ import { composeOn, editorActions, editorFailures, openPost } from './support/po
 import { whileActive, type UiModel } from './support/uiModel.ts';
 
 /** Which post each catalogue input opens. */
-const OPENS = [NEEDS_APPROVAL_SAMPLE_ID, NEEDS_APPROVAL_SAMPLE_ID, UNDATED_SAMPLE_ID, null] as const;
+const OPENS = [
+  NEEDS_APPROVAL_SAMPLE_ID,
+  NEEDS_APPROVAL_SAMPLE_ID,
+  UNDATED_SAMPLE_ID,
+  null,
+  NEEDS_APPROVAL_SAMPLE_ID,
+] as const;
 const PUBLISHED_INPUT = 1;
 
 export const postEditorModel: UiModel = {
   machine: 'postEditor',
-  inputs: [0, 1, 2, 3],
+  inputs: [0, 1, 2, 3, PAGE_EDITOR_INPUT],
   timeout: 45_000,
   async start(ctx) {
     const { page, path } = ctx;
     const { now, posts } = await seedPlanner(ctx, true);
+    if (path.inputIndex === PAGE_EDITOR_INPUT) {
+      await openPostEditor(page, now, scratchOf(ctx).session.accountId, posts[0]!.id);
+      return;
+    }
     const shownPublished = path.inputIndex === PUBLISHED_INPUT ? [posts[0]!.id] : [];
     await new LoadGate([], { always: shownPublished, publishedNow: [] }).install(page);
     await openPlanner(page, now);

@@ -8,7 +8,7 @@ import type { RequestOptions } from '../client.ts';
 import type { PostCalls } from '../posts.ts';
 import type { Post } from '../../domain/posts.ts';
 import { timings } from '../../domain/constants.ts';
-import { invalidate, keyOf, queryClient, type DataCache } from './client.ts';
+import { invalidate, keyOf, queryClient, type CachedRead, type DataCache } from './client.ts';
 
 export interface PostRange {
   accountId: number;
@@ -67,4 +67,19 @@ export function preloadRangePosts(
 /** After a write to the account's posts: every cached read of them is stale. */
 export function invalidatePosts(accountId: number, cache: DataCache = queryClient): Promise<void> {
   return invalidate(postKeys.account(accountId), cache);
+}
+
+/**
+ * One whole post (POST /auth/getPostById: its networks' own texts, first comment and alt texts too), for the
+ * full-page post editor. Under the account's posts key, so every write to them marks it stale.
+ */
+export function postById(
+  calls: Pick<PostCalls, 'getPostById'>,
+  accountId: number,
+  postId: number,
+): CachedRead<Post> {
+  return {
+    queryKey: [...postKeys.account(accountId), 'byId', postId],
+    queryFn: () => calls.getPostById({ accountId, postId }),
+  };
 }

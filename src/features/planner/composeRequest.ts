@@ -59,7 +59,8 @@ export function composeDayOf(asked: string, today: DayKey): DayKey {
 /** A failure to read what the request names, with the sentence that says which. */
 class ComposeSourceMissing extends Error {}
 
-async function prefillOf(
+/** What a compose request names, read: its text, networks, media and source. */
+export async function prefillOf(
   accountId: number,
   request: NonNullable<ReturnType<typeof composeRequestOf>>,
 ): Promise<PostPrefill> {

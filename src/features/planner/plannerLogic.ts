@@ -11,25 +11,19 @@ import {
   type LoadTimeZoneInput,
   type ReschedulePostInput,
 } from '../../../machines/planner.machine.ts';
-import {
-  postEditorMachine,
-  type ApprovePostsInput,
-  type RemovePostInput,
-  type SavePostInput,
-} from '../../../machines/postEditor.machine.ts';
+import type { ApprovePostsInput } from '../../../machines/postEditor.machine.ts';
 import type { PostCalls } from '../../api/posts.ts';
 import { queryClient, type DataCache } from '../../api/queries/client.ts';
-import { invalidateActionItems } from '../../api/queries/dashboardLinks.ts';
-import { fetchRangePosts, invalidatePosts } from '../../api/queries/posts.ts';
+import { fetchRangePosts } from '../../api/queries/posts.ts';
 import { fetchAccountTimeZone } from '../../api/queries/timeZone.ts';
 import { todayKey } from '../../domain/calendar.ts';
 import { isKnownZone } from '../../domain/timeZones.ts';
-import type { Post, SocialProviderId } from '../../domain/posts.ts';
+import type { Post } from '../../domain/posts.ts';
 import type { ToastInput } from '../../domain/toast.ts';
 
-export type Log = (message: string, error: unknown) => void;
+import { consoleLog, postEditorLogic, writtenPosts, type Log } from './postEditorLogic.ts';
 
-const consoleLog: Log = (message, error) => console.warn(message, error);
+export type { Log };
 
 /** The id of the planner machine's background refresh (state `refreshing`). */
 export const REFRESH_INVOKE_ID = 'refreshPosts';
@@ -67,46 +61,16 @@ export function plannerLogic({
   now = () => new Date(),
   fallbackZone = browserZone,
 }: PlannerEffects) {
-  /** A write's answer, once the cached posts of its account are marked stale. */
-  const written = async <T>(accountId: number, write: Promise<T>): Promise<T> => {
-    const answer = await write;
-    await invalidatePosts(accountId, cache);
-    void invalidateActionItems(accountId, cache);
-    return answer;
-  };
   const actions = {
     showToast: (_: unknown, toast: ToastInput) => showToast(toast),
     logFailure: (_: unknown, { what, error }: { what: string; error: unknown }) =>
       log(`[planner] ${what} failed`, error),
   };
+  const written = writtenPosts(cache);
   const approvePosts = fromPromise<unknown, ApprovePostsInput>(({ input }) =>
     written(input.accountId, calls.approvePosts({ accountId: input.accountId, postIds: input.postIds })),
   );
-  const postEditor = postEditorMachine.provide({
-    actors: {
-      approvePosts,
-      savePost: fromPromise<Post, SavePostInput>(({ input }) => {
-        const fields = {
-          account_id: input.accountId,
-          description: input.description,
-          scheduled_at: input.scheduledAt,
-          channels: input.channels as SocialProviderId[],
-        };
-        // A new post made from the library keeps its image and a link to its source (issue 18).
-        const source = { media: input.media ?? [], library_post_id: input.libraryPostId ?? null };
-        return written(
-          input.accountId,
-          input.postId === null
-            ? calls.addPost({ ...fields, ...source })
-            : calls.updatePost({ post_id: input.postId, ...fields }),
-        );
-      }),
-      removePost: fromPromise<unknown, RemovePostInput>(({ input }) =>
-        written(input.accountId, calls.deletePost({ accountId: input.accountId, postId: input.postId })),
-      ),
-    },
-    actions,
-  });
+  const postEditor = postEditorLogic({ calls, showToast, log, cache });
   return plannerMachine.provide({
     actors: {
       // The account's zone, checked before use: a zone this browser does not know (an unknown IANA name would

@@ -4,7 +4,8 @@
  * plannerStore.ts (the account's other planner data). Every call is about the account accountScope.ts resolved
  * (the body's `account_id`, else the `accountId` / `account_Id` header, else the user's landing account); a post id
  * of another account answers 404, like one that does not exist. Approving or scheduling an approved post hands it to
- * the publisher (`publishing.schedule`).
+ * the publisher (`publishing.schedule`). addPost and updatePost refuse (400, nothing stored) content a network would
+ * refuse (postContent.ts over src/domain/networkRules.ts).
  */
 import { Hono, type Context } from 'hono';
 import {
@@ -13,6 +14,7 @@ import {
   approvePostsRequest,
   deletePostRequest,
   getCalendarPostsRequest,
+  getPostByIdRequest,
   getPostsRequest,
   postMessages,
   reschedulePostRequest,
@@ -42,10 +44,12 @@ import {
   createPost,
   deletePost,
   editPost,
+  postOf,
   postPage,
   postsOf,
   reschedulePost,
 } from '../postStore.ts';
+import { textsOf } from '../postContent.ts';
 import type { PostScheduler } from '../publishing.ts';
 
 const asOptions = (names: readonly string[]) => names.map((name, index) => ({ id: index + 1, name }));
@@ -58,13 +62,25 @@ function scheduleTime(value: string | null, now: Date): Date | null {
   return at;
 }
 
-/** What addPost and updatePost store of a checked body (`now`: the time of the call). */
+/** What addPost and updatePost store of a checked body (`now`: the time of the call; absent fields: undefined). */
 function postFields(
-  body: Pick<UpdatePostRequest, 'description' | 'media' | 'scheduled_at' | 'channels'>,
+  body: Pick<
+    UpdatePostRequest,
+    'description' | 'media' | 'scheduled_at' | 'channels' | 'texts' | 'first_comment' | 'alt_texts'
+  >,
   now: Date,
 ) {
   const scheduledAt = scheduleTime(body.scheduled_at, now);
-  return { description: body.description, media: body.media, scheduledAt, channels: body.channels, now };
+  return {
+    description: body.description,
+    media: body.media,
+    scheduledAt,
+    channels: body.channels,
+    texts: body.texts === undefined ? undefined : textsOf(body.texts),
+    firstComment: body.first_comment,
+    altTexts: body.alt_texts,
+    now,
+  };
 }
 
 /**
@@ -121,6 +137,14 @@ export function postRoutes(deps: RouteDeps & { publishing: PostScheduler | null 
     return c.body(`{"status":200,"rows":${found.rows},"data":${found.json}}`, 200, {
       'content-type': 'application/json',
     });
+  });
+
+  /** One post of the account with everything the post editor edits (404 for another account's or a deleted one). */
+  routes.post('/auth/getPostById', async (c) => {
+    const body = await parseBody(c, getPostByIdRequest);
+    const found = await postOf(db, body.account_id, body.post_id);
+    if (!found) throw new HttpError(404, postMessages.notFound);
+    return ok(c, found);
   });
 
   routes.get('/auth/getPendingpost', pendingPosts(db));

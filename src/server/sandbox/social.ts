@@ -8,8 +8,8 @@
  *   that one-time state is what binds the page to the member and the account. A sign-in or registration a visitor
  *   started (POST /api/sociallogin, routes/socialSignIn.ts) gets the same page asking for the profile's name and
  *   e-mail instead of a page name; its code answers who that is (`signIn`, the same e-mail the same profile).
- * - GET  /sandbox/social/{network}/feed?account={id}: what was published on that account's connection, with the
- *   switches as forms (their script posts them as JSON with the session token, then reloads).
+ * - GET  /sandbox/social/{network}/feed?account={id}: what was published on that account's connection (text, images
+ *   with their alt texts, first comment), with the switches as forms (socialFeed.ts).
  * - POST /sandbox/social/{network}/switch {account_id, failPublishing?, revoke?, failNext?} (JSON or form):
  *   failPublishing makes every publish answer FAILED (the network rejects the post); failNext makes the next n
  *   publishes throw (a transient failure, retried); revoke makes the next refresh or publish refuse (permission
@@ -17,17 +17,15 @@
  * The feed and the switches act only for the signed-in member of the account (guard.ts: the feed page for the
  * SPA's token cookie or a bearer token, a switch only for a bearer token; a switch also needs a role that may
  * manage social networks). The switches are columns of `social_links` (read by the sandbox only); published posts
- * go to `sandbox_social_posts`.
+ * go to `sandbox_social_posts`. Wording, paths and names: socialNetworks.ts.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import { SOCIAL_PROVIDERS } from '../../domain/posts.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db.ts';
 import type { AppEnv } from '../env.ts';
 import * as v from 'valibot';
 import { sandboxSwitchRequest } from '../../contract/social.ts';
-import { idField } from '../../contract/fields.ts';
 import { check, errorBody, jsonBody, ok, refuseNul } from '../http.ts';
 import {
   SOCIAL_PROVIDER_IDS,
@@ -39,36 +37,31 @@ import { hashToken } from '../security.ts';
 import type { SessionLimits } from '../sessions.ts';
 import { SANDBOX_CSS, SANDBOX_SOCIAL_FEED_JS } from './assets.ts';
 import { dayOf, daysOf, sandboxAccountDays, sandboxPostMetrics } from './insights.ts';
-import { createSandboxGuard, sandboxAuthTexts } from './guard.ts';
+import { createSandboxGuard } from './guard.ts';
 import { escapeHtml, sandboxPage } from './html.ts';
+import { socialFeedPage } from './socialFeed.ts';
+import {
+  NETWORKS,
+  SANDBOX_SOCIAL_CSS_PATH,
+  SANDBOX_SOCIAL_FEED_JS_PATH,
+  consentPath,
+  feedPath,
+  isNetwork,
+  nameOf,
+  sandboxSocialTexts,
+  type SwitchRow,
+} from './socialNetworks.ts';
 
-export const SANDBOX_SOCIAL_CSS_PATH = '/sandbox/social/social.css';
-export const SANDBOX_SOCIAL_FEED_JS_PATH = '/sandbox/social/feed.js';
+export {
+  SANDBOX_SOCIAL_CSS_PATH,
+  SANDBOX_SOCIAL_FEED_JS_PATH,
+  consentPath,
+  feedPath,
+  sandboxSocialTexts,
+  switchPath,
+} from './socialNetworks.ts';
 /** How long a sandbox access token lasts. */
 export const SANDBOX_TOKEN_TTL_MS = 60 * 24 * 60 * 60 * 1000;
-
-export const sandboxSocialTexts = {
-  banner: 'Sandbox social network — nothing is posted anywhere',
-  consentTitle: (name: string) => `Connect ${name} (sandbox)`,
-  consentQuestion: (name: string) => `Allow BrandPilot to publish on your ${name} page?`,
-  feedTitle: (name: string) => `${name} sandbox feed`,
-  feedImage: (position: number, count: number) =>
-    count === 1 ? "The post's image" : `Image ${position} of ${count} of the post`,
-  noConnection: 'This account has no connection to this network.',
-  badLink: 'This consent link is not valid.',
-  failPublishing: 'Sandbox: publishing to this connection is switched to fail.',
-  transient: 'Sandbox: the network did not answer.',
-  revoked: (name: string) => `${name} has withdrawn the permission for this connection.`,
-  badCode: 'The authorisation code is not valid.',
-  signInTitle: (name: string) => `Sign in with ${name} (sandbox)`,
-  signInQuestion: (name: string) =>
-    `Allow BrandPilot to use your ${name} profile (name and e-mail address) to sign you in?`,
-  badEmail: 'Enter the e-mail address of this sandbox profile.',
-} as const;
-
-export const consentPath = (network: SocialNetwork) => `/sandbox/social/${network}/consent`;
-export const feedPath = (network: SocialNetwork) => `/sandbox/social/${network}/feed`;
-export const switchPath = (network: SocialNetwork) => `/sandbox/social/${network}/switch`;
 
 const random = (bytes = 16) => randomBytes(bytes).toString('base64url');
 
@@ -76,18 +69,6 @@ const random = (bytes = 16) => randomBytes(bytes).toString('base64url');
 export function sandboxSocialId(network: SocialNetwork, email: string): string {
   return `sbx-${network}-${createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 16)}`;
 }
-const NETWORKS: SocialNetwork[] = SOCIAL_PROVIDERS.map((provider) => provider.key);
-const nameOf = (network: SocialNetwork) =>
-  SOCIAL_PROVIDERS.find((provider) => provider.key === network)?.name ?? network;
-const isNetwork = (value: string): value is SocialNetwork => (NETWORKS as string[]).includes(value);
-
-interface SwitchRow {
-  account_id: number;
-  fail_publishing: boolean;
-  sandbox_revoked: boolean;
-  sandbox_fail_next: number;
-}
-
 export interface SandboxSocial {
   readonly providers: Record<SocialNetwork, SocialProvider>;
   readonly routes: Hono<AppEnv>;
@@ -193,8 +174,9 @@ export function createSandboxSocial({
       if (switches.fail_publishing) return { status: 'FAILED', reason: sandboxSocialTexts.failPublishing };
       const externalPostId = `${network}_${random(9)}`;
       await db.query(
-        `insert into sandbox_social_posts (network, external_id, external_post_id, text, media, posted_at)
-         values ($1, $2, $3, $4, $5::jsonb, $6)`,
+        `insert into sandbox_social_posts (network, external_id, external_post_id, text, media, posted_at,
+           first_comment, alt_texts)
+         values ($1, $2, $3, $4, $5::jsonb, $6, $7, $8::jsonb)`,
         [
           network,
           connection.externalId,
@@ -202,6 +184,8 @@ export function createSandboxSocial({
           post.text,
           JSON.stringify(post.mediaUrls),
           clock.now().toISOString(),
+          post.firstComment,
+          JSON.stringify(post.altTexts),
         ],
       );
       return { status: 'POSTED', externalPostId };
@@ -408,67 +392,7 @@ ${buttons}
     return c.redirect(target.toString(), 303);
   });
 
-  routes.get('/sandbox/social/:network/feed', async (c) => {
-    c.header('Cache-Control', 'no-store');
-    const viewer = await guard.viewer(c);
-    if (!viewer) return c.html(errorPage(sandboxAuthTexts.signIn), 401);
-    const network = networkOf(c);
-    const parsedAccount = v.safeParse(idField('account'), c.req.query('account'));
-    const account = parsedAccount.success ? parsedAccount.output : 0;
-    if (!network || account === 0) return c.html(errorPage(sandboxSocialTexts.noConnection), 404);
-    const refused = await guard.refusal(viewer.userId, account, 'account.view');
-    if (refused) return c.html(errorPage(sandboxAuthTexts[refused]), 403);
-    const name = nameOf(network);
-    const [link] = await db.query<SwitchRow & { name: string; external_id: string; connected: boolean }>(
-      `select account_id, name, external_id, connected, fail_publishing, sandbox_revoked, sandbox_fail_next
-       from social_links where account_id = $1 and provider_id = $2`,
-      [account, SOCIAL_PROVIDER_IDS[network]],
-    );
-    if (!link) {
-      return c.html(
-        page(
-          sandboxSocialTexts.feedTitle(name),
-          `<p class="error" role="alert">${escapeHtml(sandboxSocialTexts.noConnection)}</p>`,
-        ),
-        404,
-      );
-    }
-    const posts = await db.query<{
-      external_post_id: string;
-      text: string;
-      posted_at: Date | string;
-      media: unknown;
-    }>(
-      `select external_post_id, text, posted_at, media from sandbox_social_posts
-       where network = $1 and external_id = $2 order by id desc limit 200`,
-      [network, link.external_id],
-    );
-    // The images the network received, as it would show them (web addresses only).
-    const images = (media: unknown) =>
-      (Array.isArray(media) ? media : [])
-        .filter((url): url is string => typeof url === 'string' && /^https?:\/\//.test(url))
-        .map(
-          (url, index, all) =>
-            `<img src="${escapeHtml(url)}" alt="${escapeHtml(sandboxSocialTexts.feedImage(index + 1, all.length))}" loading="lazy">`,
-        )
-        .join('');
-    const items = posts
-      .map(
-        (item) =>
-          `<li data-post-id="${escapeHtml(item.external_post_id)}"><p>${escapeHtml(item.text)}</p>${images(item.media)}<p class="muted">${escapeHtml(new Date(item.posted_at).toISOString())}</p></li>`,
-      )
-      .join('\n');
-    const toggle = (field: string, value: boolean, label: string) =>
-      `<form method="post" action="${switchPath(network)}" data-switch><input type="hidden" name="account_id" value="${account}"><input type="hidden" name="${field}" value="${value ? '1' : '0'}"><button type="submit">${escapeHtml(label)}</button></form>`;
-    const body = `<h1>${escapeHtml(sandboxSocialTexts.feedTitle(name))}</h1>
-<p>${escapeHtml(link.name)}${link.connected ? '' : ' (disconnected)'}</p>
-<p class="muted">Publishing ${link.fail_publishing ? 'fails' : 'works'}; permission ${link.sandbox_revoked ? 'revoked' : 'granted'}.</p>
-${toggle('failPublishing', !link.fail_publishing, link.fail_publishing ? 'Make publishing work' : 'Make publishing fail')}
-${toggle('revoke', !link.sandbox_revoked, link.sandbox_revoked ? 'Grant permission again' : 'Revoke permission')}
-<p id="error" class="error" role="alert"></p>
-${posts.length === 0 ? '<p class="muted">Nothing published yet.</p>' : `<ul class="feed">\n${items}\n</ul>`}`;
-    return c.html(page(sandboxSocialTexts.feedTitle(name), body, SANDBOX_SOCIAL_FEED_JS_PATH));
-  });
+  routes.get('/sandbox/social/:network/feed', socialFeedPage({ db, guard, page, errorPage, networkOf }));
 
   routes.post('/sandbox/social/:network/switch', async (c) => {
     const caller = await guard.caller(c);

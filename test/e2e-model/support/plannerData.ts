@@ -158,12 +158,37 @@ export async function openPlanner(page: Page, now: Date): Promise<void> {
   await page.clock.pauseAt(Math.max(shown, now.getTime() + Date.now() - set) + 1_000);
 }
 
+/**
+ * Opens the full-page post editor of `postId` (issue 19) with the page's clock at `now`, as openPlanner does: from
+ * another page of the app, the clock paused once the editor shows.
+ */
+export async function openPostEditor(
+  page: Page,
+  now: Date,
+  accountId: number,
+  postId: number,
+): Promise<void> {
+  await page.clock.setSystemTime(now);
+  const set = Date.now();
+  await page.goto('/change_password');
+  await expect(page.getByRole('heading', { name: 'Change password' })).toBeVisible({ timeout: 20_000 });
+  await page.evaluate(
+    (path) => window.history.pushState(null, '', path),
+    `/${accountId}/posteditor/${postId}`,
+  );
+  await expect(page.getByRole('form', { name: 'Edit post' })).toBeVisible({ timeout: 20_000 });
+  const shown = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(Math.max(shown, now.getTime() + Date.now() - set) + 1_000);
+}
+
 // Locators --------------------------------------------------------------------------------------------------------
 
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name, exact: true });
 export const viewDialog = (page: Page) => dialog(page, 'Post');
 export const unscheduledDialog = (page: Page) => dialog(page, 'Unscheduled post');
-export const editDialog = (page: Page) => dialog(page, /^(New|Edit) post$/);
+/** The edit modal, or the full-page post editor's form (issue 19): the same fields under the same names. */
+export const editDialog = (page: Page) =>
+  dialog(page, /^(New|Edit) post$/).or(page.getByRole('form', { name: /^(New|Edit) post$/ }));
 export const approveDialog = (page: Page) => dialog(page, 'Approve this post?');
 export const removeDialog = (page: Page) => dialog(page, 'Remove this post?');
 export const bulkBar = (page: Page) => page.getByRole('region', { name: 'Bulk approval' });

@@ -37,9 +37,11 @@ export async function composeOn(page: Page, day: string): Promise<void> {
     .click();
 }
 
-/** Whatever dialog is open is closed with its Close button. */
+/** Whatever dialog is open is closed with its Close button; the full-page editor with Cancel. */
 async function closeModal(page: Page): Promise<void> {
-  await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click();
+  const form = page.getByRole('form', { name: /^(New|Edit) post$/ });
+  if (await form.isVisible()) await form.getByRole('button', { name: 'Cancel', exact: true }).click();
+  else await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click();
 }
 
 async function startEditing(page: Page): Promise<void> {
@@ -61,7 +63,7 @@ async function changeDraft({ page, event }: StepContext): Promise<void> {
   if (typeof event.day === 'string') await edit.getByLabel(/^Date/).fill(event.day);
   if (typeof event.time === 'string') await edit.getByLabel(/^Time/).fill(event.time);
   if (Array.isArray(event.channels) && event.channels.includes(1))
-    await edit.getByRole('checkbox', { name: 'Facebook' }).check();
+    await edit.getByRole('checkbox', { name: 'Facebook', exact: true }).check();
 }
 
 /**
@@ -74,7 +76,7 @@ async function save(ctx: StepContext): Promise<void> {
   const refused = JSON.stringify(step.state.value).includes('"open"');
   if (refused && (await edit.getByLabel('Post text').inputValue()).trim() !== '') {
     if ((await edit.getByLabel(/^Date/).inputValue()) === '')
-      await edit.getByRole('checkbox', { name: 'Facebook' }).uncheck();
+      await edit.getByRole('checkbox', { name: 'Facebook', exact: true }).uncheck();
     else await page.clock.pauseAt(new Date(scratchOf(ctx).now.getTime() + 10 * DAY_MS));
   }
   await edit.getByRole('button', { name: 'Save' }).click();

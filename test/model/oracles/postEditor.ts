@@ -1,4 +1,7 @@
-/** What spec 2.6 and 4.1 say about one post's modal in the planner (machines/postEditor.machine.ts). */
+/**
+ * What spec 2.6 and 4.1 say about one post's modal in the planner (machines/postEditor.machine.ts), and issue 19
+ * about the full-page editor (input `page`).
+ */
 import { isDeepStrictEqual } from 'node:util';
 import type { SnapshotFrom } from 'xstate';
 import { postEditorMachine } from '../../../machines/postEditor.machine.ts';
@@ -6,7 +9,7 @@ import type { Post } from '../../../src/domain/posts.ts';
 import { always, atStart, defineOracle, rule, type Step } from '../oracle.ts';
 
 type O = Step<SnapshotFrom<typeof postEditorMachine>>;
-type Input = { post: Post | null; day?: string };
+type Input = { post: Post | null; day?: string; page?: boolean };
 
 /** Spec 4.1: SCHEDULED with approved 0 is 'Needs approval'. */
 const needsApproval = (post: Post | null) =>
@@ -37,6 +40,7 @@ export const postEditorOracle = defineOracle(postEditorMachine, [
     atStart,
     (o) => {
       const input = o.input as Input;
+      if (input.page && input.post !== null) return true;
       if (input.post === null) {
         return (
           o.has('editing') &&
@@ -45,6 +49,18 @@ export const postEditorOracle = defineOracle(postEditorMachine, [
         );
       }
       return input.post.scheduled_at ? o.has('viewing') : o.has('unscheduled');
+    },
+  ),
+  rule(
+    'spec 4.1',
+    'the full-page editor (issue 19) opens a post that can still change in the editor at once, with its draft; a published one is shown, not edited',
+    atStart,
+    (o) => {
+      const input = o.input as Input;
+      if (!input.page || input.post === null) return true;
+      return published(input.post)
+        ? o.has('viewing')
+        : o.has('editing') && o.context.draft?.postId === input.post.id;
     },
   ),
   rule('invariant', 'the modal shows until the editor closes', always, (o) => o.has('modal') === !closed(o)),

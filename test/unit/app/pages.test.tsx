@@ -70,6 +70,7 @@ const BUILT: readonly PageName[] = [
   'designer',
   'editor-id',
   'editor-id-id',
+  'posteditor-id',
   'my_designs',
   'fbDeletionStatus',
   'users',

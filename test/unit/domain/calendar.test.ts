@@ -5,9 +5,6 @@ import {
   addDays,
   addMonths,
   calendarGrid,
-  draftFromPost,
-  draftProblem,
-  draftScheduledAt,
   filterPosts,
   formatPlannerDate,
   groupPostsByDay,
@@ -32,6 +29,7 @@ import {
   zonedInstant,
 } from '../../../src/domain/calendar.ts';
 import type { Post, PostMsp } from '../../../src/domain/posts.ts';
+import { draftFromPost, draftProblem, draftScheduledAt } from '../../../src/domain/postDraft.ts';
 import { expectEach } from './expectEach.ts';
 
 const LONDON = 'Europe/London';

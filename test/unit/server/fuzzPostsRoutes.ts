@@ -21,6 +21,9 @@ export const POSTS_FUZZ_ROUTES: Record<string, RouteSpec> = {
   'POST /api/auth/getCalendarPosts': {
     body: body(posts.getCalendarPostsRequest, (ctx) => ({ account_id: ctx.acme, start: later, end: later })),
   },
+  'POST /api/auth/getPostById': {
+    body: body(posts.getPostByIdRequest, (ctx) => ({ post_id: ctx.postId, account_id: ctx.acme })),
+  },
   'GET /api/auth/getPendingpost': {},
   'GET /api/auth/getApprovedDates': {},
   'GET /api/auth/getSchedulingStatus': {},
@@ -46,6 +49,9 @@ export const POSTS_FUZZ_ROUTES: Record<string, RouteSpec> = {
       scheduled_at: later,
       channels: [1],
       approved: 1,
+      texts: [{ provider_Id: 1, text: 'A post on Facebook' }],
+      first_comment: 'A comment',
+      alt_texts: [],
     })),
   },
   'POST /api/auth/updatePost': {
@@ -57,6 +63,9 @@ export const POSTS_FUZZ_ROUTES: Record<string, RouteSpec> = {
       media: [],
       scheduled_at: later,
       channels: [1],
+      texts: [],
+      first_comment: '',
+      alt_texts: [],
     })),
   },
   'POST /api/auth/approvePosts': {

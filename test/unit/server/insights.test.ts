@@ -118,6 +118,8 @@ describe('syncInsights', () => {
     const published = await providers.social.facebook!.publish(connection(link!.external_id), {
       text,
       mediaUrls: [],
+      firstComment: null,
+      altTexts: [],
     });
     expect(published.status).toBe('POSTED');
     const externalPostId = (published as { externalPostId: string }).externalPostId;

@@ -11,6 +11,8 @@ import { useQuery } from '../../../api/queries/useQuery.ts';
 import { socialCalls } from '../../../api/social.ts';
 import { POST_DESCRIPTION_MAX_LENGTH } from '../../../contract/posts.ts';
 import { SOCIAL_PROVIDERS } from '../../../domain/posts.ts';
+import { NEW_POST_ID, postEditorHref, postEditorText } from '../../../domain/postEditorWords.ts';
+import { navigate } from 'wouter/use-browser-location';
 import { PlannerActorContext } from '../plannerContext.ts';
 import { buttonClass } from '../../../ui/buttonClass.ts';
 import { NetworkIcon } from '../../../ui/NetworkIcon.tsx';
@@ -67,6 +69,12 @@ function PostEditForm() {
   const channels = draft?.channels ?? [];
   const characters = Array.from(description).length;
 
+  // The full-page editor (issue 19) takes over what was typed here: it is handed over in the history entry.
+  const openFullEditor = () => {
+    if (!draft) return;
+    const handoff = { ...draft, ...(draft.postId === null ? { media: prefill?.media ?? [] } : {}) };
+    navigate(postEditorHref(accountId, draft.postId ?? NEW_POST_ID), { state: { postDraft: handoff } });
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!busy) send({ type: 'edit.save', now: new Date().toISOString() });
@@ -192,6 +200,18 @@ function PostEditForm() {
       </fieldset>
 
       <ModalError message={error} />
+
+      <p className="mt-3 text-sm">
+        <button
+          type="button"
+          disabled={busy}
+          onClick={openFullEditor}
+          className="font-medium text-indigo-700 underline-offset-2 hover:underline disabled:opacity-50"
+        >
+          {postEditorText.openFull}
+        </button>{' '}
+        <span className="text-slate-600">{postEditorText.openFullHint}</span>
+      </p>
 
       <ModalActions>
         <SendButton event={{ type: 'modal.closed' }} disabled={busy}>
