@@ -221,6 +221,7 @@ export const designMessages = {
   exportFailed: 'The image could not be made. Please try again.',
   exportFailedTitle: 'Export failed',
   backToDesigns: 'Back to My designs',
+  useInPost: 'Use in a post',
   newText: 'Your text',
   pickImageTitle: 'Choose an image',
   pickImageIntro: 'Your uploads from My library, or a new one from this device.',

@@ -3,6 +3,8 @@
  * says while it loads or cannot, and the labels of its parts. The checks themselves are in networkRules.ts and
  * postDraft.ts. Ours: the spec names the routes only.
  */
+import { isDayKey } from './calendar.ts';
+import { COMPOSE_PARAMS } from './library.ts';
 import { countCharacters, networkRule } from './networkRules.ts';
 
 /** The page's id for a new post: /{accid}/posteditor/new. */
@@ -11,6 +13,13 @@ export const NEW_POST_ID = 'new' as const;
 /** The post editor's address for a post (or a new one), in the account. */
 export function postEditorHref(accountId: number, postId: number | typeof NEW_POST_ID): string {
   return `/${accountId}/posteditor/${postId}`;
+}
+
+/** The full editor of a new post made from a design (the design editor's "Use in a post"), on a day if given. */
+export function newPostFromDesignHref(accountId: number, designId: number, day: string | null): string {
+  const params = new URLSearchParams({ [COMPOSE_PARAMS.designId]: String(designId) });
+  if (day !== null && isDayKey(day)) params.set(COMPOSE_PARAMS.day, day);
+  return `${postEditorHref(accountId, NEW_POST_ID)}?${params.toString()}`;
 }
 
 /** The planner's address the editor goes back to. */

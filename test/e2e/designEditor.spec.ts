@@ -44,18 +44,61 @@ async function newDesign(page: Page, token: string, accountId: number, name: str
   return ((await response.json()) as { data: { id: number } }).data.id;
 }
 
+const SANDBOX_OWNER = { username: 'sandbox@demo.test', password: 'demo1234' };
+
+/** The account's time zone (its planner setting). */
+async function zoneOf(page: Page, token: string, accountId: number): Promise<string> {
+  const setting = await page
+    .context()
+    .request.get('/api/auth/getSetting', { headers: apiHeaders(token, accountId) });
+  return ((await setting.json()) as { data: { timezone: string }[] }).data[0]?.timezone ?? 'UTC';
+}
+
 const idOf = (page: Page) => Number(/\/editor\/\d+\/(\d+)/.exec(page.url())![1]);
 const layers = (page: Page) => page.getByRole('list', { name: 'Layers, top first' });
 const status = (page: Page) => page.getByText(SAVED, { exact: true });
 
 test.describe('design editor', () => {
-  test('from a planner day: a template, a text, a brand colour, an upload, undo twice, redo once, saved and unchanged after a reload', async ({
+  // Issue 19's "Done when", whole: Sandbox Labs (its sandbox Facebook and Twitter connected here, a brand kit with
+  // a palette set through the API) so the published post can be followed to the networks.
+  test('from a planner day: a template, a text, a brand colour, an upload, undo twice, redo once, saved and unchanged after a reload; then a post for two networks with different texts, published with the design', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
-    const { token, user } = await logIn(page);
+    test.setTimeout(120_000);
+    const { token, user } = await logIn(page, SANDBOX_OWNER);
     const accountId = user.accountId!;
-    await page.goto('/contentplanner');
+    const session = { token, accountId };
+    await connectSandboxNetwork(page.context().request, session, {
+      providerId: 1,
+      name: 'Sandbox Labs Facebook',
+    });
+    await connectSandboxNetwork(page.context().request, session, {
+      providerId: 2,
+      name: 'Sandbox Labs Twitter',
+    });
+    // The account's language and tone of voice stay as they are (the brand kit's call saves them too).
+    const settings = await page
+      .context()
+      .request.get('/api/auth/getSetting', { headers: apiHeaders(token, accountId) });
+    const { language, tone_of_voice } = (
+      (await settings.json()) as {
+        data: { language: string; tone_of_voice: string }[];
+      }
+    ).data[0]!;
+    const kit = await page.context().request.post('/api/auth/updateBrandKit', {
+      headers: apiHeaders(token, accountId),
+      data: {
+        account_id: accountId,
+        brandColor: '#0F766E',
+        palette: ['#7C2D12', '#FDE68A'],
+        headingFont: 'system-sans',
+        bodyFont: 'system-sans',
+        tone_of_voice,
+        language,
+      },
+    });
+    expect(kit.ok(), await kit.text()).toBe(true);
+    await page.goto(`/${accountId}/contentplanner`);
     await page.getByRole('link', { name: 'Create a design' }).click();
     await expect(page).toHaveURL(/\/designer\?day=\d{4}-\d{2}-\d{2}$/);
     // The template's card (its label) is what a person clicks.
@@ -117,6 +160,59 @@ test.describe('design editor', () => {
     expect(after.doc).toEqual(before.doc);
     expect(after.version).toBe(before.version);
     await expect(layers(page).getByRole('button', { name: 'Text: Headline' })).toBeVisible();
+
+    // Used in a post from the editor: the full post editor, with the design as the post's image.
+    await page.getByRole('link', { name: 'Use in a post' }).click();
+    const form = page.getByRole('form', { name: 'New post' });
+    await expect(form).toBeVisible({ timeout: 15_000 });
+    await expect(form.getByRole('img', { name: 'Item 1 of 1' })).toHaveAttribute(
+      'src',
+      new RegExp(`^/api/designs/${id}/image\\?`),
+    );
+    const stamp = Date.now().toString(36);
+    const main = `Sourdough Saturday ${stamp}: the loaf of the week, fresh from the oven at seven. #bread`;
+    const short = `Sourdough Saturday ${stamp} #bread`;
+    await form.getByLabel('Post text').fill(main);
+    await form.getByRole('checkbox', { name: 'Facebook', exact: true }).check();
+    await form.getByRole('checkbox', { name: 'Twitter', exact: true }).check();
+    await form.getByRole('checkbox', { name: 'Write a different text for Twitter' }).check();
+    await form.getByLabel('Twitter text').fill(short);
+    const zone = await zoneOf(page, token, accountId);
+    const inTwoMinutes = wallClock(Date.now() + 2 * 60_000, zone);
+    await form.getByLabel(`Date (${zone})`).fill(inTwoMinutes.day);
+    await form.getByLabel(`Time (${zone})`).fill(inTwoMinutes.time);
+    const added = page.waitForResponse((response) => response.url().includes('/api/auth/addPost'));
+    await form.getByRole('button', { name: 'Save' }).click();
+    const post = (await (await added).json()) as { data: { id: number } };
+    await expect(page.getByRole('heading', { name: 'Content Planner', level: 1 })).toBeVisible();
+    // Scheduled on the page; brought forward to a few seconds from now through the API (no wait for the minute).
+    const moved = await page.context().request.post('/api/auth/reschedulePost', {
+      headers: apiHeaders(token, accountId),
+      data: {
+        account_id: accountId,
+        post_id: post.data.id,
+        scheduled_at: new Date(Date.now() + 3_000).toISOString(),
+      },
+    });
+    expect(moved.ok(), await moved.text()).toBe(true);
+
+    // Each network shows its own text with the design's image, rendered at its page size.
+    for (const [network, text] of [
+      ['facebook', main],
+      ['twitter', short],
+    ] as const) {
+      const published = page.locator('li[data-post-id]', { hasText: stamp });
+      await expect(async () => {
+        await page.goto(`/sandbox/social/${network}/feed?account=${accountId}`);
+        await expect(published).toBeVisible({ timeout: 1_000 });
+      }).toPass({ timeout: 60_000, intervals: [1_000, 2_000] });
+      await expect(published.locator('p').first()).toHaveText(text);
+      const image = published.getByRole('img');
+      await expect(image).toHaveAttribute('src', /\/api\/media\/[A-Za-z0-9_-]{22}$/);
+      await expect
+        .poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth))
+        .toBe(1080);
+    }
   });
 
   test('two tabs editing one design: the second save offers a choice and loses nothing', async ({ page }) => {
@@ -275,7 +371,7 @@ test.describe('design editor', () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    const { token, user } = await logIn(page, { username: 'sandbox@demo.test', password: 'demo1234' });
+    const { token, user } = await logIn(page, SANDBOX_OWNER);
     const accountId = user.accountId!;
     const session = { token, accountId };
     await connectSandboxNetwork(page.context().request, session, {
@@ -293,10 +389,7 @@ test.describe('design editor', () => {
       },
     });
     expect(saved.ok(), await saved.text()).toBe(true);
-    const setting = await page.context().request.get('/api/auth/getSetting', {
-      headers: apiHeaders(token, accountId),
-    });
-    const zone = ((await setting.json()) as { data: { timezone: string }[] }).data[0]?.timezone ?? 'UTC';
+    const zone = await zoneOf(page, token, accountId);
 
     // My designs → Use in a post: the planner's new post carries the design's image.
     await page.goto('/my_designs');

@@ -14,6 +14,8 @@ import { designWrites } from '../../api/queries/designs.ts';
 import { inspect } from '../../app/inspection.ts';
 import type { PageProps } from '../../app/pages.tsx';
 import { useSession } from '../../app/session.tsx';
+import { useAppLocation } from '../../app/useAppLocation.ts';
+import { newPostFromDesignHref } from '../../domain/postEditorWords.ts';
 import { designMessages, newLayerColours, type DesignEdit, type DesignNode } from '../../domain/design.ts';
 import { canRedo, canUndo } from '../../domain/designHistory.ts';
 import { makeEllipse, makeImage, makeRect, makeText } from '../../domain/designOps.ts';
@@ -67,6 +69,7 @@ function DesignEditor({ accountId, designId }: { accountId: number; designId: nu
   const snapshot = useSelector(actor, (current) => current);
   const toast = useToast();
   const brand = useBrand(accountId);
+  const location = useAppLocation();
   const [picking, setPicking] = useState<null | { replace: string | null }>(null);
 
   // The network (spec 4.9) and leaving the page: the machine decides what to save.
@@ -121,6 +124,7 @@ function DesignEditor({ accountId, designId }: { accountId: number; designId: nu
     <>
       <EditorFrame
         name={context.name}
+        postHref={newPostFromDesignHref(accountId, designId, new URLSearchParams(location.search).get('day'))}
         onRename={(name) => actor.send({ type: 'rename', name })}
         doc={doc}
         selection={context.selection}

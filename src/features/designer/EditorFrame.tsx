@@ -19,6 +19,8 @@ import type { EditorBrand } from './useBrand.ts';
 
 export interface EditorFrameProps {
   name: string;
+  /** The full post editor with this design as the new post's image (on the planner's day the design is for). */
+  postHref: string;
   onRename: (name: string) => void;
   doc: DesignDoc;
   selection: string[];
@@ -131,6 +133,9 @@ export function EditorFrame(props: EditorFrameProps) {
         <div className="flex min-w-0 flex-wrap items-center gap-3">
           <Link href="/my_designs" className="text-sm text-blue-700 underline">
             {designMessages.backToDesigns}
+          </Link>
+          <Link href={props.postHref} className="text-sm text-blue-700 underline">
+            {designMessages.useInPost}
           </Link>
           <h1 id={headingId} className="sr-only">
             {designMessages.editorHeading(props.name)}
