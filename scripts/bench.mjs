@@ -18,6 +18,9 @@
 //    10,000 generated library posts (scripts/seedBenchLibrary.ts); GET /api/auth/getAllLibrary for every search kind,
 //    filter and page, p50/p95/p99 against GET /api/me of the same run (target p95 <= 50 ms), and in Chromium the time
 //    from a Category change to the new first card painted (target median <= 300 ms).
+// 10. Design editor (issue 19, scripts/benchDesigner.mjs): a 200-layer design; ready after navigation (target <= 1 s),
+//    a layer dragged (target >= 55 fps), a 1080×1080 PNG exported in the browser and rendered by the server (target
+//    <= 500 ms).
 // Writes test-results/bench.json. Only loopback traffic; every loop is bounded.
 // BENCH_STATIC_DIR: the SPA build to measure and serve (default dist/, built when missing).
 import { spawn, spawnSync } from 'node:child_process';
@@ -29,6 +32,7 @@ import { analyticsCalls, echartsInFirstRoute, printCharts } from './benchCharts.
 import { benchLighthouse, printLighthouse } from './benchLighthouse.mjs';
 import { launchBrowser, loggedInContext as loggedInContextAt, median } from './benchBrowser.mjs';
 import { benchLibrary, printLibrary } from './benchLibrary.mjs';
+import { measureDesigner, printDesigner } from './benchDesigner.mjs';
 import { measureOverview } from './benchOverview.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 4319);
@@ -332,6 +336,11 @@ try {
   } catch (error) {
     results.overviewRange = { error: error instanceof Error ? error.message : String(error) };
   }
+  try {
+    results.designer = await measureDesigner({ launchBrowser, loggedInContext, median });
+  } catch (error) {
+    results.designer = { error: error instanceof Error ? error.message : String(error) };
+  }
 } finally {
   await stopServer(server);
   rmSync(dataDir, { recursive: true, force: true });
@@ -383,6 +392,7 @@ if (results.overviewRange.error) {
     `  overview range   ${overview.days} days x ${overview.networks} networks: median ${overview.medianMs} ms range change to every chart painted (target <= 300 ms), long tasks median ${overview.medianLongTaskMs} ms (runs ${overview.runs.join(', ')} ms)`,
   );
 }
+printDesigner(results.designer);
 printCharts(results);
 printLibrary(results.library);
 printLighthouse(results.lighthouse);
