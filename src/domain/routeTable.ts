@@ -254,7 +254,8 @@ export const ROUTE_AREAS = {
   },
   // Spec 2.2: the account id is the first segment, or the second in `/editor/{accid}/{id}`.
   editors: {
-    // The design editor and the post editor (issue 19) are built; the other editors still say when they arrive.
+    // The design and template editors and the post editors (issue 19) are built; the media editor and the shared
+    // review page still say when they arrive.
     shared: { hideTopBar: true, upcoming: later('The editor') },
     routes: {
       'editor-id': {

@@ -341,6 +341,15 @@ test.describe('design editor', () => {
     await expect(page.getByText('Export me').first()).toBeVisible();
   });
 
+  test('the template editor address opens the design in the editor', async ({ page }) => {
+    const { token, user } = await logIn(page);
+    const accountId = user.accountId!;
+    const id = await newDesign(page, token, accountId, `Template ${Date.now().toString(36)}`);
+    await page.goto(`/${accountId}/templateeditor/${id}`);
+    await expect(status(page)).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('button', { name: 'Rectangle', exact: true })).toBeVisible();
+  });
+
   test('My designs deletes a design after asking, and Cancel keeps it', async ({ page }) => {
     const { token, user } = await logIn(page);
     const accountId = user.accountId!;

@@ -58,6 +58,8 @@ async function uploadImage(page: Page, session: Session, fileName: string): Prom
   return ((await response.json()) as { data: { url: string } }).data.url;
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 const editorForm = (page: Page) => page.getByRole('form', { name: /^(New|Edit) post$/ });
 
 test.describe('post editor', () => {
@@ -250,6 +252,65 @@ test.describe('post editor', () => {
     // Cancel goes back to the planner; nothing was saved.
     await form.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByRole('heading', { name: 'Content Planner', level: 1 })).toBeVisible();
+  });
+
+  test('a post the user made opens in usereditor with its own texts kept; a library post opens in cuseditor as a new post', async ({
+    page,
+  }) => {
+    const session = await signIn(page);
+    const headers = apiHeaders(session.token, session.accountId);
+    const stamp = Date.now().toString(36);
+    const made = await page.context().request.post('/api/auth/addPost', {
+      headers,
+      data: {
+        account_id: session.accountId,
+        description: `Made by me ${stamp}`,
+        scheduled_at: null,
+        channels: [1, 2],
+        texts: [{ provider_Id: 2, text: `For Twitter ${stamp}` }],
+        first_comment: `Comment ${stamp}`,
+      },
+    });
+    expect(made.ok(), await made.text()).toBe(true);
+    const postId = ((await made.json()) as { data: { id: number } }).data.id;
+    try {
+      await page.goto(`/${session.accountId}/usereditor/${postId}`);
+      const form = editorForm(page);
+      await expect(form.getByLabel('Post text')).toHaveValue(`Made by me ${stamp}`);
+      await expect(form.getByRole('checkbox', { name: 'Write a different text for Twitter' })).toBeChecked();
+      await expect(form.getByLabel('Twitter text')).toHaveValue(`For Twitter ${stamp}`);
+      await expect(form.getByLabel('First comment')).toHaveValue(`Comment ${stamp}`);
+      await form.getByLabel('Post text').fill(`Made by me, edited ${stamp}`);
+      const updated = page.waitForResponse((response) => response.url().includes('/api/auth/updatePost'));
+      await form.getByRole('button', { name: 'Save' }).click();
+      const answer = (await (await updated).json()) as {
+        data: { description: string; texts: unknown; first_comment: string };
+      };
+      expect(answer.data).toMatchObject({
+        description: `Made by me, edited ${stamp}`,
+        texts: [{ provider_Id: 2, text: `For Twitter ${stamp}` }],
+        first_comment: `Comment ${stamp}`,
+      });
+    } finally {
+      await page.context().request.post('/api/auth/deletePost', {
+        headers,
+        data: { account_id: session.accountId, post_id: postId },
+      });
+    }
+
+    const library = await page.context().request.get('/api/auth/getAllLibrary?page=1&network=1', {
+      headers: { ...headers, account_Id: String(session.accountId) },
+    });
+    expect(library.ok(), await library.text()).toBe(true);
+    const first = ((await library.json()) as { data: { id: number; caption: string }[] }).data[0]!;
+    await page.goto(`/${session.accountId}/cuseditor/${first.id}`);
+    const form = editorForm(page);
+    await expect(page.getByRole('heading', { name: 'New post', level: 1 })).toBeVisible({ timeout: 15_000 });
+    await expect(form.getByLabel('Post text')).toHaveValue(
+      new RegExp(`^${escapeRegExp(first.caption.trim())}`),
+    );
+    await expect(form.getByRole('checkbox', { name: 'Facebook', exact: true })).toBeChecked();
+    await expect(form.getByRole('img', { name: 'Item 1 of 1' })).toBeVisible();
   });
 
   test('fits a phone and a desktop with no accessibility violations; a bad address says so', async ({

@@ -12,4 +12,6 @@ export const designerPages = lazyPages(() => import('./index.ts'), {
 export const designEditorPages = lazyPages(() => import('./editorIndex.ts'), {
   'editor-id': (editor) => editor.DesignEditorPage,
   'editor-id-id': (editor) => editor.DesignEditorPage,
+  // A template is a design (issue 19): /{accid}/templateeditor/{id} edits it in the same editor.
+  'templateeditor-id': (editor) => editor.DesignEditorPage,
 });

@@ -32,10 +32,16 @@ export const composeRequestMessages = {
   designMissing: 'This design could not be opened. Please try again from My designs.',
 } as const;
 
+/** What a compose request names: a library post, a design, a text, a day. */
+export interface ComposeRequest {
+  libraryPostId: number | null;
+  designId: number | null;
+  text: string | null;
+  day: string;
+}
+
 /** What the address asks for, or null. */
-export function composeRequestOf(
-  search: string,
-): { libraryPostId: number | null; designId: number | null; text: string | null; day: string } | null {
+export function composeRequestOf(search: string): ComposeRequest | null {
   const params = new URLSearchParams(search);
   const idOf = (value: string | null) =>
     value !== null && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;
@@ -60,10 +66,7 @@ export function composeDayOf(asked: string, today: DayKey): DayKey {
 class ComposeSourceMissing extends Error {}
 
 /** What a compose request names, read: its text, networks, media and source. */
-export async function prefillOf(
-  accountId: number,
-  request: NonNullable<ReturnType<typeof composeRequestOf>>,
-): Promise<PostPrefill> {
+export async function prefillOf(accountId: number, request: ComposeRequest): Promise<PostPrefill> {
   const { libraryPostId, designId } = request;
   const missing = (message: string) => () => Promise.reject(new ComposeSourceMissing(message));
   const base =

@@ -5,6 +5,9 @@
  * editor machine (machines/postEditor.machine.ts, input `page`) with the real calls: the same session as the
  * planner's modal, with every field. Saving goes back to the planner; so does Cancel.
  *
+ * /{accid}/usereditor/{id} is the same editor for a post the user made; /{accid}/cuseditor/{id} customises a
+ * ready-made library post into a new one (LibraryPostEditorPage).
+ *
  * The planner's edit modal hands its unsaved draft over in the history entry's state (`postDraft`): what the user
  * typed there is not lost by opening the full editor (src/domain/postDraft.ts `draftHandoffOf`).
  */
@@ -29,6 +32,7 @@ import {
   composeRequestMessages,
   composeRequestOf,
   prefillOf,
+  type ComposeRequest,
 } from '../planner/composeRequest.ts';
 import { PostComposer } from './PostComposer.tsx';
 
@@ -40,8 +44,28 @@ function usableZone(zone: string): string {
 }
 
 export function PostEditorPage({ params }: PageProps) {
+  return <EditorPage postId={postIdOfParam(params.id)} />;
+}
+
+/**
+ * /{accid}/cuseditor/{id}: a ready-made library post customised in the composer (issue 19): a new post made from
+ * library post `id` (its text, image and the networks it suits that are connected), as "Use this post" makes one.
+ */
+export function LibraryPostEditorPage({ params }: PageProps) {
+  const libraryPostId = postIdOfParam(params.id);
+  const request =
+    typeof libraryPostId === 'number' ? { libraryPostId, designId: null, text: null, day: '' } : null;
+  return <EditorPage postId={request === null ? null : 'new'} request={request} />;
+}
+
+function EditorPage({
+  postId,
+  request = null,
+}: {
+  postId: number | 'new' | null;
+  request?: ComposeRequest | null;
+}) {
   const { accountId } = useSession();
-  const postId = postIdOfParam(params.id);
   return (
     <section className="mx-auto w-full max-w-7xl px-4 py-6" aria-labelledby="post-editor-heading">
       {postId === null ? (
@@ -54,7 +78,12 @@ export function PostEditorPage({ params }: PageProps) {
       ) : accountId === null ? (
         <EditorSkeleton />
       ) : (
-        <EditorLoader key={`${accountId}-${postId}`} accountId={accountId} postId={postId} />
+        <EditorLoader
+          key={`${accountId}-${postId}`}
+          accountId={accountId}
+          postId={postId}
+          request={request}
+        />
       )}
     </section>
   );
@@ -64,13 +93,17 @@ function EditorSkeleton() {
   return <SkeletonBlock label={text.loading} lines={8} />;
 }
 
-/** A new post's prefill from the address (compose parameters, read when the page opens); `retry` reads it again. */
+/**
+ * A new post's prefill: what `asked` names (the library post of /cuseditor), else the address's compose parameters
+ * (read when the page opens); `retry` reads it again.
+ */
 function usePrefill(
   accountId: number,
   postId: number | 'new',
+  asked: ComposeRequest | null,
 ): { state: Loaded<PostPrefill | null>; retry: () => void } {
   const location = useAppLocation();
-  const [request] = useState(() => (postId === 'new' ? composeRequestOf(location.search) : null));
+  const [request] = useState(() => (postId === 'new' ? (asked ?? composeRequestOf(location.search)) : null));
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<Loaded<PostPrefill | null>>(
     request === null ? { status: 'loaded', data: null } : { status: 'loading' },
@@ -104,11 +137,19 @@ function Heading({ isNew }: { isNew: boolean }) {
   );
 }
 
-function EditorLoader({ accountId, postId }: { accountId: number; postId: number | 'new' }) {
+function EditorLoader({
+  accountId,
+  postId,
+  request,
+}: {
+  accountId: number;
+  postId: number | 'new';
+  request: ComposeRequest | null;
+}) {
   const isNew = postId === 'new';
   const zone = useQuery(accountTimeZone.query(calls, accountId));
   const post = useQuery(postById(calls, accountId, isNew ? 0 : postId), { enabled: !isNew });
-  const prefill = usePrefill(accountId, postId);
+  const prefill = usePrefill(accountId, postId, request);
   const location = useAppLocation();
   const [day] = useState(() => new URLSearchParams(location.search).get('day') ?? '');
 

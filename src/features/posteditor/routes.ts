@@ -1,7 +1,10 @@
-// The post editor's pages by page name (src/domain/routeTable.ts, the editors area): /{accid}/posteditor/{id} and
-// /posteditor/{id}, loaded with the feature on first visit.
+// The post editor's pages by page name (src/domain/routeTable.ts, the editors area), loaded with the feature on first
+// visit: a post (/{accid}/posteditor/{id}, also 'new'), one the user made (/{accid}/usereditor/{id}, the same
+// editor) and a library post customised into a new one (/{accid}/cuseditor/{library post id}).
 import { lazyPages } from '../../app/featurePages.ts';
 
 export const postEditorPages = lazyPages(() => import('./index.ts'), {
   'posteditor-id': (editor) => editor.PostEditorPage,
+  'usereditor-id': (editor) => editor.PostEditorPage,
+  'cuseditor-id': (editor) => editor.LibraryPostEditorPage,
 });

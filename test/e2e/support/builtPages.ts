@@ -1,7 +1,7 @@
 /**
  * Every built page of the product (issue 14), for the checks that run on all of them: axe (a11y.spec.ts) and no
  * sideways scrolling (responsiveShell.spec.ts). Pages still to be built are represented by one placeholder page
- * (`/1/usereditor/1`: they share its markup); the design editor is checked by designEditor.spec.ts (it needs a
+ * (`/1/usermediaditor/1`: they share its markup); the design editor is checked by designEditor.spec.ts (it needs a
  * design). A page counts as settled once its heading shows.
  */
 export interface BuiltPage {
@@ -50,7 +50,7 @@ export const BUILT_PAGES: readonly BuiltPage[] = [
   { path: '/designer', heading: 'Start a design', as: 'owner' },
   // The post editor (issue 19), a new post; the editors still to be built share one placeholder page's markup.
   { path: '/posteditor/new', heading: 'New post', as: 'owner' },
-  { path: '/1/usereditor/1', heading: 'User post editor', as: 'owner' },
+  { path: '/1/usermediaditor/1', heading: 'Media editor', as: 'owner' },
   // The dashboard (issue 17): its home (the overview) and every tab, settled once no 'Loading…' status is left.
   { path: '/dashboard', heading: 'Dashboard', as: 'owner' },
   ...[
