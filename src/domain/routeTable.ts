@@ -273,12 +273,12 @@ export const ROUTE_AREAS = {
       'posteditor-id': editor('posteditor', 'both', 'Post editor', 'Edit a post.'),
       'usereditor-id': editor('usereditor', 'both', 'User post editor', 'Edit one of your posts.'),
       'usermediaditor-id': editor('usermediaditor', 'both', 'Media editor', 'Edit one of your uploads.'),
-      'sharedposteditor-id': editor(
-        'sharedposteditor',
-        'account',
-        'Shared post editor',
-        'Edit a shared post.',
-      ),
+      // A post shared for review (issue 19): opened by someone without an account, so public.
+      'sharedposteditor-id': {
+        ...editor('sharedposteditor', 'account', 'Review a post', 'Review a post before it is published.'),
+        public: true,
+        layout: 'onBoard',
+      },
       'templateeditor-id': editor('templateeditor', 'account', 'Template editor', 'Edit a template.'),
     },
   },

@@ -32,6 +32,7 @@ import { dataDeletionRoutes } from './routes/dataDeletion.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { partnerRoutes } from './routes/partner.ts';
 import { postRoutes } from './routes/posts.ts';
+import { reviewLinkRoutes } from './routes/reviewLinks.ts';
 import { socialRoutes } from './routes/social.ts';
 import { teamRoutes } from './routes/team.ts';
 import { isSandboxPartner } from './sandbox/partner.ts';
@@ -118,6 +119,8 @@ export function createApp(deps: AppDeps) {
   api.route('/', chatRoutes(routeDeps));
   api.route('/', notificationRoutes({ db, clock }));
   api.route('/', postRoutes({ ...routeDeps, publishing: deps.publishing ?? null }));
+  // A post shared for review (issue 19): the members' /auth/ calls, and the reviewer's public /review/{token}.
+  api.route('/', reviewLinkRoutes({ ...routeDeps, publishing: deps.publishing ?? null }));
   api.route('/', socialRoutes({ ...routeDeps, providers: deps.providers }));
   api.route('/', socialSignInRoutes({ ...routeDeps, providers: deps.providers }));
   api.route('/', teamRoutes(routeDeps));

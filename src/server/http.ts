@@ -8,7 +8,7 @@ import type { AppEnv } from './env.ts';
 /** An error whose status and message are meant for the caller (4xx, 503). */
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 429 | 503,
     message: string,
     readonly field: string | null = null,
   ) {

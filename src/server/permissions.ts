@@ -177,6 +177,13 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   'POST /auth/approvePosts': 'posts.approve',
   'POST /auth/reschedulePost': 'posts.write',
   'POST /auth/deletePost': 'posts.write',
+  // a post shared for review (routes/reviewLinks.ts, issue 19): a link can approve the post, so making, listing and
+  // revoking one need the approval permission; the reviewer's page needs no session (the token is the key)
+  'POST /auth/createReviewLink': 'posts.approve',
+  'POST /auth/getReviewLinks': 'posts.approve',
+  'POST /auth/revokeReviewLink': 'posts.approve',
+  'GET /review/:token': 'public',
+  'POST /review/:token': 'public',
 
   // social networks (routes/social.ts)
   'POST /auth/sociallinkstatus': 'account.view',

@@ -59,6 +59,8 @@ export const RATE_LIMITS = {
   insightsSyncPerAccount: perQuarterHour(6),
   /** GET /l/{code} (a tracked link's redirect), every call, per address: far above what a person clicks. */
   linkRedirectPerIp: { limit: 120, windowMs: MINUTE },
+  /** GET and POST /review/{token} (a post shared for review), every call, per address: far above one reviewer's. */
+  reviewPerIp: { limit: 60, windowMs: MINUTE },
   /** getMemberschatMessages (sending a chat message), every call. */
   chatSendPerUser: { limit: 60, windowMs: MINUTE },
 } as const satisfies Record<string, WindowRule>;

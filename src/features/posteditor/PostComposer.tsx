@@ -26,6 +26,7 @@ import { useStableShowToast } from '../../ui/toast/index.ts';
 import { postEditorLogic } from '../planner/postEditorLogic.ts';
 import { ComposerMedia } from './ComposerMedia.tsx';
 import { NetworkPreviews } from './NetworkPreviews.tsx';
+import { ReviewLinksPanel } from './ReviewLinksPanel.tsx';
 import { ScheduleFields } from './ScheduleFields.tsx';
 import { PostEditorPageContext, useDraftChange, usePageDraft } from './postEditorContext.ts';
 import { draftHandoffOf } from '../../domain/postDraft.ts';
@@ -109,7 +110,10 @@ function ComposerBody({
   }
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
-      <ComposerForm accountId={accountId} draft={draft} post={post} timeZone={timeZone} />
+      <div className="min-w-0 space-y-8">
+        <ComposerForm accountId={accountId} draft={draft} post={post} timeZone={timeZone} />
+        {post ? <ReviewLinksPanel accountId={accountId} postId={post.id} timeZone={timeZone} /> : null}
+      </div>
       <NetworkPreviews draft={draft} pageNames={pageNames} />
     </div>
   );

@@ -7,4 +7,6 @@ export const postEditorPages = lazyPages(() => import('./index.ts'), {
   'posteditor-id': (editor) => editor.PostEditorPage,
   'usereditor-id': (editor) => editor.PostEditorPage,
   'cuseditor-id': (editor) => editor.LibraryPostEditorPage,
+  // The reviewer's page of a post shared for review (public).
+  'sharedposteditor-id': (editor) => editor.SharedPostPage,
 });

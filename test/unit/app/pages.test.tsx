@@ -74,6 +74,7 @@ const BUILT: readonly PageName[] = [
   'usereditor-id',
   'cuseditor-id',
   'templateeditor-id',
+  'sharedposteditor-id',
   'my_designs',
   'fbDeletionStatus',
   'users',

@@ -265,6 +265,8 @@ describe('layouts, public pages and the top bar', () => {
       '/invite_offer',
       '/fbDeletionStatus',
       '/socialAuth',
+      // A post shared for review (issue 19): opened by someone without an account.
+      '/12/sharedposteditor/7',
     ];
     for (const path of publicPaths) expect(isPublic(path), path).toBe(true);
     const others = ALL_PATHS.filter((path) => !publicPaths.includes(path));

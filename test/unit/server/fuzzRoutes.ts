@@ -29,6 +29,7 @@ import { LIBRARY_EXTRAS_FUZZ_ROUTES } from './fuzzLibraryExtrasRoutes.ts';
 import { LIBRARY_FUZZ_ROUTES } from './fuzzLibraryRoutes.ts';
 import { DESIGN_FUZZ_ROUTES } from './fuzzDesignRoutes.ts';
 import { POSTS_FUZZ_ROUTES, later } from './fuzzPostsRoutes.ts';
+import { REVIEW_LINKS_FUZZ_ROUTES } from './fuzzReviewLinksRoutes.ts';
 
 /** Ids and names of the seeded data the examples use (read from the test database). */
 export interface FuzzContext {
@@ -333,6 +334,7 @@ export const API_FUZZ_ROUTES: Record<string, RouteSpec> = {
     body: body(chat.readNotificationsRequest, () => ({ ids: [1] })),
   },
   ...POSTS_FUZZ_ROUTES,
+  ...REVIEW_LINKS_FUZZ_ROUTES,
   'POST /api/auth/sociallinkstatus': { body: body(social.accountRequest, account) },
   'GET /api/auth/sociallinkstatus': {},
   'GET /api/auth/socialAccountStatus': {},
