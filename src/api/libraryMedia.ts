@@ -11,6 +11,7 @@ import {
   libraryMediaPageResponse,
   type LibraryMediaWire,
 } from '../contract/libraryMedia.ts';
+import type { CropBox, CropShapeId } from '../domain/mediaCrop.ts';
 import type { LibraryPage } from '../domain/library.ts';
 import {
   libraryMediaMessages,
@@ -63,6 +64,15 @@ export function libraryMediaCalls(api: ApiClient) {
       form.append(LIBRARY_UPLOAD_FIELDS.accountId, String(accountId));
       const path = LIBRARY_MEDIA_PATHS.upload;
       return libraryMediaItemOf(dataOf(path, await api.call(libraryMediaItemResponse, path, { body: form })));
+    },
+    /**
+     * POST /auth/cropLibraryMedia: `box` (the stored image's pixels) of upload `id` cut to `shape` and kept as a new
+     * upload (issue 19's media editor); answers the new item.
+     */
+    async crop(accountId: number, id: string, shape: CropShapeId, box: CropBox): Promise<LibraryMediaItem> {
+      const path = LIBRARY_MEDIA_PATHS.crop;
+      const body = { account_id: accountId, id, shape, crop: { ...box } };
+      return libraryMediaItemOf(dataOf(path, await api.call(libraryMediaItemResponse, path, { body })));
     },
     /** POST /auth/deleteLibraryMedia {account_id, id}. */
     async remove(accountId: number, id: string): Promise<void> {

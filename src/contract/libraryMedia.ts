@@ -12,6 +12,11 @@
  *   (spec 9: total pages = rows / 12 rounded up). `page` is a positive whole number, 1 when absent.
  * - POST /auth/deleteLibraryMedia {account_id, id} (ours; 'posts.write'): removes one of the account's items; 404
  *   when it has no such item, 409 while a post that is not published yet uses it.
+ * - POST /auth/cropLibraryMedia {account_id, id, shape, crop: {x, y, width, height}} (ours, issue 19's media editor;
+ *   'posts.write'): cuts `crop` (whole pixels of the stored image, as `width`/`height` describe it) out of one of the
+ *   account's image uploads, resizes it to the shape's size (never enlarged, src/domain/mediaCrop.ts) and stores it
+ *   as a NEW upload of the account (the original stays), named `<original name>-<shape>.png|jpg`. Answers the new
+ *   item as an upload does. Refusals: `cropMessages`.
  *
  * Each item is served at `url` (`/api/media/{id}`, byte ranges for a video's seeking) and `thumbnail_url` (a WebP of
  * at most 256 px: the image, or a video's poster frame).
@@ -19,6 +24,7 @@
 import * as v from 'valibot';
 import { LIBRARY_PAGE_SIZE } from '../domain/library.ts';
 import { LIBRARY_MEDIA_KINDS } from '../domain/libraryMedia.ts';
+import { CROP_SHAPE_IDS, cropText } from '../domain/mediaCrop.ts';
 import { envelope } from './envelope.ts';
 import { MAX_PAGE, idField, wholeNumberField } from './fields.ts';
 import { mediaIdField } from './media.ts';
@@ -31,6 +37,7 @@ export const LIBRARY_MEDIA_PATHS = {
   uploads: '/auth/getlibraryuploads',
   videos: '/auth/getvideoposts',
   remove: '/auth/deleteLibraryMedia',
+  crop: '/auth/cropLibraryMedia',
 } as const;
 
 /** The multipart fields of an upload. */
@@ -83,3 +90,46 @@ export const deleteLibraryMediaResponse = envelope(v.object({ id: v.string(), de
 
 /** The page size of both lists (spec 9). */
 export const LIBRARY_MEDIA_PAGE_SIZE = LIBRARY_PAGE_SIZE;
+
+/** The sentences of POST /auth/cropLibraryMedia's refusals (the page shows them as they are). */
+export const cropMessages = {
+  /** 404 at `id`: not an upload of this account (unknown, removed, another account's, a logo). */
+  notFound: cropText.notAnUpload,
+  /** 400 at `id`: one of the account's videos. */
+  video: cropText.video,
+  /** 400 at `crop`: not inside the stored image, or a side under MIN_CROP_SIDE. */
+  cropOutside: cropText.cropOutside,
+  /** 400 at `crop`: not of the shape's proportions (1 pixel of rounding allowed on either side). */
+  wrongProportions: 'The crop must have the proportions of the chosen shape.',
+  /** 400 at `shape` (prefixed `shape: ` like every field of the body). */
+  badShape: `shape must be one of ${CROP_SHAPE_IDS.join(', ')}`,
+  /** 400 at `id`: the stored image could not be decoded or the crop could not be stored. */
+  unreadable: 'This image could not be read to crop it. Upload it again, then crop the new copy.',
+  /** A side of `crop` that is not a whole number (prefixed with the field, e.g. `crop.x: `). */
+  wholePixels: (side: string) => `crop.${side} must be a whole number of pixels`,
+} as const;
+
+const cropSide = (side: 'x' | 'y' | 'width' | 'height') =>
+  v.pipe(v.number(cropMessages.wholePixels(side)), v.integer(cropMessages.wholePixels(side)));
+
+/**
+ * POST /auth/cropLibraryMedia. `crop` is in the pixels of the stored image (the item's `width` × `height`); whether
+ * it lies inside the image is the server's check (`isCropInside`), with `cropMessages.cropOutside`.
+ */
+export const cropLibraryMediaRequest = v.object({
+  account_id: idField('account_id'),
+  id: mediaIdField,
+  shape: v.picklist(CROP_SHAPE_IDS, cropMessages.badShape),
+  crop: v.pipe(
+    v.custom<Record<string, unknown>>(
+      (input) => typeof input === 'object' && input !== null && !Array.isArray(input),
+      'crop must be an object {x, y, width, height}',
+    ),
+    // Without a message of its own: a missing side reads `crop.x: crop.x is required` (http.ts).
+    v.object({ x: cropSide('x'), y: cropSide('y'), width: cropSide('width'), height: cropSide('height') }),
+  ),
+});
+export type CropLibraryMediaRequest = v.InferInput<typeof cropLibraryMediaRequest>;
+
+/** The crop's answer: the new upload, as an upload answers it. */
+export const cropLibraryMediaResponse = libraryMediaItemResponse;

@@ -77,6 +77,7 @@ export const libraryMediaMessages = {
   removed: 'The file has been removed from your library.',
   removeFailed: 'The file could not be removed. Please try again.',
   remove: 'Remove',
+  crop: 'Crop',
   removeExplained:
     'It is deleted from the library for everyone on this account. Posts already published keep their copy.',
   uploadPages: 'Upload pages',

@@ -22,6 +22,11 @@ export function newPostFromDesignHref(accountId: number, designId: number, day: 
   return `${postEditorHref(accountId, NEW_POST_ID)}?${params.toString()}`;
 }
 
+/** The media editor of an uploaded image (crop for a network). */
+export function mediaEditorHref(accountId: number, mediaId: string): string {
+  return `/${accountId}/usermediaditor/${encodeURIComponent(mediaId)}`;
+}
+
 /** The planner's address the editor goes back to. */
 export function plannerHref(accountId: number): string {
   return `/${accountId}/contentplanner`;

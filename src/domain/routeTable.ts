@@ -254,8 +254,8 @@ export const ROUTE_AREAS = {
   },
   // Spec 2.2: the account id is the first segment, or the second in `/editor/{accid}/{id}`.
   editors: {
-    // The design and template editors and the post editors (issue 19) are built; the media editor and the shared
-    // review page still say when they arrive.
+    // Issue 19: the design and template editors, the post editors, the media editor and the review page are all
+    // built; the line stays for an editor route a future change adds before its page.
     shared: { hideTopBar: true, upcoming: later('The editor') },
     routes: {
       'editor-id': {

@@ -96,6 +96,8 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   'POST /auth/getlibraryuploads': 'account.view',
   'POST /auth/getvideoposts': 'account.view',
   'POST /auth/deleteLibraryMedia': 'posts.write',
+  // the media editor's crop, saved as a new upload (routes/libraryMedia.ts, issue 19)
+  'POST /auth/cropLibraryMedia': 'posts.write',
 
   // billing (routes/billing.ts)
   'GET /auth/getPlans': 'plan.manage',

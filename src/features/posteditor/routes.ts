@@ -7,6 +7,8 @@ export const postEditorPages = lazyPages(() => import('./index.ts'), {
   'posteditor-id': (editor) => editor.PostEditorPage,
   'usereditor-id': (editor) => editor.PostEditorPage,
   'cuseditor-id': (editor) => editor.LibraryPostEditorPage,
+  // The media editor: an uploaded image cropped to a network's shape.
+  'usermediaditor-id': (editor) => editor.MediaEditorPage,
   // The reviewer's page of a post shared for review (public).
   'sharedposteditor-id': (editor) => editor.SharedPostPage,
 });

@@ -10,6 +10,10 @@
  *   of LIBRARY_PAGE_SIZE items, newest first, `rows` the total (spec 9).
  * - POST /auth/deleteLibraryMedia {account_id, id} ('posts.write'): removes an item of that account (404 for any
  *   other id, whoever's it is), unless a post of the account that is not published yet lists it (409).
+ * - POST /auth/cropLibraryMedia {account_id, id, shape, crop} ('posts.write'; issue 19's media editor): one of the
+ *   account's image uploads (404 for any other id, 400 for a video), the crop checked against its stored size (400
+ *   at `crop`), cut and resized by ../mediaCrop.ts and stored as a new upload of the account by the member; the
+ *   original stays. Counts as an upload for the rate limit (it decodes and encodes an image too).
  * The files are served by routes/media.ts (GET /media/:id with byte ranges, /media/:id/thumbnail).
  *
  * The body: an upload's may be LIBRARY_MAX_BODY_BYTES (a video, its poster and the multipart framing); app.ts skips
@@ -24,6 +28,8 @@ import { API_BASE } from '../../contract/envelope.ts';
 import {
   LIBRARY_MEDIA_PATHS,
   LIBRARY_UPLOAD_FIELDS,
+  cropLibraryMediaRequest,
+  cropMessages,
   deleteLibraryMediaRequest,
   libraryMediaPageRequest,
   type LibraryMediaWire,
@@ -57,6 +63,7 @@ import {
 } from '../media.ts';
 import type { Clock } from '../clock.ts';
 import type { Logger } from '../logger.ts';
+import { cropBoxRefusal, cropImage, croppedFileName, isImageType } from '../mediaCrop.ts';
 import { SlidingWindow } from '../rateLimit.ts';
 
 /** The largest upload body: a video, a poster frame and room for the multipart framing. */
@@ -231,12 +238,8 @@ export function libraryMediaRoutes(
     windowMs: 15 * 60_000,
   });
 
-  routes.post(LIBRARY_MEDIA_PATHS.upload, async (c) => {
-    const accountId = c.get('accountId');
-    if (accountId === null) {
-      throw badField(ACCOUNT_FIELD, 'account_id is required (the account_id field or the account_Id header)');
-    }
-    const userId = c.get('session').userId;
+  /** The 429 answer when `userId` has uploaded (or cropped) too much lately; else counts this one and is null. */
+  const rateLimited = (c: Context<AppEnv>, userId: number): Response | null => {
     const key = String(userId);
     const wait = uploads.waitMs(key);
     if (wait > 0) {
@@ -244,6 +247,17 @@ export function libraryMediaRoutes(
       return c.json(errorBody(429, libraryMediaMessages.tooManyUploads), 429);
     }
     uploads.hit(key);
+    return null;
+  };
+
+  routes.post(LIBRARY_MEDIA_PATHS.upload, async (c) => {
+    const accountId = c.get('accountId');
+    if (accountId === null) {
+      throw badField(ACCOUNT_FIELD, 'account_id is required (the account_id field or the account_Id header)');
+    }
+    const userId = c.get('session').userId;
+    const limited = rateLimited(c, userId);
+    if (limited) return limited;
     const upload = await readUpload(c);
     if ('refused' in upload) return upload.refused;
     const item = await store.put({
@@ -292,6 +306,50 @@ export function libraryMediaRoutes(
       `library: user #${c.get('session').userId} removed media ${body.id} of account #${body.account_id}`,
     );
     return ok(c, { id: body.id, deleted: true as const });
+  });
+
+  routes.post(LIBRARY_MEDIA_PATHS.crop, async (c) => {
+    const body = await parseBody(c, cropLibraryMediaRequest);
+    const rows = await db.query<{
+      kind: string;
+      content_type: string;
+      width: number;
+      height: number;
+      file_name: string | null;
+    }>(
+      `select kind, content_type, width, height, file_name from media
+       where id = $1 and account_id = $2 and kind in ('upload', 'video')`,
+      [body.id, body.account_id],
+    );
+    const original = rows[0];
+    if (!original) throw new HttpError(404, cropMessages.notFound, 'id');
+    const contentType = original.content_type;
+    if (original.kind !== 'upload' || !isImageType(contentType)) {
+      throw new HttpError(400, cropMessages.video, 'id');
+    }
+    const refusal = cropBoxRefusal(body.crop, original, body.shape);
+    if (refusal) throw new HttpError(400, cropMessages[refusal], 'crop');
+    const userId = c.get('session').userId;
+    const limited = rateLimited(c, userId);
+    if (limited) return limited;
+    const file = await store.get(body.id, 'original');
+    if (!file) throw new HttpError(404, cropMessages.notFound, 'id');
+    const image = await cropImage(file.bytes, contentType, body.crop, body.shape);
+    if ('refused' in image) {
+      log.warn(`library: media ${body.id} of account #${body.account_id} could not be cropped`);
+      throw new HttpError(400, cropMessages.unreadable, 'id');
+    }
+    const item = await store.put({
+      owner: { kind: 'upload', accountId: body.account_id },
+      uploadedBy: userId,
+      image,
+      createdAt: clock.now(),
+      fileName: croppedFileName(original.file_name, body.shape, image.contentType),
+    });
+    log.info(
+      `library: user #${userId} cropped ${body.id} to ${body.shape} as upload ${item.id} for account #${body.account_id}`,
+    );
+    return ok(c, libraryItemWire(item, { id: userId, name: await nameOf(db, userId) }));
   });
 
   return routes;

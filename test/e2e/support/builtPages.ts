@@ -1,8 +1,8 @@
 /**
  * Every built page of the product (issue 14), for the checks that run on all of them: axe (a11y.spec.ts) and no
- * sideways scrolling (responsiveShell.spec.ts). Pages still to be built are represented by one placeholder page
- * (`/1/usermediaditor/1`: they share its markup); the design editor is checked by designEditor.spec.ts (it needs a
- * design). A page counts as settled once its heading shows.
+ * sideways scrolling (responsiveShell.spec.ts). The design editor is checked by designEditor.spec.ts (it needs a
+ * design), the media editor and the review page by postEditor.spec.ts (they need an upload and a link). A page counts
+ * as settled once its heading shows.
  */
 export interface BuiltPage {
   path: string;
@@ -48,9 +48,8 @@ export const BUILT_PAGES: readonly BuiltPage[] = [
   // A page still to be built: the placeholder every one of them shows.
   { path: '/my_designs', heading: 'My designs', as: 'owner' },
   { path: '/designer', heading: 'Start a design', as: 'owner' },
-  // The post editor (issue 19), a new post; the editors still to be built share one placeholder page's markup.
+  // The post editor (issue 19), a new post.
   { path: '/posteditor/new', heading: 'New post', as: 'owner' },
-  { path: '/1/usermediaditor/1', heading: 'Media editor', as: 'owner' },
   // The dashboard (issue 17): its home (the overview) and every tab, settled once no 'Loading…' status is left.
   { path: '/dashboard', heading: 'Dashboard', as: 'owner' },
   ...[

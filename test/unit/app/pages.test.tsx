@@ -75,6 +75,7 @@ const BUILT: readonly PageName[] = [
   'cuseditor-id',
   'templateeditor-id',
   'sharedposteditor-id',
+  'usermediaditor-id',
   'my_designs',
   'fbDeletionStatus',
   'users',

@@ -12,6 +12,7 @@
  * LibraryMediaDialogs.tsx.
  */
 import { useEffect, useId, useState, type DragEvent, type ReactNode } from 'react';
+import { Link } from 'wouter';
 import { api } from '../../../api/index.ts';
 import { libraryMediaCalls, libraryMediaErrorSentence } from '../../../api/libraryMedia.ts';
 import { libraryMediaChanged, libraryMediaPages } from '../../../api/queries/libraryMedia.ts';
@@ -31,6 +32,7 @@ import {
   type LibraryMediaKind,
 } from '../../../domain/libraryMedia.ts';
 import { checkImageBytes, imageCheckSentence } from '../../../domain/media.ts';
+import { mediaEditorHref } from '../../../domain/postEditorWords.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { buttonClass } from '../../../ui/buttonClass.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
@@ -184,6 +186,7 @@ export function LibraryMediaTab({ accountId, canEdit, kind }: LibraryTabProps & 
           setNotice(null);
           setRemoving(item);
         }}
+        cropHrefOf={(item) => mediaEditorHref(accountId, item.id)}
       />
       {kind === 'video' ? <PlayDialog item={playing} onClose={() => setPlaying(null)} /> : null}
       <RemoveDialog
@@ -260,6 +263,7 @@ export function LibraryMediaList({
   onRetry,
   onPlay,
   onRemove,
+  cropHrefOf,
 }: {
   kind: LibraryMediaKind;
   state: Loaded<LibraryPage<LibraryMediaItem>>;
@@ -269,6 +273,8 @@ export function LibraryMediaList({
   onRetry: () => void;
   onPlay: (item: LibraryMediaItem) => void;
   onRemove: (item: LibraryMediaItem) => void;
+  /** The media editor of an uploaded image (issue 19), for members who may edit. */
+  cropHrefOf?: (item: LibraryMediaItem) => string;
 }) {
   const tab = TAB_WORDS[kind];
   if (state.status === 'loading') {
@@ -302,6 +308,7 @@ export function LibraryMediaList({
             item={item}
             onPlay={kind === 'video' ? () => onPlay(item) : undefined}
             onRemove={canEdit ? () => onRemove(item) : undefined}
+            cropHref={canEdit && kind === 'upload' && cropHrefOf ? cropHrefOf(item) : undefined}
           />
         ))}
       </MediaGrid>
@@ -319,10 +326,13 @@ export function MediaCard({
   item,
   onPlay,
   onRemove,
+  cropHref,
 }: {
   item: LibraryMediaItem;
   onPlay?: () => void;
   onRemove?: () => void;
+  /** The media editor (crop for a network), for uploaded images. */
+  cropHref?: string;
 }) {
   const name = mediaAltText(item.kind, item.fileName);
   const picture = (
@@ -366,11 +376,21 @@ export function MediaCard({
           ) : null}
           {mediaDetails(item)}
         </p>
-        {onRemove ? (
-          <Button variant="secondary" size="sm" className="mt-auto self-start" onClick={onRemove}>
-            {words.remove}
-            <span className="sr-only"> {name}</span>
-          </Button>
+        {onRemove || cropHref ? (
+          <div className="mt-auto flex flex-wrap gap-2">
+            {cropHref ? (
+              <Link href={cropHref} className={buttonClass('secondary', 'sm')}>
+                {words.crop}
+                <span className="sr-only"> {name}</span>
+              </Link>
+            ) : null}
+            {onRemove ? (
+              <Button variant="secondary" size="sm" onClick={onRemove}>
+                {words.remove}
+                <span className="sr-only"> {name}</span>
+              </Button>
+            ) : null}
+          </div>
         ) : null}
       </div>
     </li>
