@@ -12,6 +12,7 @@ import {
   DESIGN_SIDE_MAX,
   DESIGN_SIDE_MIN,
   designMessages,
+  type DesignDoc,
   type DesignPresetId,
   type DesignSummary,
 } from './design.ts';
@@ -183,4 +184,42 @@ export function designStartRequest(
 export function pageWithin(page: number, total: number, pageSize: number): number {
   const pages = Math.max(1, Math.ceil(Math.max(0, total) / pageSize));
   return Math.min(Math.max(1, page), pages);
+}
+
+/**
+ * A library post's image as the start of a design (issue 19: "the library's image posts can open as templates"): a
+ * square page (the library images are 1080 × 1080) filled by the image as a replaceable slot, named after the post.
+ */
+export function designFromLibraryImage(post: { title: string; imageUrl: string }): {
+  name: string;
+  doc: DesignDoc;
+} {
+  const side = 1080;
+  return {
+    name: Array.from(post.title.trim() || 'Library image')
+      .slice(0, DESIGN_NAME_MAX)
+      .join(''),
+    doc: {
+      width: side,
+      height: side,
+      background: '#FFFFFF',
+      nodes: [
+        {
+          id: 'library-image',
+          name: 'Library image',
+          kind: 'image',
+          x: 0,
+          y: 0,
+          width: side,
+          height: side,
+          rotation: 0,
+          opacity: 1,
+          locked: false,
+          hidden: false,
+          src: post.imageUrl,
+          role: 'slot',
+        },
+      ],
+    },
+  };
 }

@@ -161,6 +161,39 @@ test.describe('My library', () => {
     await removePost(page, token, accountId, post.id);
   });
 
+  test("a library post's image opens as a design in the editor; Customise opens the full post editor", async ({
+    page,
+  }) => {
+    const { token, user } = await logIn(page, DEMO_OWNER);
+    const accountId = Number(user.accountId);
+    await page.goto('/my_library#content');
+    const card = cards(page).first();
+    const title = ((await card.getByRole('heading', { level: 3 }).textContent()) ?? '').trim();
+    await card.getByRole('button', { name: 'Use this post' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Use this post in the planner' });
+    await dialog.getByRole('button', { name: 'Edit its image as a design' }).click();
+    await expect(page).toHaveURL(new RegExp(`/editor/${accountId}/(\\d+)`));
+    await expect(page.getByText('All changes saved', { exact: true })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('list', { name: 'Layers, top first' })).toContainText('Library image');
+    const designId = Number(/\/editor\/\d+\/(\d+)/.exec(page.url())![1]);
+    const stored = await page.context().request.get(`/api/auth/designs/${designId}`, {
+      headers: { ...apiHeaders(token, accountId), account_Id: String(accountId) },
+    });
+    const design = ((await stored.json()) as { data: { name: string; doc: { nodes: { src?: string }[] } } })
+      .data;
+    expect(design.name).toBe(title.slice(0, 80));
+    expect(design.doc.nodes[0]?.src).toMatch(/^\/api\/library\/images\/\d+(\.png)?$/);
+
+    await page.goto('/my_library#content');
+    await cards(page).first().getByRole('button', { name: 'Use this post' }).click();
+    await page
+      .getByRole('dialog', { name: 'Use this post in the planner' })
+      .getByRole('link', { name: 'Customise it in the full post editor' })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/${accountId}/cuseditor/\\d+$`));
+    await expect(page.getByRole('heading', { name: 'New post', level: 1 })).toBeVisible({ timeout: 15_000 });
+  });
+
   test("the planner's library modal fills a new post on the day the planner shows", async ({ page }) => {
     const { token, user } = await logIn(page, DEMO_OWNER);
     const accountId = Number(user.accountId);

@@ -3,7 +3,9 @@
  * size and edited lines of a card, the addresses that carry the planner's day, the name and custom size rules, the
  * create request built from a choice, and the page shown after the list shrank.
  */
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { designDoc } from '../../../src/contract/designs.ts';
 import {
   DESIGN_NAME_MAX,
   DESIGN_SIDE_MAX,
@@ -12,6 +14,7 @@ import {
 } from '../../../src/domain/design.ts';
 import {
   customSideOf,
+  designFromLibraryImage,
   designBannerStorageKey,
   designNameError,
   designSizeLabel,
@@ -25,6 +28,38 @@ import {
 } from '../../../src/domain/designPages.ts';
 
 const CUSTOM = { width: '1080', height: '1080' };
+
+describe("a library post's image as a design", () => {
+  it('fills a 1080 square with the image as a replaceable slot, named after the post, and is a valid design', () => {
+    const { name, doc } = designFromLibraryImage({
+      title: 'Fresh bread every morning',
+      imageUrl: '/api/library/images/12.png',
+    });
+    expect(name).toBe('Fresh bread every morning');
+    expect(doc).toMatchObject({ width: 1080, height: 1080 });
+    expect(doc.nodes).toEqual([
+      expect.objectContaining({
+        kind: 'image',
+        src: '/api/library/images/12.png',
+        role: 'slot',
+        x: 0,
+        y: 0,
+        width: 1080,
+        height: 1080,
+      }),
+    ]);
+    // The server's contract takes it as it is.
+    expect(v.safeParse(designDoc, doc).success).toBe(true);
+  });
+
+  it('keeps a long title within the name limit, and names an untitled post', () => {
+    const long = designFromLibraryImage({ title: 'x'.repeat(200), imageUrl: '/api/library/images/1.png' });
+    expect(Array.from(long.name)).toHaveLength(DESIGN_NAME_MAX);
+    expect(designFromLibraryImage({ title: '  ', imageUrl: '/api/library/images/1.png' }).name).toBe(
+      'Library image',
+    );
+  });
+});
 
 describe('a design card', () => {
   it('names the preset, or the custom page’s pixels', () => {
