@@ -58,6 +58,32 @@ export interface PostScheduler {
   schedule(postId: number, at: Date): Promise<void>;
 }
 
+/**
+ * Hands the approved, scheduled posts among `posts` to the publisher (call it after the transaction that wrote them
+ * committed). A post the publisher cannot take is logged (the next start enqueues every approved, scheduled post
+ * again, jobs.ts).
+ */
+export async function handOverPosts(
+  publishing: PostScheduler | null,
+  log: Pick<Logger, 'error'>,
+  posts: readonly {
+    id: number;
+    scheduled_at: string | null;
+    msp: readonly { approved: number; status: string }[];
+  }[],
+): Promise<void> {
+  if (!publishing) return;
+  for (const post of posts) {
+    const first = post.msp[0];
+    if (post.scheduled_at === null || first?.approved !== 1 || first.status !== 'SCHEDULED') continue;
+    try {
+      await publishing.schedule(post.id, new Date(post.scheduled_at));
+    } catch (error) {
+      log.error(`post #${post.id}: could not hand it to the publisher`, error);
+    }
+  }
+}
+
 export interface PublishDeps {
   db: Db;
   providers: Providers;

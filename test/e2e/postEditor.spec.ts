@@ -7,61 +7,18 @@
  *   call, until Twitter gets its own text;
  * - the planner's edit modal hands what was typed to the full editor; "Next free slot" takes the posting schedule's
  *   next slot that no other post takes;
+ * - usereditor and cuseditor open a post the user made and a library post;
  * - the page at 360 px and 1440 px: no sideways scroll, no axe violations.
+ * Shared for review: postReview.spec.ts; the media editor: mediaEditor.spec.ts.
  */
-import { expect, test, type Page } from '@playwright/test';
-import sharp from 'sharp';
-import { reviewMessages } from '../../src/contract/reviewLinks.ts';
+import { expect, test } from '@playwright/test';
 import { designMessages } from '../../src/domain/design.ts';
 import { apiHeaders } from './support/api.ts';
 import { expectNoAxeViolations, resizeTo, sidewaysScroll } from './support/pageChecks.ts';
-import { connectSandboxNetwork } from './support/sandboxLinks.ts';
-import { logIn } from './support/session.ts';
+import { DAY_MS, editorForm, signIn, uploadImage, zoneOf } from './support/postEditorPage.ts';
 import { wallClock, zonedInstant } from './support/zone.ts';
 
-const SANDBOX_OWNER = { username: 'sandbox@demo.test', password: 'demo1234' };
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-interface Session {
-  token: string;
-  accountId: number;
-}
-
-async function signIn(page: Page): Promise<Session> {
-  const { token, user } = await logIn(page, SANDBOX_OWNER);
-  const session = { token, accountId: user.accountId! };
-  const request = page.context().request;
-  await connectSandboxNetwork(request, session, { providerId: 1, name: 'Sandbox Labs Facebook' });
-  await connectSandboxNetwork(request, session, { providerId: 2, name: 'Sandbox Labs Twitter' });
-  return session;
-}
-
-async function zoneOf(page: Page, session: Session): Promise<string> {
-  const setting = await page.context().request.get('/api/auth/getSetting', {
-    headers: apiHeaders(session.token, session.accountId),
-  });
-  return ((await setting.json()) as { data: { timezone: string }[] }).data[0]?.timezone ?? 'UTC';
-}
-
-/** An upload of the account (a 600×400 PNG), through the API: its address. */
-async function uploadImage(page: Page, session: Session, fileName: string): Promise<string> {
-  const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#0F766E' } })
-    .png()
-    .toBuffer();
-  const response = await page.context().request.post('/api/auth/uploadLibraryMedia', {
-    headers: apiHeaders(session.token, session.accountId),
-    multipart: {
-      file: { name: fileName, mimeType: 'image/png', buffer: png },
-      account_id: String(session.accountId),
-    },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { data: { url: string } }).data.url;
-}
-
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-const editorForm = (page: Page) => page.getByRole('form', { name: /^(New|Edit) post$/ });
 
 test.describe('post editor', () => {
   test('two networks with different texts, an image with alt text and a first comment: published as written', async ({
@@ -312,154 +269,6 @@ test.describe('post editor', () => {
     );
     await expect(form.getByRole('checkbox', { name: 'Facebook', exact: true })).toBeChecked();
     await expect(form.getByRole('img', { name: 'Item 1 of 1' })).toBeVisible();
-  });
-
-  test('shared for review: someone without an account approves once with a comment; a revoked link no longer opens', async ({
-    page,
-    browser,
-  }) => {
-    test.setTimeout(60_000);
-    const session = await signIn(page);
-    const headers = apiHeaders(session.token, session.accountId);
-    const stamp = Date.now().toString(36);
-    const made = await page.context().request.post('/api/auth/addPost', {
-      headers,
-      data: {
-        account_id: session.accountId,
-        description: `Please check me ${stamp}`,
-        scheduled_at: new Date(Date.now() + 30 * DAY_MS).toISOString(),
-        channels: [1],
-        approved: 0,
-      },
-    });
-    expect(made.ok(), await made.text()).toBe(true);
-    const postId = ((await made.json()) as { data: { id: number } }).data.id;
-    const reviewer = await browser.newContext();
-    try {
-      await page.goto(`/${session.accountId}/posteditor/${postId}`);
-      const panel = page.getByRole('region', { name: 'Share for review' });
-      await panel.getByRole('button', { name: 'Create a review link' }).click();
-      const link = await panel.getByRole('textbox', { name: 'Review link' }).inputValue();
-      expect(link).toMatch(new RegExp(`/${session.accountId}/sharedposteditor/[A-Za-z0-9_-]{43}$`));
-      await expect(panel.getByRole('list', { name: 'Review links' })).toContainText('Waiting for review');
-
-      // The reviewer: no account, no session.
-      const review = await reviewer.newPage();
-      await review.setViewportSize({ width: 390, height: 844 });
-      await review.goto(link);
-      await expect(review.getByRole('heading', { name: 'Review a post', level: 1 })).toBeVisible({
-        timeout: 15_000,
-      });
-      await expect(review.getByRole('article', { name: 'Facebook preview' })).toContainText(
-        `Please check me ${stamp}`,
-      );
-      await expectNoAxeViolations(review);
-      expect(await sidewaysScroll(review)).toBeLessThanOrEqual(0);
-      await review.getByRole('button', { name: 'Approve' }).click();
-      await expect(review.getByRole('alert')).toHaveText('Please write your name.');
-      await review.getByLabel('Your name').fill('Rita Reviewer');
-      await review.getByLabel('Comment').fill('Lovely, go ahead.');
-      await review.getByRole('button', { name: 'Approve' }).click();
-      await expect(review.getByRole('status').filter({ hasText: 'Thank you' })).toHaveText(
-        /the post is approved/,
-      );
-      // Single-purpose: opened again, it says it was answered.
-      await review.reload();
-      await expect(review.getByText(reviewMessages.used)).toBeVisible();
-
-      // The member sees the answer; the post is approved.
-      await page.reload();
-      const list = page
-        .getByRole('region', { name: 'Share for review' })
-        .getByRole('list', { name: 'Review links' });
-      await expect(list).toContainText('Approved by Rita Reviewer');
-      await expect(list).toContainText('Lovely, go ahead.');
-      const stored = await page.context().request.post('/api/auth/getPostById', {
-        headers,
-        data: { account_id: session.accountId, post_id: postId },
-      });
-      expect(((await stored.json()) as { data: { msp: { approved: number }[] } }).data.msp[0]!.approved).toBe(
-        1,
-      );
-
-      // A second link, revoked after asking: it no longer opens.
-      const second = page.getByRole('region', { name: 'Share for review' });
-      await second.getByRole('button', { name: 'Create a review link' }).click();
-      const revokedLink = await second.getByRole('textbox', { name: 'Review link' }).inputValue();
-      expect(revokedLink).not.toBe(link);
-      await second.getByRole('button', { name: 'Revoke' }).click();
-      const ask = page.getByRole('alertdialog', { name: 'Revoke this review link?' });
-      await ask.getByRole('button', { name: 'Revoke' }).click();
-      await expect(ask).toBeHidden();
-      await expect(second.getByRole('list', { name: 'Review links' })).toContainText('Revoked');
-      await review.goto(revokedLink);
-      await expect(review.getByText(reviewMessages.revoked)).toBeVisible({ timeout: 15_000 });
-      await expect(review.getByRole('button', { name: 'Approve' })).toHaveCount(0);
-    } finally {
-      await reviewer.close();
-      await page.context().request.post('/api/auth/deletePost', {
-        headers,
-        data: { account_id: session.accountId, post_id: postId },
-      });
-    }
-  });
-
-  test('the media editor crops an upload to a network shape as a new upload, which starts a new post', async ({
-    page,
-  }) => {
-    test.setTimeout(60_000);
-    const session = await signIn(page);
-    const stamp = Date.now().toString(36);
-    // 2000 × 1000: the left half red, the right half blue.
-    const halves = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#0000FF' } })
-      .composite([
-        {
-          input: await sharp({ create: { width: 1000, height: 1000, channels: 3, background: '#FF0000' } })
-            .png()
-            .toBuffer(),
-          left: 0,
-          top: 0,
-        },
-      ])
-      .png()
-      .toBuffer();
-    const uploaded = await page.context().request.post('/api/auth/uploadLibraryMedia', {
-      headers: apiHeaders(session.token, session.accountId),
-      multipart: {
-        file: { name: `halves-${stamp}.png`, mimeType: 'image/png', buffer: halves },
-        account_id: String(session.accountId),
-      },
-    });
-    expect(uploaded.ok(), await uploaded.text()).toBe(true);
-    const original = ((await uploaded.json()) as { data: { id: string } }).data;
-
-    await page.goto(`/${session.accountId}/my_library#uploads`);
-    await page.getByRole('link', { name: `Crop halves-${stamp}.png` }).click();
-    await expect(page.getByRole('heading', { name: 'Crop for a network', level: 1 })).toBeVisible();
-    await expectNoAxeViolations(page);
-    // Square: the frame starts centred (500..1500); ten Shift+Left steps of 10% bring it to the left edge.
-    await page.getByText('Square 1:1').click();
-    const frame = page.getByRole('slider', { name: 'Crop frame' });
-    await frame.focus();
-    for (let press = 0; press < 10; press += 1) await page.keyboard.press('Shift+ArrowLeft');
-    await expect(frame).toHaveAttribute('aria-valuetext', '1000 × 1000 px at 0, 0');
-    await expect(page.getByText('Will be saved at 1000 × 1000 px')).toBeVisible();
-    const cropped = page.waitForResponse((response) => response.url().includes('/api/auth/cropLibraryMedia'));
-    await page.getByRole('button', { name: 'Save the crop' }).click();
-    const answer = (await (await cropped).json()) as { data: { id: string; url: string } };
-    expect(answer.data.id).not.toBe(original.id);
-    await expect(page.getByRole('status').filter({ hasText: 'Saved at 1000 × 1000 px' })).toBeVisible();
-    // The new image is the left half: red.
-    const image = await page.context().request.get(answer.data.url);
-    const { data } = await sharp(await image.body())
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    expect([data[0], data[1], data[2]]).toEqual([255, 0, 0]);
-
-    await page.getByRole('button', { name: 'Use in a new post' }).click();
-    const form = editorForm(page);
-    await expect(form).toBeVisible({ timeout: 15_000 });
-    await expect(form.getByRole('img', { name: 'Item 1 of 1' })).toHaveAttribute('src', answer.data.url);
   });
 
   test('fits a phone and a desktop with no accessibility violations; a bad address says so', async ({

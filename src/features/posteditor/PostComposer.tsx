@@ -5,7 +5,7 @@
  * whether it waits for approval. Save asks the machine, which checks the draft (src/domain/postDraft.ts) and saves;
  * when the machine is done the page goes back to the planner. A published post is shown, not edited.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { api } from '../../api/index.ts';
 import { postCalls } from '../../api/posts.ts';
@@ -15,21 +15,20 @@ import { socialCalls } from '../../api/social.ts';
 import { inspect } from '../../app/inspection.ts';
 import { POST_DESCRIPTION_MAX_LENGTH } from '../../contract/posts.ts';
 import { plannerPostLabel } from '../../domain/calendar.ts';
-import { draftChannelText, type PostDraft } from '../../domain/postDraft.ts';
+import { draftChannelText, draftHandoffOf, type PostDraft } from '../../domain/postDraft.ts';
 import { characterCounter, plannerHref, postEditorText as text } from '../../domain/postEditorWords.ts';
-import { SOCIAL_PROVIDERS, providerById, type Post, type PostPrefill } from '../../domain/posts.ts';
+import { providerById, type Post, type PostPrefill } from '../../domain/posts.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { CheckboxField, TextAreaField } from '../../ui/Field.tsx';
-import { NetworkIcon } from '../../ui/NetworkIcon.tsx';
 import { useStableShowToast } from '../../ui/toast/index.ts';
 import { postEditorLogic } from '../planner/postEditorLogic.ts';
+import { ChannelChoices } from '../planner/PostFormParts.tsx';
 import { ComposerMedia } from './ComposerMedia.tsx';
 import { NetworkPreviews } from './NetworkPreviews.tsx';
 import { ReviewLinksPanel } from './ReviewLinksPanel.tsx';
 import { ScheduleFields } from './ScheduleFields.tsx';
 import { PostEditorPageContext, useDraftChange, usePageDraft } from './postEditorContext.ts';
-import { draftHandoffOf } from '../../domain/postDraft.ts';
 
 const calls = postCalls(api);
 const social = socialCalls(api);
@@ -157,15 +156,8 @@ function ComposerForm({
   const change = useDraftChange();
   const busy = PostEditorPageContext.useSelector((snapshot) => snapshot.hasTag('busy'));
   const error = PostEditorPageContext.useSelector((snapshot) => snapshot.context.error);
-  const { state: links, retry } = useQuery(socialLinks.query(social, accountId));
-  const connected = new Set(
-    links.status === 'loaded'
-      ? links.data.filter((link) => link.connected).map((link) => link.provider_Id)
-      : [],
-  );
   // A network's own text that was switched off comes back as it was if switched on again.
   const putAside = useRef(new Map<number, string>());
-  const id = useId();
   const channels = [...draft.channels].sort((a, b) => a - b);
   const texts = draft.texts ?? {};
   const sharedChannels = channels.filter((providerId) => texts[providerId] === undefined);
@@ -173,12 +165,6 @@ function ComposerForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!busy) actor.send({ type: 'edit.save', now: new Date().toISOString() });
-  };
-  const toggleChannel = (providerId: number, checked: boolean) => {
-    const next = checked
-      ? [...draft.channels.filter((channel) => channel !== providerId), providerId]
-      : draft.channels.filter((channel) => channel !== providerId);
-    change({ channels: next });
   };
   const toggleOwnText = (providerId: number, on: boolean) => {
     const next = { ...texts };
@@ -205,54 +191,12 @@ function ComposerForm({
         </p>
       ) : null}
 
-      <fieldset disabled={busy}>
-        <legend className="text-sm font-medium text-slate-800">{text.networks}</legend>
-        {links.status === 'loading' ? (
-          <p role="status" className="mt-1 text-xs text-slate-600">
-            Loading your social accounts...
-          </p>
-        ) : null}
-        {links.status === 'failed' ? (
-          <p className="mt-1 text-xs text-red-700">
-            Your social accounts could not be loaded.{' '}
-            <button type="button" onClick={retry} className="font-medium underline">
-              Try again
-            </button>
-          </p>
-        ) : null}
-        <ul className="mt-1 grid gap-1 sm:grid-cols-2">
-          {SOCIAL_PROVIDERS.map((provider) => {
-            const checked = draft.channels.includes(provider.id);
-            const available = connected.has(provider.id);
-            const inputId = `${id}-channel-${provider.id}`;
-            return (
-              <li key={provider.id} className="flex items-center gap-2 text-sm">
-                <input
-                  id={inputId}
-                  type="checkbox"
-                  checked={checked}
-                  disabled={!available && !checked}
-                  aria-describedby={available ? undefined : `${inputId}-hint`}
-                  onChange={(event) => toggleChannel(provider.id, event.target.checked)}
-                  className="h-4 w-4 rounded border-slate-300 text-indigo-600 disabled:opacity-50"
-                />
-                <label
-                  htmlFor={inputId}
-                  className={`inline-flex items-center gap-1.5 ${available ? 'text-slate-800' : 'text-slate-500'}`}
-                >
-                  <NetworkIcon providerId={provider.id} size="xs" />
-                  {provider.name}
-                </label>
-                {!available && links.status === 'loaded' ? (
-                  <span id={`${inputId}-hint`} className="text-xs text-slate-600">
-                    {text.notConnected}
-                  </span>
-                ) : null}
-              </li>
-            );
-          })}
-        </ul>
-      </fieldset>
+      <ChannelChoices
+        accountId={accountId}
+        channels={draft.channels}
+        disabled={busy}
+        onChange={(next) => change({ channels: next })}
+      />
 
       <div>
         <TextAreaField

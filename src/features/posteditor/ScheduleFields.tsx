@@ -4,7 +4,7 @@
  * weeks (src/domain/feedSchedule.ts `nextFreeSlot`). The schedule and the coming posts are read through the data
  * cache when the button is pressed; what it found (or why nothing) is announced.
  */
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { api } from '../../api/index.ts';
 import { postCalls } from '../../api/posts.ts';
 import { queryClient } from '../../api/queries/client.ts';
@@ -15,16 +15,11 @@ import { NEXT_SLOT_HORIZON_DAYS, nextFreeSlot } from '../../domain/feedSchedule.
 import type { PostDraft } from '../../domain/postDraft.ts';
 import { postEditorText as text } from '../../domain/postEditorWords.ts';
 import { Button } from '../../ui/Button.tsx';
-import { inputClass } from '../../ui/Field.tsx';
+import { ScheduleInputs } from '../planner/PostFormParts.tsx';
 import { useDraftChange } from './postEditorContext.ts';
 
 const calls = postCalls(api);
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-const SCHEDULE_INPUTS = [
-  { part: 'day', type: 'date', label: 'Date' },
-  { part: 'time', type: 'time', label: 'Time' },
-] as const;
 
 export function ScheduleFields({
   accountId,
@@ -38,7 +33,6 @@ export function ScheduleFields({
   disabled: boolean;
 }) {
   const change = useDraftChange();
-  const id = useId();
   const [looking, setLooking] = useState(false);
   const [note, setNote] = useState<string | null>(null);
 
@@ -82,39 +76,24 @@ export function ScheduleFields({
   };
 
   return (
-    <fieldset disabled={disabled}>
-      <legend className="text-sm font-medium text-slate-800">{text.schedule}</legend>
-      <p id={`${id}-hint`} className="text-xs text-slate-600">
-        {text.scheduleHint(timeZone)}
-      </p>
-      <div className="mt-1 flex flex-wrap items-end gap-3">
-        {SCHEDULE_INPUTS.map(({ part, type, label }) => (
-          <div key={part}>
-            <label htmlFor={`${id}-${part}`} className="block text-xs font-medium text-slate-700">
-              {label} ({timeZone})
-            </label>
-            <input
-              id={`${id}-${part}`}
-              type={type}
-              value={draft[part]}
-              aria-describedby={`${id}-hint`}
-              onChange={(event) => change({ [part]: event.target.value })}
-              className={inputClass}
-            />
-          </div>
-        ))}
-        <Button
-          variant="secondary"
-          busy={looking}
-          busyLabel={text.nextSlotLooking}
-          onClick={() => void findSlot()}
-        >
-          {text.nextSlot}
-        </Button>
-      </div>
-      <p role="status" className="mt-1 min-h-5 text-xs text-slate-700">
+    <ScheduleInputs
+      day={draft.day}
+      time={draft.time}
+      timeZone={timeZone}
+      disabled={disabled}
+      onChange={(part, value) => change({ [part]: value })}
+    >
+      <Button
+        variant="secondary"
+        busy={looking}
+        busyLabel={text.nextSlotLooking}
+        onClick={() => void findSlot()}
+      >
+        {text.nextSlot}
+      </Button>
+      <p role="status" className="min-h-5 basis-full text-xs text-slate-700">
         {note}
       </p>
-    </fieldset>
+    </ScheduleInputs>
   );
 }

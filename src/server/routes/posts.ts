@@ -50,7 +50,7 @@ import {
   reschedulePost,
 } from '../postStore.ts';
 import { textsOf } from '../postContent.ts';
-import type { PostScheduler } from '../publishing.ts';
+import { handOverPosts, type PostScheduler } from '../publishing.ts';
 
 const asOptions = (names: readonly string[]) => names.map((name, index) => ({ id: index + 1, name }));
 
@@ -100,18 +100,7 @@ export function postRoutes(deps: RouteDeps & { publishing: PostScheduler | null 
   const member = accountScope({ db });
 
   /** Hands approved, scheduled posts to the publisher (after the transaction committed). */
-  const handOver = async (posts: readonly PostWire[]) => {
-    if (!publishing) return;
-    for (const post of posts) {
-      const first = post.msp[0];
-      if (post.scheduled_at === null || first?.approved !== 1 || first.status !== 'SCHEDULED') continue;
-      try {
-        await publishing.schedule(post.id, new Date(post.scheduled_at));
-      } catch (error) {
-        log.error(`post #${post.id}: could not hand it to the publisher`, error);
-      }
-    }
-  };
+  const handOver = (posts: readonly PostWire[]) => handOverPosts(publishing, log, posts);
 
   // ---- reads --------------------------------------------------------------------------------------------------
 

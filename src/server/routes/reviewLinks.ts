@@ -23,7 +23,7 @@ import {
 } from '../../contract/reviewLinks.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { HttpError, ok, paged, parseBody } from '../http.ts';
-import type { PostScheduler } from '../publishing.ts';
+import { handOverPosts, type PostScheduler } from '../publishing.ts';
 import { clientIp, spendAttempt } from '../rateLimit.ts';
 import {
   answerReview,
@@ -49,19 +49,8 @@ export function reviewLinkRoutes(
   const { db, clock, log, limits, publishing } = deps;
   const routes = new Hono<AppEnv>();
 
-  /** Hands the posts the answer approved to the publisher (after the transaction committed). */
-  const handOver = async (posts: readonly PostWire[]) => {
-    if (!publishing) return;
-    for (const post of posts) {
-      const first = post.msp[0];
-      if (post.scheduled_at === null || first?.approved !== 1 || first.status !== 'SCHEDULED') continue;
-      try {
-        await publishing.schedule(post.id, new Date(post.scheduled_at));
-      } catch (error) {
-        log.error(`post #${post.id}: could not hand it to the publisher`, error);
-      }
-    }
-  };
+  /** Hands approved, scheduled posts to the publisher (after the transaction committed). */
+  const handOver = (posts: readonly PostWire[]) => handOverPosts(publishing, log, posts);
 
   // ---- members ---------------------------------------------------------------------------------------------------
 

@@ -5,17 +5,12 @@
  * machine first; its message, or a failed save, shows in an alert, and what the user typed stays.
  */
 import { useId, type FormEvent } from 'react';
-import { api } from '../../../api/index.ts';
-import { socialLinks } from '../../../api/queries/socialLinks.ts';
-import { useQuery } from '../../../api/queries/useQuery.ts';
-import { socialCalls } from '../../../api/social.ts';
 import { POST_DESCRIPTION_MAX_LENGTH } from '../../../contract/posts.ts';
-import { SOCIAL_PROVIDERS } from '../../../domain/posts.ts';
 import { NEW_POST_ID, postEditorHref, postEditorText } from '../../../domain/postEditorWords.ts';
 import { navigate } from 'wouter/use-browser-location';
 import { PlannerActorContext } from '../plannerContext.ts';
 import { buttonClass } from '../../../ui/buttonClass.ts';
-import { NetworkIcon } from '../../../ui/NetworkIcon.tsx';
+import { ChannelChoices, ScheduleInputs } from '../PostFormParts.tsx';
 import { ModalActions, ModalError, ModalFrame, SendButton } from './ModalFrame.tsx';
 import {
   useEditorDraft,
@@ -26,16 +21,8 @@ import {
   usePlannerTimeZone,
 } from './plannerSelectors.ts';
 
-const calls = socialCalls(api);
-
 const FIELD =
   'w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-200 focus:outline-none disabled:bg-slate-50';
-
-/** The schedule's two inputs: the draft's part each edits, its input type and its label. */
-const SCHEDULE_INPUTS = [
-  { part: 'day', type: 'date', label: 'Date' },
-  { part: 'time', type: 'time', label: 'Time' },
-] as const;
 
 export function PostEditModal() {
   const open = useEditorTag('editing');
@@ -54,15 +41,7 @@ function PostEditForm() {
   const busy = useEditorTag('busy');
   const error = useEditorError();
   const timeZone = usePlannerTimeZone();
-  // The account's social links, from the data cache (a disconnect, here or found by the auto-disconnect check,
-  // loads them again).
   const accountId = PlannerActorContext.useSelector((snapshot) => snapshot.context.accountId);
-  const { state: links, retry } = useQuery(socialLinks.query(calls, accountId));
-  const connected = new Set(
-    links.status === 'loaded'
-      ? links.data.filter((link) => link.connected).map((link) => link.provider_Id)
-      : [],
-  );
   const id = useId();
 
   const description = draft?.description ?? '';
@@ -78,12 +57,6 @@ function PostEditForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!busy) send({ type: 'edit.save', now: new Date().toISOString() });
-  };
-  const toggleChannel = (providerId: number, checked: boolean) => {
-    const next = checked
-      ? [...channels.filter((channel) => channel !== providerId), providerId]
-      : channels.filter((channel) => channel !== providerId);
-    send({ type: 'edit.changed', channels: next });
   };
 
   return (
@@ -125,79 +98,22 @@ function PostEditForm() {
         </div>
       ) : null}
 
-      <fieldset className="mt-3" disabled={busy}>
-        <legend className="text-sm font-medium text-slate-800">Publish to</legend>
-        {links.status === 'loading' ? (
-          <p role="status" className="mt-1 text-xs text-slate-500">
-            Loading your social accounts...
-          </p>
-        ) : null}
-        {links.status === 'failed' ? (
-          <p className="mt-1 text-xs text-red-700">
-            Your social accounts could not be loaded.{' '}
-            <button type="button" onClick={retry} className="font-medium underline">
-              Try again
-            </button>
-          </p>
-        ) : null}
-        <ul className="mt-1 grid gap-1 sm:grid-cols-2">
-          {SOCIAL_PROVIDERS.map((provider) => {
-            const checked = channels.includes(provider.id);
-            const available = connected.has(provider.id);
-            const hintId = `${id}-channel-${provider.id}-hint`;
-            return (
-              <li key={provider.id} className="flex items-center gap-2 text-sm">
-                <input
-                  id={`${id}-channel-${provider.id}`}
-                  type="checkbox"
-                  checked={checked}
-                  // A chosen network that is no longer connected can still be taken off.
-                  disabled={!available && !checked}
-                  aria-describedby={available ? undefined : hintId}
-                  onChange={(event) => toggleChannel(provider.id, event.target.checked)}
-                  className="h-4 w-4 rounded border-slate-300 text-indigo-600 disabled:opacity-50"
-                />
-                <label
-                  htmlFor={`${id}-channel-${provider.id}`}
-                  className={`inline-flex items-center gap-1.5 ${available ? 'text-slate-800' : 'text-slate-400'}`}
-                >
-                  <NetworkIcon providerId={provider.id} size="xs" />
-                  {provider.name}
-                </label>
-                {!available && links.status === 'loaded' ? (
-                  <span id={hintId} className="text-xs text-slate-500">
-                    Not connected
-                  </span>
-                ) : null}
-              </li>
-            );
-          })}
-        </ul>
-      </fieldset>
+      <ChannelChoices
+        className="mt-3"
+        accountId={accountId}
+        channels={channels}
+        disabled={busy}
+        onChange={(next) => send({ type: 'edit.changed', channels: next })}
+      />
 
-      <fieldset className="mt-3" disabled={busy}>
-        <legend className="text-sm font-medium text-slate-800">Schedule</legend>
-        <p id={`${id}-schedule-hint`} className="text-xs text-slate-500">
-          Times are in {timeZone}. Leave both empty to keep the post unscheduled.
-        </p>
-        <div className="mt-1 flex flex-wrap gap-3">
-          {SCHEDULE_INPUTS.map(({ part, type, label }) => (
-            <div key={part}>
-              <label htmlFor={`${id}-${part}`} className="block text-xs font-medium text-slate-700">
-                {label} ({timeZone})
-              </label>
-              <input
-                id={`${id}-${part}`}
-                type={type}
-                value={draft?.[part] ?? ''}
-                aria-describedby={`${id}-schedule-hint`}
-                onChange={(event) => send({ type: 'edit.changed', [part]: event.target.value })}
-                className={`${FIELD} mt-1`}
-              />
-            </div>
-          ))}
-        </div>
-      </fieldset>
+      <ScheduleInputs
+        className="mt-3"
+        day={draft?.day ?? ''}
+        time={draft?.time ?? ''}
+        timeZone={timeZone}
+        disabled={busy}
+        onChange={(part, value) => send({ type: 'edit.changed', [part]: value })}
+      />
 
       <ModalError message={error} />
 
