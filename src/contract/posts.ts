@@ -26,7 +26,7 @@
  *   refuses what a network would (src/domain/networkRules.ts: characters, media count, hashtags).
  */
 import * as v from 'valibot';
-import { ALT_TEXT_MAX_LENGTH } from '../domain/networkRules.ts';
+import { ALT_TEXT_MAX_LENGTH } from '../domain/postLimits.ts';
 import { SOCIAL_PROVIDERS } from '../domain/posts.ts';
 import { envelope } from './envelope.ts';
 import { idField, isoDateTimeField, pageField } from './fields.ts';

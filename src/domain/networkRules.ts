@@ -19,7 +19,8 @@
  * - Feed preview: the text as the feed shows it before "See more": Facebook about 480 characters, X the whole
  *   post, Instagram 125, LinkedIn 210, TikTok 150; Instagram and TikTok do not make links clickable.
  */
-import { hashtagsOf } from './hashtags.ts';
+import { hashtagsOf } from './hashtagText.ts';
+import { ALT_TEXT_MAX_LENGTH } from './postLimits.ts';
 import { providerById, type SocialProviderId } from './posts.ts';
 import { findLinks } from './trackedLinks.ts';
 
@@ -113,8 +114,7 @@ export const NETWORK_RULES: Readonly<Record<SocialProviderId, NetworkRule>> = {
   },
 };
 
-/** At most this many characters of alt text per image. */
-export const ALT_TEXT_MAX_LENGTH = 1_000;
+export { ALT_TEXT_MAX_LENGTH };
 
 export function networkRule(providerId: number): NetworkRule | undefined {
   return (NETWORK_RULES as Record<number, NetworkRule | undefined>)[providerId];
