@@ -23,9 +23,10 @@ export const MEDIA_PATHS = {
 export const UPLOAD_FIELD = 'file';
 
 /** A media id: 22 characters of base64url. */
+export const MEDIA_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 export const mediaIdField = v.pipe(
   v.string('id must be text'),
-  v.regex(/^[A-Za-z0-9_-]{22}$/, 'id is not a media id'),
+  v.regex(MEDIA_ID_PATTERN, 'id is not a media id'),
 );
 
 /** Where an item's original is served. */

@@ -63,6 +63,17 @@ export const reviewMessages = {
   commentTooLong: `The comment can have at most ${count(REVIEW_COMMENT_MAX)} characters.`,
 } as const;
 
+/** The refusals of GET /review/{token} that another try does not change (the page shows them without a retry). */
+export function isFinalReviewRefusal(message: string): boolean {
+  const final: readonly string[] = [
+    reviewMessages.notFound,
+    reviewMessages.expired,
+    reviewMessages.revoked,
+    reviewMessages.used,
+  ];
+  return final.includes(message);
+}
+
 export const REVIEW_LINK_STATES = ['active', 'expired', 'revoked', 'used'] as const;
 export type ReviewLinkStateWire = (typeof REVIEW_LINK_STATES)[number];
 export const REVIEW_DECISIONS = ['approved', 'commented'] as const;

@@ -112,3 +112,19 @@ export function checkImageBytes(size: number, head: Uint8Array): ImageCheck {
 export function imageCheckSentence(reason: 'empty' | 'tooLarge' | 'wrongType'): string {
   return mediaMessages[reason];
 }
+
+/** Whether a post's media item may be drawn: the product's own paths and web addresses only. */
+export function isSafeMediaUrl(url: string): boolean {
+  if (url.startsWith('/') && !url.startsWith('//')) return true;
+  try {
+    const { protocol } = new URL(url);
+    return protocol === 'https:' || protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+/** Whether a post's media item is a video (by its address's extension), to draw it as one. */
+export function isVideoUrl(url: string): boolean {
+  return /\.(mp4|webm|mov|m4v)(\?|#|$)/i.test(url);
+}

@@ -91,8 +91,13 @@ export const postEditorText = {
 export function characterCounter(
   providerId: number,
   text: string,
-): { count: number; max: number; over: boolean } {
-  const max = networkRule(providerId)?.maxCharacters ?? Infinity;
+): { count: number; max: number; over: boolean; label: string } {
+  const rule = networkRule(providerId);
+  const max = rule?.maxCharacters ?? Infinity;
   const count = countCharacters(providerId, text);
-  return { count, max, over: count > max };
+  const over = count > max;
+  const figure = (value: number) => value.toLocaleString('en-US');
+  // 'Twitter 300 / 280 (20 over)'
+  const label = `${rule?.name ?? providerId} ${figure(count)} / ${figure(max)}${over ? ` (${figure(count - max)} over)` : ''}`;
+  return { count, max, over, label };
 }

@@ -13,7 +13,7 @@ import { designMessages, type DesignDoc } from '../../src/domain/design.ts';
 import { apiHeaders } from './support/api.ts';
 import { expectNoAxeViolations, resizeTo, sidewaysScroll } from './support/pageChecks.ts';
 import { canvasPoint, drawCanvas } from '../e2e-model/support/designEditorCanvas.ts';
-import { connectSandboxNetwork } from './support/sandboxLinks.ts';
+import { signIn } from './support/postEditorPage.ts';
 import { logIn } from './support/session.ts';
 import { wallClock } from './support/zone.ts';
 
@@ -44,8 +44,6 @@ async function newDesign(page: Page, token: string, accountId: number, name: str
   return ((await response.json()) as { data: { id: number } }).data.id;
 }
 
-const SANDBOX_OWNER = { username: 'sandbox@demo.test', password: 'demo1234' };
-
 /** The account's time zone (its planner setting). */
 async function zoneOf(page: Page, token: string, accountId: number): Promise<string> {
   const setting = await page
@@ -65,17 +63,8 @@ test.describe('design editor', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    const { token, user } = await logIn(page, SANDBOX_OWNER);
-    const accountId = user.accountId!;
-    const session = { token, accountId };
-    await connectSandboxNetwork(page.context().request, session, {
-      providerId: 1,
-      name: 'Sandbox Labs Facebook',
-    });
-    await connectSandboxNetwork(page.context().request, session, {
-      providerId: 2,
-      name: 'Sandbox Labs Twitter',
-    });
+    // Sandbox Labs with its sandbox Facebook and Twitter connected.
+    const { token, accountId } = await signIn(page);
     // The account's language and tone of voice stay as they are (the brand kit's call saves them too).
     const settings = await page
       .context()
@@ -380,13 +369,7 @@ test.describe('design editor', () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    const { token, user } = await logIn(page, SANDBOX_OWNER);
-    const accountId = user.accountId!;
-    const session = { token, accountId };
-    await connectSandboxNetwork(page.context().request, session, {
-      providerId: 1,
-      name: 'Sandbox Labs Facebook',
-    });
+    const { token, accountId } = await signIn(page);
     const name = `Going out ${Date.now().toString(36)}`;
     const id = await newDesign(page, token, accountId, name);
     const saved = await page.context().request.put(`/api/auth/designs/${id}`, {

@@ -15,7 +15,15 @@ import { expect, test } from '@playwright/test';
 import { designMessages } from '../../src/domain/design.ts';
 import { apiHeaders } from './support/api.ts';
 import { expectNoAxeViolations, resizeTo, sidewaysScroll } from './support/pageChecks.ts';
-import { DAY_MS, editorForm, signIn, uploadImage, zoneOf } from './support/postEditorPage.ts';
+import {
+  DAY_MS,
+  addPostThroughApi,
+  deletePostThroughApi,
+  editorForm,
+  signIn,
+  uploadImage,
+  zoneOf,
+} from './support/postEditorPage.ts';
 import { wallClock, zonedInstant } from './support/zone.ts';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -138,10 +146,7 @@ test.describe('post editor', () => {
     await form.getByRole('button', { name: 'Save' }).click();
     expect((await added).ok()).toBe(true);
     const saved = (await (await added).json()) as { data: { id: number } };
-    await page.context().request.post('/api/auth/deletePost', {
-      headers: apiHeaders(session.token, session.accountId),
-      data: { account_id: session.accountId, post_id: saved.data.id },
-    });
+    await deletePostThroughApi(page, session, saved.data.id);
   });
 
   test("the planner's modal hands its draft to the full editor; Next free slot skips a taken slot", async ({
@@ -183,17 +188,11 @@ test.describe('post editor', () => {
     await expect(form.getByLabel(`Time (${zone})`)).toHaveValue('07:15');
 
     // Another post takes tomorrow's 07:15: the next free one is a week later.
-    const taken = await page.context().request.post('/api/auth/addPost', {
-      headers: apiHeaders(session.token, session.accountId),
-      data: {
-        account_id: session.accountId,
-        description: `Taking the slot ${stamp}`,
-        scheduled_at: zonedInstant(tomorrow, '07:15', zone),
-        channels: [1],
-      },
+    const takenId = await addPostThroughApi(page, session, {
+      description: `Taking the slot ${stamp}`,
+      scheduled_at: zonedInstant(tomorrow, '07:15', zone),
+      channels: [1],
     });
-    expect(taken.ok(), await taken.text()).toBe(true);
-    const takenId = ((await taken.json()) as { data: { id: number } }).data.id;
     try {
       await form.getByRole('button', { name: 'Next free slot' }).click();
       const weekLater = wallClock(Date.parse(`${tomorrow}T12:00:00Z`) + 7 * DAY_MS, 'UTC').day;
@@ -201,10 +200,7 @@ test.describe('post editor', () => {
       await expect(form.getByLabel(`Time (${zone})`)).toHaveValue('07:15');
       await expect(form.getByRole('status').filter({ hasText: 'Scheduled for' })).toBeVisible();
     } finally {
-      await page.context().request.post('/api/auth/deletePost', {
-        headers: apiHeaders(session.token, session.accountId),
-        data: { account_id: session.accountId, post_id: takenId },
-      });
+      await deletePostThroughApi(page, session, takenId);
     }
 
     // Cancel goes back to the planner; nothing was saved.
@@ -218,19 +214,13 @@ test.describe('post editor', () => {
     const session = await signIn(page);
     const headers = apiHeaders(session.token, session.accountId);
     const stamp = Date.now().toString(36);
-    const made = await page.context().request.post('/api/auth/addPost', {
-      headers,
-      data: {
-        account_id: session.accountId,
-        description: `Made by me ${stamp}`,
-        scheduled_at: null,
-        channels: [1, 2],
-        texts: [{ provider_Id: 2, text: `For Twitter ${stamp}` }],
-        first_comment: `Comment ${stamp}`,
-      },
+    const postId = await addPostThroughApi(page, session, {
+      description: `Made by me ${stamp}`,
+      scheduled_at: null,
+      channels: [1, 2],
+      texts: [{ provider_Id: 2, text: `For Twitter ${stamp}` }],
+      first_comment: `Comment ${stamp}`,
     });
-    expect(made.ok(), await made.text()).toBe(true);
-    const postId = ((await made.json()) as { data: { id: number } }).data.id;
     try {
       await page.goto(`/${session.accountId}/usereditor/${postId}`);
       const form = editorForm(page);
@@ -250,10 +240,7 @@ test.describe('post editor', () => {
         first_comment: `Comment ${stamp}`,
       });
     } finally {
-      await page.context().request.post('/api/auth/deletePost', {
-        headers,
-        data: { account_id: session.accountId, post_id: postId },
-      });
+      await deletePostThroughApi(page, session, postId);
     }
 
     const library = await page.context().request.get('/api/auth/getAllLibrary?page=1&network=1', {

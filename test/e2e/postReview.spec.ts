@@ -8,7 +8,7 @@ import { expect, test } from '@playwright/test';
 import { reviewMessages } from '../../src/contract/reviewLinks.ts';
 import { apiHeaders } from './support/api.ts';
 import { expectNoAxeViolations, sidewaysScroll } from './support/pageChecks.ts';
-import { DAY_MS, signIn } from './support/postEditorPage.ts';
+import { DAY_MS, addPostThroughApi, deletePostThroughApi, signIn } from './support/postEditorPage.ts';
 
 test.describe('shared for review', () => {
   test('someone without an account approves once with a comment; a revoked link no longer opens', async ({
@@ -19,18 +19,12 @@ test.describe('shared for review', () => {
     const session = await signIn(page);
     const headers = apiHeaders(session.token, session.accountId);
     const stamp = Date.now().toString(36);
-    const made = await page.context().request.post('/api/auth/addPost', {
-      headers,
-      data: {
-        account_id: session.accountId,
-        description: `Please check me ${stamp}`,
-        scheduled_at: new Date(Date.now() + 30 * DAY_MS).toISOString(),
-        channels: [1],
-        approved: 0,
-      },
+    const postId = await addPostThroughApi(page, session, {
+      description: `Please check me ${stamp}`,
+      scheduled_at: new Date(Date.now() + 30 * DAY_MS).toISOString(),
+      channels: [1],
+      approved: 0,
     });
-    expect(made.ok(), await made.text()).toBe(true);
-    const postId = ((await made.json()) as { data: { id: number } }).data.id;
     const reviewer = await browser.newContext();
     try {
       await page.goto(`/${session.accountId}/posteditor/${postId}`);
@@ -94,10 +88,7 @@ test.describe('shared for review', () => {
       await expect(review.getByRole('button', { name: 'Approve' })).toHaveCount(0);
     } finally {
       await reviewer.close();
-      await page.context().request.post('/api/auth/deletePost', {
-        headers,
-        data: { account_id: session.accountId, post_id: postId },
-      });
+      await deletePostThroughApi(page, session, postId);
     }
   });
 });

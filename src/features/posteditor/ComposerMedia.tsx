@@ -8,14 +8,13 @@ import { useState } from 'react';
 import { designImageUrl } from '../../api/designs.ts';
 import { POST_MEDIA_LIMIT } from '../../contract/posts.ts';
 import { ALT_TEXT_MAX_LENGTH } from '../../domain/networkRules.ts';
+import { isVideoUrl } from '../../domain/media.ts';
 import type { PostDraft } from '../../domain/postDraft.ts';
 import { postEditorText as text } from '../../domain/postEditorWords.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextAreaField } from '../../ui/Field.tsx';
 import { ImagePickerDialog } from '../designer/ImagePickerDialog.tsx';
 import { DesignPickerDialog } from './DesignPickerDialog.tsx';
-
-const VIDEO = /\.(mp4|webm|mov|m4v)(\?|#|$)/i;
 
 type Picker = 'upload' | 'design' | null;
 
@@ -68,7 +67,7 @@ export function ComposerMedia({
             key={`${index}-${url}`}
             className="flex flex-col gap-3 rounded-md border border-slate-200 bg-white p-3 sm:flex-row"
           >
-            {VIDEO.test(url) ? (
+            {isVideoUrl(url) ? (
               <video
                 src={url}
                 muted

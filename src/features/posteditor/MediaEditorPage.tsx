@@ -13,7 +13,7 @@ import { libraryMediaCalls } from '../../api/libraryMedia.ts';
 import { libraryMediaChanged } from '../../api/queries/libraryMedia.ts';
 import type { PageProps } from '../../app/pages.tsx';
 import { useSession } from '../../app/session.tsx';
-import { mediaUrl } from '../../contract/media.ts';
+import { MEDIA_ID_PATTERN, mediaUrl } from '../../contract/media.ts';
 import type { LibraryMediaItem } from '../../domain/libraryMedia.ts';
 import {
   CROP_SHAPES,
@@ -38,7 +38,6 @@ import { SkeletonBlock } from '../../ui/Skeleton.tsx';
 import { useStableShowToast } from '../../ui/toast/index.ts';
 
 const calls = libraryMediaCalls(api);
-const MEDIA_ID = /^[A-Za-z0-9_-]{22}$/;
 
 export function MediaEditorPage({ params }: PageProps) {
   const { accountId } = useSession();
@@ -50,7 +49,7 @@ export function MediaEditorPage({ params }: PageProps) {
       </h1>
       {accountId === null ? (
         <SkeletonBlock label={text.loading} lines={4} />
-      ) : id === undefined || !MEDIA_ID.test(id) ? (
+      ) : id === undefined || !MEDIA_ID_PATTERN.test(id) ? (
         <EmptyState title={text.notAnUpload} action={<BackLink />} />
       ) : (
         <ImageLoader key={id} accountId={accountId} mediaId={id} />

@@ -5,17 +5,10 @@
  * show badly (a warning). Rules: src/domain/networkRules.ts. Text is rendered as text, never as HTML.
  */
 import { channelFindings, feedPreview, networkRule, type PreviewPart } from '../../domain/networkRules.ts';
+import { isSafeMediaUrl, isVideoUrl } from '../../domain/media.ts';
 import { draftChannelText, type PostDraft } from '../../domain/postDraft.ts';
 import { postEditorText as text } from '../../domain/postEditorWords.ts';
 import { NetworkIcon } from '../../ui/NetworkIcon.tsx';
-
-/** Only the product's own paths and web addresses are drawn. */
-function isSafeMediaUrl(url: string): boolean {
-  if (url.startsWith('/') && !url.startsWith('//')) return true;
-  return /^https?:\/\//i.test(url);
-}
-
-const VIDEO = /\.(mp4|webm|mov|m4v)(\?|#|$)/i;
 
 function PartView({ part }: { part: PreviewPart }) {
   if (part.kind === 'text') return <>{part.text}</>;
@@ -72,7 +65,7 @@ function PreviewCard({
           <ul className={`grid gap-0.5 ${media.length > 1 ? 'grid-cols-2' : 'grid-cols-1'}`}>
             {media.slice(0, 4).map((url, index) => (
               <li key={`${index}-${url}`} className="bg-slate-100">
-                {VIDEO.test(url) ? (
+                {isVideoUrl(url) ? (
                   <video
                     src={url}
                     muted

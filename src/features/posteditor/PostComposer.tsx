@@ -298,12 +298,10 @@ function Counters({ providerIds, text: content }: { providerIds: readonly number
       aria-label="Characters per network"
     >
       {providerIds.map((providerId) => {
-        const { count, max, over } = characterCounter(providerId, content);
-        const name = providerById(providerId)?.name ?? String(providerId);
+        const { over, label } = characterCounter(providerId, content);
         return (
           <li key={providerId} className={over ? 'font-semibold text-red-700' : 'text-slate-600'}>
-            {name} {count.toLocaleString('en-US')} / {max.toLocaleString('en-US')}
-            {over ? ` (${(count - max).toLocaleString('en-US')} over)` : ''}
+            {label}
           </li>
         );
       })}

@@ -9,7 +9,7 @@ import { api } from '../../api/index.ts';
 import { reviewCalls, type ReviewView } from '../../api/reviewLinks.ts';
 import { reviewView } from '../../api/queries/reviewLinks.ts';
 import { useQuery } from '../../api/queries/useQuery.ts';
-import { reviewMessages } from '../../contract/reviewLinks.ts';
+import { isFinalReviewRefusal } from '../../contract/reviewLinks.ts';
 import type { PageProps } from '../../app/pages.tsx';
 import { formatPlannerDate } from '../../domain/calendar.ts';
 import type { PostDraft } from '../../domain/postDraft.ts';
@@ -28,11 +28,6 @@ import { SkeletonBlock } from '../../ui/Skeleton.tsx';
 import { NetworkPreviews } from './NetworkPreviews.tsx';
 
 const calls = reviewCalls(api);
-
-const isFinalRefusal = (message: string) =>
-  [reviewMessages.notFound, reviewMessages.expired, reviewMessages.revoked, reviewMessages.used].includes(
-    message as never,
-  );
 
 /** The zone the reviewer reads the schedule in: their browser's. */
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -54,7 +49,7 @@ function Review({ token }: { token: string }) {
   if (state.status === 'loading') return <SkeletonBlock label={text.loading} lines={6} />;
   if (state.status === 'failed') {
     // The link's own refusals (not valid, expired, withdrawn, used) are final; anything else may pass on a retry.
-    return isFinalRefusal(state.message) ? (
+    return isFinalReviewRefusal(state.message) ? (
       <EmptyState title={state.message} />
     ) : (
       <ErrorWithRetry message={state.message} onRetry={retry} />

@@ -52,7 +52,6 @@ import { HttpError, badField, errorBody, ok, paged, parseBody } from '../http.ts
 import {
   databaseMediaStore,
   processImage,
-  processVideo,
   type ImageRefusal,
   type LibraryItem,
   type MediaItem,
@@ -61,6 +60,7 @@ import {
   type ProcessedVideo,
   type VideoRefusal,
 } from '../media.ts';
+import { processVideo } from '../mediaVideo.ts';
 import type { Clock } from '../clock.ts';
 import type { Logger } from '../logger.ts';
 import { cropBoxRefusal, cropImage, croppedFileName, isImageType } from '../mediaCrop.ts';

@@ -47,3 +47,25 @@ export async function uploadImage(page: Page, session: Session, fileName: string
 }
 
 export const editorForm = (page: Page) => page.getByRole('form', { name: /^(New|Edit) post$/ });
+
+/** A post added through the API as the session's member (the body's account is the session's): its id. */
+export async function addPostThroughApi(
+  page: Page,
+  session: Session,
+  data: Record<string, unknown>,
+): Promise<number> {
+  const response = await page.context().request.post('/api/auth/addPost', {
+    headers: apiHeaders(session.token, session.accountId),
+    data: { account_id: session.accountId, ...data },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { data: { id: number } }).data.id;
+}
+
+/** Removes a post through the API (a test's clean-up). */
+export async function deletePostThroughApi(page: Page, session: Session, postId: number): Promise<void> {
+  await page.context().request.post('/api/auth/deletePost', {
+    headers: apiHeaders(session.token, session.accountId),
+    data: { account_id: session.accountId, post_id: postId },
+  });
+}

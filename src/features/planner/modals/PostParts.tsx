@@ -1,6 +1,7 @@
 /** Pieces of a post the view, unscheduled, approve and remove modals show: text, media, status and channels. */
 import { cutText } from '../../../domain/text.ts';
 import { plannerPostLabel } from '../../../domain/calendar.ts';
+import { isSafeMediaUrl, isVideoUrl } from '../../../domain/media.ts';
 import { providerById, type Post, type PostChannelData } from '../../../domain/posts.ts';
 
 /** How much of the text the approve and remove modals quote. */
@@ -19,19 +20,6 @@ export function PostText({ post }: { post: Post }) {
   );
 }
 
-/** Only web addresses (or the app's own paths) become thumbnails. */
-function isSafeMediaUrl(url: string): boolean {
-  if (url.startsWith('/') && !url.startsWith('//')) return true;
-  try {
-    const { protocol } = new URL(url);
-    return protocol === 'https:' || protocol === 'http:';
-  } catch {
-    return false;
-  }
-}
-
-const VIDEO = /\.(mp4|webm|mov|m4v)(\?|#|$)/i;
-
 export function MediaThumbnails({ media }: { media: readonly string[] }) {
   const shown = media.filter(isSafeMediaUrl);
   if (shown.length === 0) return null;
@@ -39,7 +27,7 @@ export function MediaThumbnails({ media }: { media: readonly string[] }) {
     <ul aria-label="Media" className="mt-3 flex flex-wrap gap-2">
       {shown.map((url, index) => (
         <li key={`${index}-${url}`}>
-          {VIDEO.test(url) ? (
+          {isVideoUrl(url) ? (
             <video
               src={url}
               muted
