@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useCan } from '../../app/permissions.ts';
 import { libraryText } from '../../domain/library.ts';
-import { PlannerLibraryModal } from './modals/PlannerLibraryModal.tsx';
+import { loadWhenShown } from '../../ui/LoadWhenShown.tsx';
 import {
   plannerPostLabel,
   POST_FILTER_LABELS,
@@ -23,6 +23,11 @@ import { PlannerActorContext } from './plannerContext.ts';
 import type { CalendarHandlers } from './PlannerCalendar.tsx';
 import { postText } from './PostCard.tsx';
 import { buttonClass } from '../../ui/buttonClass.ts';
+
+/** The library modal (with Headless UI's Dialog) loads the first time it opens, not with the calendar. */
+const PlannerLibraryModal = loadWhenShown(
+  async () => (await import('./modals/PlannerLibraryModal.tsx')).PlannerLibraryModal,
+);
 
 const VIEW_LABELS: Record<PlannerView, string> = { month: 'Month', week: 'Week', day: 'Day' };
 
@@ -153,7 +158,9 @@ export function PlannerToolbar({
             New post
           </button>
         ) : null}
-        {canWrite ? <PlannerLibraryModal open={libraryOpen} onClose={() => setLibraryOpen(false)} /> : null}
+        {canWrite ? (
+          <PlannerLibraryModal shown={libraryOpen} open={libraryOpen} onClose={() => setLibraryOpen(false)} />
+        ) : null}
       </div>
     </div>
   );

@@ -20,8 +20,8 @@ import {
 } from '../../domain/settings.ts';
 import { SkeletonBlock } from '../../ui/Skeleton.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
-
-const ProfilePanel = lazy(async () => ({ default: (await import('./ProfileTab.tsx')).ProfileTab }));
+// The profile tab is the hub's default and the /userprofile page (index.ts): it is in this chunk either way.
+import { ProfileTab } from './ProfileTab.tsx';
 
 const BillingPanel = lazy(async () => {
   const { Billing } = await import('../billing/index.ts');
@@ -53,7 +53,7 @@ const SchedulePanel = lazy(async () => {
 });
 
 const PANELS: Readonly<Record<SettingsTabId, ComponentType>> = {
-  profile: ProfilePanel,
+  profile: ProfileTab,
   billing: BillingPanel,
   social: SocialPanel,
   team: TeamPanel,
