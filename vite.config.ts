@@ -1,7 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './scripts/precompress.ts';
@@ -22,6 +22,18 @@ function precompressed(): Plugin {
       precompress(outDir);
     },
   };
+}
+
+/**
+ * The test files that run a server on the run's database (seededServer, startTestServer or openTestDb of
+ * test/unit/server/support.ts): the `unit-pg` project runs them again on PostgreSQL (issue 20). Files that test PGlite
+ * itself or need no database run once, in `unit`.
+ */
+function serverTestFiles(): string[] {
+  const uses = /\b(seededServer|startTestServer|openTestDb)\(/;
+  return ['test/unit/server', 'test/unit/api']
+    .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => join(dir, file)))
+    .filter((file) => file.endsWith('.test.ts') && uses.test(readFileSync(file, 'utf8')));
 }
 
 const apiPort = Number(process.env.API_PORT ?? process.env.PORT ?? 3000);
@@ -74,6 +86,20 @@ export default defineConfig({
           // Most of a server test's time is spent waiting (the database, scrypt, timers), not computing: four workers
           // keep two cores busy, and sharing modules between the files of a worker saves re-importing the server
           // (measured on 2 cores: 268-304 s with the defaults, 163 s with these; every file creates its own app).
+          isolate: false,
+          maxWorkers: 4,
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-pg',
+          include: serverTestFiles(),
+          // A throwaway PostgreSQL cluster for the run, with a migrated and seeded template database.
+          globalSetup: ['test/unit/server/postgresDatabase.ts'],
+          environment: 'node',
           isolate: false,
           maxWorkers: 4,
           testTimeout: 20_000,

@@ -24,6 +24,8 @@ const uiModel = read('test-results/e2e-model/coverage.json');
 
 const suites = [
   ['unit', vitestCounts(read('test-results/unit-report.json'))],
+  // The server tests again, on a throwaway PostgreSQL cluster (issue 20).
+  ['unit pg', vitestCounts(read('test-results/unit-pg-report.json'))],
   ['model', vitestCounts(read('test-results/model-report.json'))],
   ['e2e', playwrightCounts(read('test-results/e2e-report.json'))],
   ['ui model', uiModel?.tests ?? null],

@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite, type Db } from '../../../src/server/db.ts';
+import type { Db } from '../../../src/server/db.ts';
 import { MIGRATIONS_DIR, migrate, readMigrations } from '../../../src/server/migrate.ts';
 import { seed } from '../../../src/server/seed.ts';
-import { SEEDED_EMAILS } from './support.ts';
+import { openTestDb, SEEDED_EMAILS } from './support.ts';
 
 const folders: string[] = [];
 function tempFolder(prefix: string): string {
@@ -17,12 +17,14 @@ afterAll(() => {
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 });
 
-// One in-memory database for the migration, seed and transaction tests (opening one costs seconds).
+// One empty database of the run's engine (PGlite in \`unit\`, PostgreSQL in \`unit-pg\`) for the migration, seed and
+// transaction tests (opening one costs seconds).
 let db: Db;
+let closeDb: () => Promise<void>;
 beforeAll(async () => {
-  db = await openPglite(null);
+  ({ db, close: closeDb } = await openTestDb('empty'));
 });
-afterAll(() => db.close());
+afterAll(() => closeDb());
 
 describe('migrations', () => {
   it('apply every file once, in order, and nothing on the second run', async () => {
@@ -67,7 +69,7 @@ describe('migrations', () => {
       join(dir, '0002_broken.sql'),
       'create table half_done (id int);\nselect * from no_such_table;',
     );
-    const scratch = await openPglite(null);
+    const { db: scratch, close: closeScratch } = await openTestDb('empty');
     try {
       await expect(migrate(scratch, dir)).rejects.toThrow(/0002_broken\.sql failed: .*no_such_table/);
       const applied = await scratch.query<{ version: string }>('select version from schema_migrations');
@@ -77,7 +79,7 @@ describe('migrations', () => {
       );
       expect(halfDone).toHaveLength(0);
     } finally {
-      await scratch.close();
+      await closeScratch();
     }
   });
 
@@ -130,34 +132,6 @@ describe('seed', () => {
       "select is_staff, first_name from users where email = 'staff@demo.test'",
     );
     expect(staff).toEqual([{ is_staff: true, first_name: 'Sam' }]);
-  });
-});
-
-describe('embedded database in a folder', () => {
-  // Two PGlite starts in a folder and the seed's password hashing: slow on a busy 2-core machine.
-  it('keeps its data across a restart', { timeout: 60_000 }, async () => {
-    const folder = join(tempFolder('brandpilot-data-'), 'pgdata');
-    const first = await openPglite(folder);
-    await migrate(first);
-    await seed(first);
-    await first.query('insert into accounts (account_name) values ($1)', ['Kept Across Restart']);
-    await first.close();
-
-    const second = await openPglite(folder);
-    try {
-      expect(await migrate(second)).toEqual([]);
-      expect(await seed(second)).toEqual([]);
-      const kept = await second.query('select 1 from accounts where account_name = $1', [
-        'Kept Across Restart',
-      ]);
-      expect(kept).toHaveLength(1);
-      const users = await second.query<{ email: string }>('select email from users order by id');
-      expect(users.map((row) => row.email)).toEqual(SEEDED_EMAILS);
-      const subscriptions = await second.query('select 1 from subscriptions');
-      expect(subscriptions).toHaveLength(16);
-    } finally {
-      await second.close();
-    }
   });
 });
 

@@ -1,19 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../../src/server/clock.ts';
-import { openPglite, type Db } from '../../../src/server/db.ts';
+import type { Db } from '../../../src/server/db.ts';
 import { startJobs, type Jobs } from '../../../src/server/jobs.ts';
 import { memoryLogger } from '../../../src/server/logger.ts';
 import { createOutboxMail } from '../../../src/server/mail.ts';
 import { migrate } from '../../../src/server/migrate.ts';
-import { waitFor } from './support.ts';
+import { openTestDb, waitFor } from './support.ts';
 
 let db: Db;
+let closeDb: (() => Promise<void>) | undefined;
 let jobs: Jobs;
 const clock = manualClock('2025-04-01T12:00:00.000Z');
 const log = memoryLogger();
 
 beforeAll(async () => {
-  db = await openPglite(null);
+  ({ db, close: closeDb } = await openTestDb('empty'));
   await migrate(db);
   // A row left pending before the jobs start: delivered at start.
   await db.query(
@@ -23,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await jobs?.stop();
-  await db?.close();
+  await closeDb?.();
 });
 
 async function statusOf(to: string) {
@@ -34,7 +35,8 @@ async function statusOf(to: string) {
   return rows[0] ?? null;
 }
 
-describe('pg-boss on PGlite', () => {
+// On the run's engine: PGlite in `unit`, PostgreSQL (pg-boss's own pool) in `unit-pg`.
+describe("pg-boss on the run's database", () => {
   it('starts, and a job sent to a queue is processed', async () => {
     const seen: unknown[] = [];
     await jobs.boss.createQueue('test.echo');

@@ -2,12 +2,13 @@
 import * as v from 'valibot';
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { outboxResponse, type OutboxMail } from '../../../src/contract/dev.ts';
 import { manualClock } from '../../../src/server/clock.ts';
 import { createApp, type App } from '../../../src/server/app.ts';
 import type { AppConfig } from '../../../src/server/config.ts';
-import { pgliteDb, type Db } from '../../../src/server/db.ts';
+import { openPostgres, pgliteDb, type Db } from '../../../src/server/db.ts';
 import { memoryLogger } from '../../../src/server/logger.ts';
 import { createOutboxMail, type Mail } from '../../../src/server/mail.ts';
 import { noProviders, type Providers } from '../../../src/server/providers.ts';
@@ -138,14 +139,66 @@ export async function startTestServer(
   config: Partial<AppConfig> = {},
   options: TestAppOptions = {},
 ): Promise<TestServer> {
-  // A copy of the run's migrated and seeded database (seededDatabase.ts), seeded at the test clock's start.
-  const db = pgliteDb(
-    await PGlite.create({ loadDataDir: new Blob([readFileSync(inject('seededDatabase'))]) }),
-  );
+  // A copy of the run's migrated and seeded database (seededDatabase.ts, or postgresDatabase.ts in the PostgreSQL
+  // project), seeded at the test clock's start.
+  const { db, close } = await openTestDb('seeded');
   const clock = manualClock();
   const log = memoryLogger();
   const app = appOn(db, clock, log, config, options);
-  return { app, db, clock, log, close: () => db.close() };
+  return { app, db, clock, log, close };
+}
+
+let databases = 0;
+
+/**
+ * A database of this run's engine: a copy of the migrated and seeded one, or an empty one (to migrate or seed in
+ * the test). On PostgreSQL each is a database of its own in the run's cluster, dropped by `close`.
+ */
+export async function openTestDb(
+  contents: 'seeded' | 'empty',
+): Promise<{ db: Db; close: () => Promise<void> }> {
+  const template = inject('postgresTemplate');
+  if (!template) {
+    const pglite =
+      contents === 'seeded'
+        ? await PGlite.create({ loadDataDir: new Blob([readFileSync(inject('seededDatabase'))]) })
+        : await PGlite.create();
+    const db = pgliteDb(pglite);
+    return { db, close: () => db.close() };
+  }
+  databases += 1;
+  const name = `test_${process.pid}_${databases}_${Math.random().toString(36).slice(2, 8)}`;
+  const adminUrl = new URL(template);
+  const templateName = adminUrl.pathname.slice(1);
+  adminUrl.pathname = '/postgres';
+  await adminQuery(
+    adminUrl.href,
+    contents === 'seeded' ? `create database ${name} template ${templateName}` : `create database ${name}`,
+  );
+  const url = new URL(template);
+  url.pathname = `/${name}`;
+  const db = await openPostgres(url.href);
+  let closed = false;
+  return {
+    db,
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await db.close();
+      await adminQuery(adminUrl.href, `drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+/** One statement on the cluster's maintenance database (CREATE and DROP DATABASE cannot run in a pool's transaction). */
+async function adminQuery(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
 }
 
 /** Another app over the same database, clock and log (opening a database costs seconds; an app costs nothing). */
