@@ -6,6 +6,9 @@
  * - carries `account_Id` where the call asks for it;
  * - carries `X-Brandpilot-Background: 1` when it is a poll or an automatic refresh (`background`), so the server does
  *   not count it as the person's activity (the session still times out for inactivity while a tab stays open);
+ * - when it is `background` and the page is hidden (another tab in front, the window minimised), waits until the page
+ *   is shown before it goes out (issue 20: a hidden tab makes no data calls); the machine that asked sees a slow
+ *   answer, and the page is up to date the moment it is shown again;
  * - has its response parsed with a valibot schema: a shape that does not match is an error, never `undefined`.
  *
  * Session timeout (spec 4.3, 8): a 401 whose body is 'unauthorized access' does not fail the call. The first one of
@@ -89,8 +92,17 @@ function methodOf(call: CallOptions): NonNullable<CallOptions['method']> {
 /** What the api modules let their polled calls pass through. */
 export type RequestOptions = Pick<CallOptions, 'signal' | 'background'>;
 
+/** Whether the page is on screen (the browser's: src/api/pageVisibility.ts). */
+export interface PageVisibility {
+  hidden(): boolean;
+  /** Resolves the next time the page is shown. */
+  shown(): Promise<void>;
+}
+
 export interface ApiClientOptions {
   credentials: Credentials;
+  /** Background calls wait while the page is hidden; without it the page counts as always shown (tests, Node). */
+  visibility?: PageVisibility;
   baseURL?: string;
   /** Injected fetch (tests pass the server's `app.request`). */
   fetch?: typeof globalThis.fetch;
@@ -191,6 +203,22 @@ export function createApiClient(options: ApiClientOptions) {
     options.fetch ? { fetch: options.fetch } : undefined,
   );
 
+  /** Resolves at once on a shown page; on a hidden one once it is shown (or rejects when `signal` aborts first). */
+  async function whileHidden(signal: AbortSignal | undefined): Promise<void> {
+    const visibility = options.visibility;
+    while (visibility?.hidden()) {
+      if (signal?.aborted) throw abortReason(signal);
+      await new Promise<void>((resolve, reject) => {
+        const onAbort = () => reject(abortReason(signal!));
+        signal?.addEventListener('abort', onAbort, { once: true });
+        void visibility.shown().then(() => {
+          signal?.removeEventListener('abort', onAbort);
+          resolve();
+        });
+      });
+    }
+  }
+
   /** Parks a request until the timeout is resumed (then `retry` answers it) or abandoned (then it rejects). */
   function waitForReauth(call: CallOptions, retry: () => Promise<unknown>): Promise<unknown> {
     return new Promise<unknown>((resolve, reject) => {
@@ -223,6 +251,7 @@ export function createApiClient(options: ApiClientOptions) {
    * person waits for (not a poll, not one sent as the page goes away) is reported to the activity listeners.
    */
   async function send(path: string, call: CallOptions): Promise<unknown> {
+    if (call.background && !call.keepalive) await whileHidden(call.signal);
     const foreground = !call.background && !call.keepalive;
     if (foreground) tellActivity('started');
     try {
