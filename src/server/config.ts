@@ -96,6 +96,8 @@ export interface ServerConfig extends Omit<AppConfig, 'tokenKey'> {
   dataDir: string;
   /** When set, PostgreSQL is used instead of the embedded database. */
   databaseUrl: string | null;
+  /** Connections of the PostgreSQL pool (DATABASE_POOL_SIZE); PGlite has one. */
+  databasePoolSize: number;
   logLevel: LogLevel;
   /** How often background workers look for new jobs when not woken directly. */
   jobPollingSeconds: number;
@@ -297,7 +299,8 @@ function deploymentGaps(config: {
 }
 
 /**
- * Reads PORT (3000), HOST (127.0.0.1), DATA_DIR (./.data), DATABASE_URL, SESSION_IDLE_SECONDS (1800),
+ * Reads PORT (3000), HOST (127.0.0.1), DATA_DIR (./.data), DATABASE_URL, DATABASE_POOL_SIZE (10: connections each
+ * instance opens to PostgreSQL, 1-200), SESSION_IDLE_SECONDS (1800),
  * SERVE_SPA (on; 0 serves the API only), LOG_LEVEL (info), JOB_POLLING_SECONDS (2),
  * PUBLIC_URL (http://localhost:PORT; with `npm run dev` set it to Vite's http://localhost:5173),
  * PADDLE_CLIENT_TOKEN (unset: local checkout sandbox), PADDLE_WEBHOOK_SECRET (a sandbox default),
@@ -327,6 +330,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     }
   }
 
+  const databasePoolSize = wholeNumber(env, 'DATABASE_POOL_SIZE', 10, 1, 200);
   const sessionIdleSeconds = wholeNumber(env, 'SESSION_IDLE_SECONDS', 1800, 1, 31_536_000);
   const serveSpa = flag(env, 'SERVE_SPA', true);
 
@@ -388,6 +392,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     mailFrom: mailFrom(env, publicUrl),
     dataDir,
     databaseUrl,
+    databasePoolSize,
     sessionIdleSeconds,
     staticDir: serveSpa ? resolve(text(env, 'STATIC_DIR') ?? DEFAULT_STATIC_DIR) : null,
     logLevel: logLevelRaw as LogLevel,

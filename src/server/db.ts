@@ -82,9 +82,9 @@ export function pgliteDb(pglite: PGlite): Db {
   };
 }
 
-/** Opens a `pg` pool on `connectionString` and checks that the server answers. */
-export async function openPostgres(connectionString: string): Promise<Db> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+/** Opens a `pg` pool of `poolSize` connections (default 10) on `connectionString` and checks that the server answers. */
+export async function openPostgres(connectionString: string, poolSize = 10): Promise<Db> {
+  const pool = new pg.Pool({ connectionString, max: poolSize });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   await pool.query('select 1');
@@ -128,6 +128,12 @@ export async function openPostgres(connectionString: string): Promise<Db> {
 }
 
 /** PostgreSQL when a connection string is given, otherwise PGlite in `<dataDir>/pgdata`. */
-export async function openDb(options: { databaseUrl: string | null; pgliteDir: string | null }): Promise<Db> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.pgliteDir);
+export async function openDb(options: {
+  databaseUrl: string | null;
+  pgliteDir: string | null;
+  poolSize?: number;
+}): Promise<Db> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolSize)
+    : openPglite(options.pgliteDir);
 }

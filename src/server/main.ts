@@ -85,7 +85,11 @@ async function start(config: ServerConfig, log: Logger) {
 
   const pgliteDir = join(config.dataDir, 'pgdata');
   if (config.databaseUrl === null) preparePrivateDir(pgliteDir);
-  const db: Db = await openDb({ databaseUrl: config.databaseUrl, pgliteDir });
+  const db: Db = await openDb({
+    databaseUrl: config.databaseUrl,
+    pgliteDir,
+    poolSize: config.databasePoolSize,
+  });
   log.info(
     config.databaseUrl ? 'database: PostgreSQL (DATABASE_URL)' : `database: PGlite in ${config.dataDir}`,
   );

@@ -6,15 +6,24 @@ import { describe, expect, it } from 'vitest';
 import { createApiClient, type PageVisibility } from '../../../src/api/client.ts';
 import { BASE, credentials, json, numberEnvelope, scriptedFetch } from './clientSupport.ts';
 
+interface FakePage {
+  hidden: boolean;
+  visibility: PageVisibility;
+  show(): void;
+  hide(): void;
+  /** Calls waiting for the page to be shown. */
+  listening(): number;
+}
+
 /** A page whose visibility the test switches. */
-function fakePage(hidden: boolean) {
+function fakePage(hidden: boolean): FakePage {
   let waiters: (() => void)[] = [];
-  const page = {
+  const page: FakePage = {
     hidden,
     visibility: {
       hidden: () => page.hidden,
       shown: () => new Promise<void>((resolve) => waiters.push(resolve)),
-    } satisfies PageVisibility,
+    },
     show() {
       page.hidden = false;
       const woken = waiters;
@@ -29,7 +38,7 @@ function fakePage(hidden: boolean) {
   return page;
 }
 
-function clientOn(page: ReturnType<typeof fakePage>) {
+function clientOn(page: FakePage) {
   const server = scriptedFetch(() => json(200, { status: 200, message: 'ok', data: { n: 1 } }));
   const api = createApiClient({
     credentials: credentials('t0k3n', 4),
