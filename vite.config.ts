@@ -52,7 +52,13 @@ export default defineConfig({
       // free (nothing imports the SPA's entry) and runs modules in strict import order (its default with this).
       preserveEntrySignatures: false,
       output: {
-        codeSplitting: { experimentalInlineCommonChunks: { maxSize: 24 * 1024 } },
+        codeSplitting: {
+          experimentalInlineCommonChunks: { maxSize: 24 * 1024 },
+          // The entry and everything it imports statically is one chunk, `boot`. Without this group the modules the
+          // entry shares with lazy pages were split into six chunks, and React's core, its JSX runtime and wouter
+          // were copied into two of them: the login page loaded 10 files (144.5 KiB Brotli), now 3 (130.7 KiB).
+          groups: [{ name: 'boot', test: /src[\\/]main\.tsx$/ }],
+        },
       },
       onLog(level, log, handler) {
         // Copying a chunk re-reads the stylesheet's transform, which has no JavaScript sourcemap to give: the CSS
