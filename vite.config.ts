@@ -27,7 +27,7 @@ function precompressed(): Plugin {
 /**
  * The test files that run a server on the run's database (seededServer, startTestServer or openTestDb of
  * test/unit/server/support.ts): the `unit-pg` project runs them again on PostgreSQL (issue 20). Files that test PGlite
- * itself or need no database run once, in `unit`.
+ * itself or need no database run once, in `unit`; `*.pg.test.ts` files run only here.
  */
 function serverTestFiles(): string[] {
   const uses = /\b(seededServer|startTestServer|openTestDb)\(/;
@@ -86,6 +86,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['test/unit/**/*.test.ts', 'test/unit/**/*.test.tsx'],
+          // PostgreSQL only (several server processes on one database): the `unit-pg` project runs them.
+          exclude: ['**/node_modules/**', 'test/unit/**/*.pg.test.ts'],
           // One migrated, seeded database for the run; each test server opens a copy.
           globalSetup: ['test/unit/server/seededDatabase.ts'],
           environment: 'node',

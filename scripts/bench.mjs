@@ -21,6 +21,9 @@
 // 10. Design editor (issue 19, scripts/benchDesigner.mjs): a 200-layer design; ready after navigation (target <= 1 s),
 //    a layer dragged (target >= 55 fps), a 1080×1080 PNG exported in the browser and rendered by the server (target
 //    <= 500 ms).
+// `npm run bench -- --load` runs only the load part (issue 20, scripts/benchLoad.ts: /api/me while months load,
+// 200 mixed sessions and throughput on PGlite, one and two PostgreSQL instances) and writes
+// test-results/bench-load.json.
 // Writes test-results/bench.json. Only loopback traffic; every loop is bounded.
 // BENCH_STATIC_DIR: the SPA build to measure and serve (default dist/, built when missing).
 import { spawn, spawnSync } from 'node:child_process';
@@ -34,6 +37,11 @@ import { launchBrowser, loggedInContext as loggedInContextAt, median } from './b
 import { benchLibrary, printLibrary } from './benchLibrary.mjs';
 import { measureDesigner, printDesigner } from './benchDesigner.mjs';
 import { measureOverview } from './benchOverview.mjs';
+
+if (process.argv.includes('--load')) {
+  const load = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/benchLoad.ts'], { stdio: 'inherit' });
+  process.exit(load.status ?? 1);
+}
 
 const port = Number(process.env.BENCH_PORT ?? 4319);
 const base = `http://127.0.0.1:${port}`;

@@ -50,7 +50,8 @@ export function postgresBinDir(env: NodeJS.ProcessEnv = process.env): string {
   return join(root, versions[0]!, 'bin');
 }
 
-function freePort(): Promise<number> {
+/** A loopback port nothing listens on now (the cluster's, and the load bench's servers'). */
+export function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const server = createServer();
     server.once('error', reject);

@@ -3,14 +3,14 @@
  * after the current one (the demo seed fills the current and the next month), written straight into the bench
  * server's database while the server is stopped.
  *
- *   node --import tsx scripts/seedBenchPosts.ts <DATA_DIR> [posts=2000]
+ *   node --import tsx scripts/seedBenchPosts.ts <DATA_DIR or postgres:// URL> [posts=2000]
  *
  * Prints `{"posts": n, "month": "YYYY-MM"}`. The posts wait for approval or are being generated (none is approved,
  * so the restart enqueues no publishing job), spread over every day of the month at bakery hours, with one to
  * three channels each. Bounded: one insert statement for the posts, one for their channels.
  */
 import { join } from 'node:path';
-import { openPglite } from '../src/server/db.ts';
+import { openPglite, openPostgres } from '../src/server/db.ts';
 
 const [dataDir, countArg] = process.argv.slice(2);
 if (!dataDir) {
@@ -26,7 +26,9 @@ const daysInMonth = new Date(
   Date.UTC(monthStart.getUTCFullYear(), monthStart.getUTCMonth() + 1, 0),
 ).getUTCDate();
 
-const db = await openPglite(join(dataDir, 'pgdata'));
+const db = /^postgres(ql)?:\/\//.test(dataDir)
+  ? await openPostgres(dataDir)
+  : await openPglite(join(dataDir, 'pgdata'));
 try {
   const [account] = await db.query<{ id: number }>(
     "select id from accounts where account_name = 'Acme Bakery' order by id limit 1",
