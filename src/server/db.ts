@@ -22,6 +22,12 @@ export interface Queryable {
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /**
+   * For long reads made of several queries (a calendar month in pages, plannerStore.ts): on PGlite, which runs one
+   * query at a time, a query of this lane waits while any other query waits, so a long read cannot hold a session
+   * check or a bell for more than the one query it is running (`pgliteDb`). On PostgreSQL the same pool.
+   */
+  readonly heavy: Queryable;
+  /**
    * Runs `fn` in one transaction: committed when it resolves, rolled back when it throws.
    * Inside, use only `tx`: on PGlite (one connection) a call on the outer Db waits for the
    * transaction to end, so calling it from inside would never finish.
@@ -50,8 +56,46 @@ export async function openPglite(dataDir: string | null): Promise<Db> {
   return pgliteDb(dataDir === null ? await PGlite.create() : await PGlite.create(dataDir));
 }
 
+/**
+ * At most this many other queries go before a waiting heavy one (then it runs): a stream of short queries cannot
+ * hold a month back for ever.
+ */
+export const HEAVY_QUERY_PATIENCE = 16;
+
+/**
+ * The order PGlite's work is handed to it in. PGlite runs one query (or transaction) at a time on this thread, in
+ * the order asked, and each blocks the thread while it runs; here the `heavy` lane waits while the normal lane has
+ * work, up to HEAVY_QUERY_PATIENCE queries, and the event loop reads what arrived between two jobs.
+ */
+function pgliteScheduler() {
+  const lanes = { normal: [] as (() => Promise<void>)[], heavy: [] as (() => Promise<void>)[] };
+  let running = false;
+  let passedHeavy = 0;
+  const pump = () => {
+    if (running) return;
+    const heavyTurn =
+      lanes.heavy.length > 0 && (lanes.normal.length === 0 || passedHeavy >= HEAVY_QUERY_PATIENCE);
+    const job = heavyTurn ? lanes.heavy.shift() : lanes.normal.shift();
+    if (!job) return;
+    passedHeavy = heavyTurn ? 0 : lanes.heavy.length > 0 ? passedHeavy + 1 : 0;
+    running = true;
+    void job().finally(() => {
+      running = false;
+      // The next job after the event loop's I/O: a request that arrived meanwhile (its socket read, its session
+      // check asked) gets its turn; chained as a microtask, PGlite would run everything queued before any of it.
+      setImmediate(pump);
+    });
+  };
+  return <T>(lane: 'normal' | 'heavy', work: () => Promise<T>): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      lanes[lane].push(() => work().then(resolve, reject));
+      pump();
+    });
+}
+
 /** The Db of an open PGlite instance (tests open one from a prepared copy of a database). */
 export function pgliteDb(pglite: PGlite): Db {
+  const turn = pgliteScheduler();
   const on = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<T = Row>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
       const result = await target.query<T>(sql, [...params]);
@@ -62,22 +106,30 @@ export function pgliteDb(pglite: PGlite): Db {
     },
   });
   const base = on(pglite);
+  const inLane = (lane: 'normal' | 'heavy'): Queryable => ({
+    query: (sql, params) => turn(lane, () => base.query(sql, params)),
+    exec: (sql) => turn(lane, () => base.exec(sql)),
+  });
+  const normal = inLane('normal');
 
   return {
     kind: 'pglite',
     connectionString: null,
-    query: base.query,
-    exec: base.exec,
-    transaction: (fn) => pglite.transaction((tx) => fn(on(tx))),
-    async executeSql(text, values) {
-      if (values === undefined || values.length === 0) {
-        const results = await pglite.exec(text);
-        const last = results[results.length - 1];
-        return { rows: last?.rows ?? [] };
-      }
-      const result = await pglite.query<Row>(text, values);
-      return { rows: result.rows };
-    },
+    query: normal.query,
+    exec: normal.exec,
+    heavy: inLane('heavy'),
+    // The whole transaction is one turn; its own queries (`tx`) go straight to PGlite.
+    transaction: (fn) => turn('normal', () => pglite.transaction((tx) => fn(on(tx)))),
+    executeSql: (text, values) =>
+      turn('normal', async () => {
+        if (values === undefined || values.length === 0) {
+          const results = await pglite.exec(text);
+          const last = results[results.length - 1];
+          return { rows: last?.rows ?? [] };
+        }
+        const result = await pglite.query<Row>(text, values);
+        return { rows: result.rows };
+      }),
     close: closeOnce(() => pglite.close()),
   };
 }
@@ -105,6 +157,7 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
     connectionString,
     query: base.query,
     exec: base.exec,
+    heavy: base,
     async transaction(fn) {
       const client = await pool.connect();
       try {

@@ -9,13 +9,20 @@ import type { Queryable } from './db.ts';
 /** UTC ISO 8601 with milliseconds, as `Date.toISOString()` writes it (what the full post answers). */
 const isoSql = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/** Posts per query of the calendar's JSON (calendarPostsJson). */
+export const CALENDAR_PAGE_SIZE = 200;
+
 /**
  * The calendar's answer (src/contract/posts.ts `calendarPost`) for posts of `accountId` scheduled in [start, end)
  * and every post of the account without a date (the planner lists those beside any range: docs/decisions.md): the
- * total and, ordered by time (undated last), at most `limit` posts as one JSON array text. One query builds the JSON
- * inside the database: the embedded database hands over one row instead of a row per post and per channel, and
- * no object is built in between (the month view of 2,000 posts spent most of its server time there). The values
- * are the full post's (toPost): media only its strings, a channel being published shows as SCHEDULED.
+ * total and, ordered by time (undated last), at most `limit` posts as one JSON array text. The database builds the
+ * JSON: it hands over one row per page instead of a row per post and per channel, and no object is built in
+ * between (the month view of 2,000 posts spent most of its server time there). The values are the full post's
+ * (toPost): media only its strings, a channel being published shows as SCHEDULED.
+ *
+ * In pages (issue 20): first the ordered ids and the total (small), then the JSON of CALENDAR_PAGE_SIZE posts per
+ * query. The embedded database runs one query at a time, in the order asked: in one query a 2,000-post month held
+ * every other request (a session check, a bell) for its whole length; between pages they take their turn.
  */
 export async function calendarPostsJson(
   db: Queryable,
@@ -23,24 +30,33 @@ export async function calendarPostsJson(
   start: string,
   end: string,
   limit: number,
+  pageSize: number = CALENDAR_PAGE_SIZE,
 ): Promise<{ rows: number; json: string }> {
-  const [found] = await db.query<{ total: number; data: string }>(
-    `with ranged as (
-       select p.id, p.description, p.media, p.scheduled_at, p.status, p.approved from posts p
-       where p.account_id = $1 and p.deleted_at is null
-         and (p.scheduled_at is null or (p.scheduled_at >= $2::timestamptz and p.scheduled_at < $3::timestamptz))
-     ),
-     shown as (select * from ranged order by scheduled_at nulls last, id limit $4),
-     channels as (
-       select pc.post_id, json_agg(
-         (select c from (select pc.provider_id as "provider_Id",
-           case when pc.status in ('POSTED', 'FAILED') then pc.status else 'SCHEDULED' end as status,
-           pc.error) c)
-         order by pc.provider_id) as list
-       from post_channels pc join shown on shown.id = pc.post_id group by pc.post_id
-     )
-     select (select count(*) from ranged)::int as total,
-       (select coalesce(json_agg(row_to_json(x) order by x.scheduled_at nulls last, x.id), '[]')::text from (
+  // count(*) over () is taken before the limit: the range's total.
+  const shown = await db.query<{ id: number; total: number }>(
+    `select p.id, (count(*) over ())::int as total from posts p
+     where p.account_id = $1 and p.deleted_at is null
+       and (p.scheduled_at is null or (p.scheduled_at >= $2::timestamptz and p.scheduled_at < $3::timestamptz))
+     order by p.scheduled_at nulls last, p.id limit $4`,
+    [accountId, start, end, limit],
+  );
+  const pages: string[] = [];
+  for (let from = 0; from < shown.length; from += pageSize) {
+    const ids = shown.slice(from, from + pageSize).map((row) => row.id);
+    const [page] = await db.query<{ data: string }>(
+      `with shown as (
+         select p.id, p.description, p.media, p.scheduled_at, p.status, p.approved from posts p
+         where p.id = any($1::int[])
+       ),
+       channels as (
+         select pc.post_id, json_agg(
+           (select c from (select pc.provider_id as "provider_Id",
+             case when pc.status in ('POSTED', 'FAILED') then pc.status else 'SCHEDULED' end as status,
+             pc.error) c)
+           order by pc.provider_id) as list
+         from post_channels pc join shown on shown.id = pc.post_id group by pc.post_id
+       )
+       select coalesce(json_agg(row_to_json(x) order by x.scheduled_at nulls last, x.id), '[]')::text as data from (
          select shown.id, shown.description,
            case when jsonb_typeof(shown.media) <> 'array' then '[]'::jsonb
              when shown.media = '[]'::jsonb then shown.media
@@ -48,10 +64,14 @@ export async function calendarPostsJson(
                where jsonb_typeof(m) = 'string') end as media,
            ${isoSql('shown.scheduled_at')} as scheduled_at, shown.status, shown.approved,
            coalesce(channels.list, '[]'::json) as channels
-         from shown left join channels on channels.post_id = shown.id) x) as data`,
-    [accountId, start, end, limit],
-  );
-  return { rows: found?.total ?? 0, json: found?.data ?? '[]' };
+         from shown left join channels on channels.post_id = shown.id) x`,
+      [ids],
+    );
+    // Each page is a JSON array: the answer is their items, in order, in one array.
+    const items = (page?.data ?? '[]').slice(1, -1).trim();
+    if (items.length > 0) pages.push(items);
+  }
+  return { rows: shown[0]?.total ?? 0, json: `[${pages.join(',')}]` };
 }
 
 /** The account's time zone (UTC when it has none). */

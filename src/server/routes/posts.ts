@@ -122,7 +122,8 @@ export function postRoutes(deps: RouteDeps & { publishing: PostScheduler | null 
   /** The calendar's range: getpost's posts with only what the planner shows, as JSON built by the database. */
   routes.post('/auth/getCalendarPosts', async (c) => {
     const body = await parseBody(c, getCalendarPostsRequest);
-    const found = await calendarPostsJson(db, body.account_id, body.start, body.end, POST_RANGE_LIMIT);
+    // In pages on the heavy lane: a month of thousands of posts does not hold the other requests (db.ts).
+    const found = await calendarPostsJson(db.heavy, body.account_id, body.start, body.end, POST_RANGE_LIMIT);
     return c.body(`{"status":200,"rows":${found.rows},"data":${found.json}}`, 200, {
       'content-type': 'application/json',
     });

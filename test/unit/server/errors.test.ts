@@ -71,6 +71,7 @@ describe('unexpected errors', () => {
       connectionString: null,
       query: () => Promise.reject(failure),
       exec: () => Promise.reject(failure),
+      heavy: { query: () => Promise.reject(failure), exec: () => Promise.reject(failure) },
       transaction: () => Promise.reject(failure),
       executeSql: () => Promise.reject(failure),
       close: () => Promise.resolve(),
