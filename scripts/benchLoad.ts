@@ -21,12 +21,13 @@
  * Every server and the cluster are children of this process, stopped in `finally` and on SIGINT/SIGTERM. Writes
  * test-results/bench-load.json. Figures vary with the machine's load: the load average is printed with them.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, startPostgresCluster, type PostgresCluster } from './postgresCluster.ts';
+import { startPostgresCluster, type PostgresCluster } from './postgresCluster.ts';
+import { startServerProcess, stopServerProcess, type ServerProcess } from './serverProcess.ts';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const SESSIONS = Number(process.env.BENCH_LOAD_SESSIONS ?? 200);
@@ -77,60 +78,24 @@ function tempDir(prefix: string): string {
   return dir;
 }
 
-interface Server {
-  base: string;
-  child: ChildProcess;
-}
-
 /** Our server (demo mode: the demo data is seeded on first start) on PGlite in `dataDir` or on `databaseUrl`. */
-async function startServer(dataDir: string, databaseUrl: string | null): Promise<Server> {
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    SERVE_SPA: '0',
-    // Each instance's pool: two instances stay well inside the cluster's connections.
-    DATABASE_POOL_SIZE: '20',
-  };
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  else delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: repoRoot,
-    env,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  children.add(child);
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString()).slice(-2000);
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const started = Date.now();
-  while (Date.now() - started < START_TIMEOUT_MS) {
-    if (child.exitCode !== null) break;
-    try {
-      if ((await fetch(`${base}/heartbeat`)).ok) return { base, child };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((wake) => setTimeout(wake, 100));
-  }
-  await stopServer({ base, child });
-  throw new Error(`the server did not become healthy: ${stderr.trim().split('\n').at(-1) ?? ''}`);
+function startServer(dataDir: string, databaseUrl: string | null): Promise<ServerProcess> {
+  return startServerProcess(
+    {
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
+      SERVE_SPA: '0',
+      // Each instance's pool: two instances stay well inside the cluster's connections.
+      DATABASE_POOL_SIZE: '20',
+    },
+    { timeoutMs: START_TIMEOUT_MS, started: (child) => children.add(child) },
+  );
 }
 
-async function stopServer(server: Server): Promise<void> {
-  const { child } = server;
-  if (child.exitCode === null) {
-    const exited = new Promise((done) => child.once('exit', done));
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    await exited;
-    clearTimeout(timer);
-  }
-  children.delete(child);
+async function stopServer(server: ServerProcess): Promise<void> {
+  await stopServerProcess(server.child);
+  children.delete(server.child);
 }
 
 // --- calls -----------------------------------------------------------------------------------------------------
@@ -476,7 +441,7 @@ async function onPostgres(instances: 1 | 2, pg: PostgresCluster, database: strin
   await admin.end();
   const url = pg.url(database);
   // The first instance migrates and seeds; the second starts on the ready database.
-  const servers: Server[] = [await startServer(tempDir('brandpilot-load-pg-'), url)];
+  const servers: ServerProcess[] = [await startServer(tempDir('brandpilot-load-pg-'), url)];
   try {
     if (instances === 2) servers.push(await startServer(tempDir('brandpilot-load-pg-'), url));
     const bases = servers.map((server) => server.base);

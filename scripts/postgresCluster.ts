@@ -10,9 +10,9 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './serverProcess.ts';
 
 export interface PostgresCluster {
   /** postgres://postgres@127.0.0.1:<port>/<database> */
@@ -48,19 +48,6 @@ export function postgresBinDir(env: NodeJS.ProcessEnv = process.env): string {
     );
   }
   return join(root, versions[0]!, 'bin');
-}
-
-/** A loopback port nothing listens on now (the cluster's, and the load bench's servers'). */
-export function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolvePort(port));
-    });
-  });
 }
 
 /** As root: the uid and gid of the `postgres` user; otherwise nothing to change. */

@@ -9,13 +9,13 @@
  * The instances are real server processes (src/server/main.ts) on a copy of the run's seeded template database,
  * stopped (or killed) by the test; EXIT_WITH_PID ends them if the test run itself dies.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { freePort } from '../../../scripts/postgresCluster.ts';
+import { startServerProcess, stopServerProcess } from '../../../scripts/serverProcess.ts';
 import type { Db } from '../../../src/server/db.ts';
 import { SEEDED_LINKS } from '../../../src/server/seedPosts.ts';
 import { openTestDb } from './support.ts';
@@ -23,7 +23,6 @@ import { openTestDb } from './support.ts';
 const POSTS = 250;
 const CHANNELS = POSTS * SEEDED_LINKS.length;
 const TEXT = 'Two instances, post';
-const repoRoot = resolve(import.meta.dirname, '../../..');
 /**
  * Every instance opens the social tokens another sealed: they share one key (without it each demo DATA_DIR makes
  * its own, and the second instance could not read the tokens the first one encrypted: found by this test).
@@ -37,14 +36,10 @@ const servers: ChildProcess[] = [];
 const folders: string[] = [];
 
 async function startInstance(): Promise<ChildProcess> {
-  const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'brandpilot-two-'));
   folders.push(dataDir);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
+  const { child } = await startServerProcess(
+    {
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
       SERVE_SPA: '0',
@@ -53,31 +48,9 @@ async function startInstance(): Promise<ChildProcess> {
       TOKEN_ENCRYPTION_KEY,
       EXIT_WITH_PID: String(process.pid),
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  servers.push(child);
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString()).slice(-2000);
-  });
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the instance stopped: ${stderr}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/heartbeat`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((wake) => setTimeout(wake, 100));
-  }
-  throw new Error(`the instance did not start: ${stderr}`);
-}
-
-function stop(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  child.kill(signal);
-  return exited;
+    { timeoutMs: 90_000, started: (started) => servers.push(started) },
+  );
+  return child;
 }
 
 async function channelCounts(): Promise<Record<string, number>> {
@@ -113,7 +86,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  for (const child of servers) await stop(child, 'SIGKILL');
+  for (const child of servers) await stopServerProcess(child, 'SIGKILL');
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
   await closeDb?.();
 });
@@ -130,7 +103,7 @@ test(
     await expect
       .poll(async () => (await channelCounts()).POSTED ?? 0, { timeout: 120_000, interval: 100 })
       .toBeGreaterThanOrEqual(CHANNELS / 4);
-    await stop(second, 'SIGKILL');
+    await stopServerProcess(second, 'SIGKILL');
     const atKill = (await channelCounts()).POSTED ?? 0;
     expect(atKill).toBeLessThan(CHANNELS);
 
