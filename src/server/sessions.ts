@@ -91,8 +91,15 @@ export async function liveSession(
     await settleEndedSession(db, row, state);
     return null;
   }
-  if (touch)
-    await db.query('update sessions set last_seen_at = $1 where id = $2', [now.toISOString(), row.id]);
+  if (touch) {
+    // Only while still live when written: a request checked a moment before the session ended (another instance
+    // marked it timed out, or it was aged) must not bring it back by moving `last_seen_at` after the fact.
+    const idleCutoff = new Date(now.getTime() - limits.sessionIdleSeconds * 1000).toISOString();
+    await db.query(
+      'update sessions set last_seen_at = $1 where id = $2 and timed_out_at is null and last_seen_at >= $3 and last_seen_at < $1',
+      [now.toISOString(), row.id, idleCutoff],
+    );
+  }
   return row;
 }
 

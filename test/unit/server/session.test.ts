@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { BACKGROUND_HEADER } from '../../../src/contract/envelope.ts';
 import { loginResponse, meResponse } from '../../../src/contract/session.ts';
+import type { Queryable } from '../../../src/server/db.ts';
 import { hashToken } from '../../../src/server/security.ts';
+import { liveSession } from '../../../src/server/sessions.ts';
 import { OWNER, VIEWER, call, logIn, otherApp, seededServer } from './support.ts';
 
 const t = seededServer({}, { sessionIdleSeconds: 60 });
@@ -129,6 +131,31 @@ describe('session idle timeout', () => {
       headers: { [BACKGROUND_HEADER]: '1' },
     });
     expect(later.status).toBe(200);
+  });
+
+  it('a request checked just before the session ended does not bring it back when it records the use', async () => {
+    const { token } = await logIn(t.server.app);
+    const limits = { sessionIdleSeconds: 60, sessionMaxHours: 24 };
+    const agedSince = new Date(t.server.clock.now().getTime() - 61_000).toISOString();
+    // Between this request's check and its write, the session goes idle past the limit (another request aged it).
+    const racing: Queryable = {
+      exec: (sql) => t.server.db.exec(sql),
+      query: async <T>(sql: string, params?: readonly unknown[]) => {
+        const rows = await t.server.db.query<T>(sql, params);
+        if (sql.startsWith('select'))
+          await t.server.db.query('update sessions set last_seen_at = $1 where token_hash = $2', [
+            agedSince,
+            hashToken(token),
+          ]);
+        return rows;
+      },
+    };
+    const checked = await liveSession(racing, { token, now: t.server.clock.now(), limits, touch: true });
+    expect(checked).not.toBeNull();
+    expect((await sessionRow(token))?.last_seen_at.toISOString()).toBe(agedSince);
+    const answer = await call(t.server.app, 'GET', '/api/me', { token });
+    expect(answer.status).toBe(401);
+    expect(answer.text).toBe('unauthorized access');
   });
 
   it('a session timed out more than 24 hours ago is deleted when it shows up again', async () => {
