@@ -14,6 +14,7 @@ import {
   type PlannerView,
   type PostFilter,
 } from '../src/domain/calendar.ts';
+import { withChangedPosts, type CalendarCounts, type PostsLoad } from '../src/domain/calendarCounts.ts';
 import type { Post, PostPrefill } from '../src/domain/posts.ts';
 import type { ToastInput } from '../src/domain/toast.ts';
 import {
@@ -56,7 +57,12 @@ export interface PlannerContext {
   filter: PostFilter;
   /** The range of the posts being loaded or shown (UTC instants). */
   range: PlannerRange;
+  /** The posts held: in the month view the first of each day (in the filter), in the week and day views all. */
   posts: Post[];
+  /** Every post of the shown days and without a date, held or not (the server's count, kept up to date). */
+  total: number;
+  /** The month view's counts of each day by filter group ('+N more'); null in the week and day views. */
+  counts: CalendarCounts | null;
   /** Selected post ids, in select-posts mode. */
   selection: number[];
   /** The post of the open modal; null for a new post. */
@@ -117,7 +123,16 @@ export interface LoadPostsInput {
   accountId: number;
   start: string;
   end: string;
+  /** The month view reads its cards and counts, the week and day views every post (src/api/queries/posts.ts). */
+  view: PlannerView;
+  /** The zone the month's days are days in. */
+  timeZone: string;
+  /** The month view reads the first posts of each day in this filter. */
+  filter: PostFilter;
 }
+
+/** What a load of the shown posts answers. */
+export type PlannerLoad = PostsLoad<Post>;
 export interface ReschedulePostInput {
   accountId: number;
   postId: number;
@@ -126,6 +141,14 @@ export interface ReschedulePostInput {
 
 export function postOf(context: Pick<PlannerContext, 'posts'>, postId: number | null): Post | undefined {
   return postId === null ? undefined : context.posts.find((post) => post.id === postId);
+}
+
+/** The held posts become `posts`: the total and the counts follow (a move, an approval, a save, a removal). */
+export function withPosts(
+  context: Pick<PlannerContext, 'posts' | 'total' | 'counts' | 'timeZone'>,
+  posts: Post[],
+): Pick<PlannerContext, 'posts' | 'total' | 'counts'> {
+  return { posts, ...withChangedPosts(context, context.posts, posts, context.timeZone) };
 }
 
 /** The post list with `post` in place of the one with its id (or added). */
@@ -209,7 +232,7 @@ export function startedMove(context: PlannerContext, event: PlannerEvent): Updat
   const to = rescheduleTarget(from, request.dayKey, request.time, context.timeZone);
   return {
     move: { postId: request.postId, from, to },
-    posts: withScheduledAt(context.posts, request.postId, to),
+    ...withPosts(context, withScheduledAt(context.posts, request.postId, to)),
     lift: null,
     announcement: { kind: 'moved', dayKey: request.dayKey, time: request.time },
   };
@@ -218,7 +241,7 @@ export function startedMove(context: PlannerContext, event: PlannerEvent): Updat
 /** The server's copy when it answers one; else the optimistic move stands. */
 export function finishedMove(context: PlannerContext, post: Post | undefined): Update {
   return {
-    posts: post && typeof post === 'object' ? withPost(context.posts, post) : context.posts,
+    ...withPosts(context, post && typeof post === 'object' ? withPost(context.posts, post) : context.posts),
     move: null,
   };
 }
@@ -226,7 +249,10 @@ export function finishedMove(context: PlannerContext, post: Post | undefined): U
 /** A refused move: the post goes back where it was. */
 export function revertedMove(context: PlannerContext): Update {
   const { move } = context;
-  return { posts: move ? withScheduledAt(context.posts, move.postId, move.from) : context.posts, move: null };
+  return {
+    ...withPosts(context, move ? withScheduledAt(context.posts, move.postId, move.from) : context.posts),
+    move: null,
+  };
 }
 
 export function toggled(selection: readonly number[], postId: number): number[] {

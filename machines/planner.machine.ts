@@ -44,12 +44,14 @@ import {
   startedMove,
   toggled,
   withEditorOutput,
+  withPosts,
   type AccountTimeZone,
   type LoadPostsInput,
   type LoadTimeZoneInput,
   type PlannerContext,
   type PlannerEvent,
   type PlannerInput,
+  type PlannerLoad,
   type PlannerTag,
   type ReschedulePostInput,
 } from './planner.context.ts';
@@ -77,8 +79,8 @@ export const plannerMachine = setup({
   actors: {
     /** The account's time zone and today in it. */
     loadTimeZone: provided<AccountTimeZone, LoadTimeZoneInput>('loadTimeZone'),
-    /** The posts of a range (and the account's posts without a date). */
-    loadPosts: provided<Post[], LoadPostsInput>('loadPosts'),
+    /** The posts of the shown days (and the account's posts without a date), their total and the month's counts. */
+    loadPosts: provided<PlannerLoad, LoadPostsInput>('loadPosts'),
     /** Approves the selected posts ('Needs approval' -> 'Scheduled'). */
     approvePosts: provided<unknown, ApprovePostsInput>('approvePosts'),
     /** Moves a post to another time; answers the post as stored. */
@@ -96,7 +98,11 @@ export const plannerMachine = setup({
       range: ({ context }) => visibleRange(context.view, context.cursor, context.timeZone),
       lift: null,
     }),
-    assignPosts: assign({ posts: (_, params: { output: Post[] }) => params.output }),
+    assignPosts: assign((_, { output }: { output: PlannerLoad }) => ({
+      posts: output.posts,
+      total: output.total,
+      counts: output.counts,
+    })),
     assignView: assign(({ event }) => (event.type === 'view.changed' ? { view: event.view } : {})),
     moveCursor: assign({
       cursor: ({ context }, params: { move: 'previous' | 'next' }) =>
@@ -116,7 +122,9 @@ export const plannerMachine = setup({
       selection: ({ context, event }) =>
         event.type === 'post.toggled' ? toggled(context.selection, event.postId) : context.selection,
     }),
-    approveSelection: assign({ posts: ({ context }) => withApproved(context.posts, context.selection) }),
+    approveSelection: assign(({ context }) =>
+      withPosts(context, withApproved(context.posts, context.selection)),
+    ),
     openPost: assign(({ event }) => {
       assertEvent(event, 'post.opened');
       return { openPostId: event.postId, composeDay: '' as const, composePrefill: null, lift: null };
@@ -130,10 +138,10 @@ export const plannerMachine = setup({
         lift: null,
       };
     }),
-    applyEditorOutput: assign({
-      posts: ({ context }, params: PostEditorOutput) => withEditorOutput(context.posts, params),
+    applyEditorOutput: assign(({ context }, params: PostEditorOutput) => ({
+      ...withPosts(context, withEditorOutput(context.posts, params)),
       openPostId: null,
-    }),
+    })),
     lift: assign(({ context, event }) => (event.type === 'move.lifted' ? lifted(context, event.postId) : {})),
     aimLift: assign(({ context, event }) => (event.type === 'move.aimed' ? aimed(context, event.key) : {})),
     cancelLift: assign({ lift: null, announcement: { kind: 'cancelled' } }),
@@ -149,7 +157,10 @@ export const plannerMachine = setup({
     plannerRefresh: timings.plannerRefresh,
   },
   guards: {
-    hasPosts: ({ context }) => context.posts.length > 0,
+    /** The shown days have posts (held or only counted: a filter may show none of them). */
+    hasPosts: ({ context }) => context.total > 0 || context.posts.length > 0,
+    /** The month view reads the filter's posts from the server: another filter is another read. */
+    isMonthView: ({ context }) => context.view === 'month',
     isLifted: ({ context }) => context.lift !== null,
     isKnownPost: ({ context, event }) => {
       assertEvent(event, 'post.opened');
@@ -183,6 +194,8 @@ export const plannerMachine = setup({
     filter: 'all',
     range: { start: '', end: '' },
     posts: [],
+    total: 0,
+    counts: null,
     selection: [],
     openPostId: null,
     composeDay: '',

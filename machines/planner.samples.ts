@@ -1,9 +1,10 @@
 /** Samples of the content planner machine (planner.machine.ts) for the catalogue and the model tests. */
-import { postNeedsApproval } from '../src/domain/calendar.ts';
+import { localDayKey, postFilterGroup, postNeedsApproval } from '../src/domain/calendar.ts';
+import { noCounts, type CalendarCounts } from '../src/domain/calendarCounts.ts';
 import type { Post, PostMsp } from '../src/domain/posts.ts';
 import type { CatalogueSamples } from './catalogueTypes.ts';
 import { moveRefusal } from './planner.context.ts';
-import type { plannerMachine } from './planner.machine.ts';
+import type { PlannerLoad, plannerMachine } from './planner.machine.ts';
 import type { PostEditorOutput } from './postEditor.machine.ts';
 
 /** The account's time zone in the samples. */
@@ -54,6 +55,26 @@ export const plannerSamplePosts = {
   undated: samplePost(UNDATED_SAMPLE_ID, null, { status: 'INSERTED', channeldata: [] }),
 };
 
+/** A load of the week and day views: every post of the shown days, no counts. */
+export function allOf(posts: Post[]): PlannerLoad {
+  return { posts, total: posts.length, counts: null };
+}
+
+/** A month's load: `posts` held, and `extra` more counted on the first one's day as needing approval. */
+export function monthOf(posts: Post[], extra: number): PlannerLoad {
+  const days: CalendarCounts['days'] = {};
+  for (const post of posts) {
+    if (!post.scheduled_at) continue;
+    const day = localDayKey(post.scheduled_at, SAMPLE_ZONE);
+    const counts = (days[day] ??= noCounts());
+    counts[postFilterGroup(post)] += 1;
+  }
+  const first = Object.keys(days)[0] ?? SAMPLE_TODAY;
+  const counts = (days[first] ??= noCounts());
+  counts.needsApproval += extra;
+  return { posts, total: posts.length + extra, counts: { days, undated: noCounts() } };
+}
+
 /** What loadTimeZone answers in the samples. */
 export const SAMPLE_TIME_ZONE = { timeZone: SAMPLE_ZONE, today: SAMPLE_TODAY };
 
@@ -95,11 +116,14 @@ export const plannerSamples: CatalogueSamples<typeof plannerMachine> = {
       { type: 'move.aimed', key: 'ArrowUp' },
       { type: 'move.dropped', now },
       { type: 'move.cancelled' },
-      { type: 'xstate.done.actor.loadPosts', output: [needingApproval, published, undated] },
-      { type: 'xstate.done.actor.loadPosts', output: [] },
-      { type: 'xstate.done.actor.refreshPosts', output: [needingApproval, published, undated] },
-      { type: 'xstate.done.actor.refreshPosts', output: [publishedNow, undated] },
-      { type: 'xstate.done.actor.refreshPosts', output: [] },
+      { type: 'xstate.done.actor.loadPosts', output: allOf([needingApproval, published, undated]) },
+      { type: 'xstate.done.actor.loadPosts', output: allOf([]) },
+      // A month's load: two posts held, more counted (issue 20: '+N more', a filter showing none of them).
+      { type: 'xstate.done.actor.loadPosts', output: monthOf([needingApproval, published], 9) },
+      { type: 'xstate.done.actor.loadPosts', output: monthOf([], 5) },
+      { type: 'xstate.done.actor.refreshPosts', output: allOf([needingApproval, published, undated]) },
+      { type: 'xstate.done.actor.refreshPosts', output: allOf([publishedNow, undated]) },
+      { type: 'xstate.done.actor.refreshPosts', output: allOf([]) },
       ...postEditorOutputs.map((output) => ({ type: 'xstate.done.actor.postEditor', output })),
       {
         type: 'xstate.done.actor.reschedulePost',
@@ -107,9 +131,9 @@ export const plannerSamples: CatalogueSamples<typeof plannerMachine> = {
       },
     ];
   },
-  // Guards read: whether there are posts, which need approval, what is selected,
-  // and the keyboard move (none, or whether its post can move to its target at the samples' now). The view, cursor
-  // and filter are left out: no guard reads them.
+  // Guards read: whether there are posts (held or counted), which need approval, what is selected, the view,
+  // and the keyboard move (none, or whether its post can move to its target at the samples' now). The cursor and
+  // filter are left out: no guard reads them.
   guardState: (snapshot) => {
     const { posts, selection } = snapshot.context;
     const refusal = snapshot.context.lift
@@ -117,6 +141,8 @@ export const plannerSamples: CatalogueSamples<typeof plannerMachine> = {
       : 'none';
     return {
       posts: posts.length,
+      counted: snapshot.context.total > 0,
+      month: snapshot.context.view === 'month',
       needingApproval: posts.filter(postNeedsApproval).length,
       selected: selection.length,
       lift: refusal,

@@ -3,10 +3,9 @@
  * (navigation, browsing, the keyboard move, a move's refusal) and the one load of the shown posts, written once.
  */
 import { failure } from './provided.ts';
-import type { PlannerContext } from './planner.context.ts';
+import type { PlannerContext, PlannerLoad } from './planner.context.ts';
 import type { PostEditorOutput } from './postEditor.machine.ts';
 import { plannerMessages } from '../src/domain/calendar.ts';
-import type { Post } from '../src/domain/posts.ts';
 import type { ToastInput } from '../src/domain/toast.ts';
 
 export const toast = (tone: ToastInput['tone'], title: string) =>
@@ -20,6 +19,8 @@ export const reload = <const T>(actions: T) =>
 /** The toolbar's navigation: the view and the previous, next and today buttons (also where no calendar shows). */
 export const stepping = {
   'view.changed': reload('assignView'),
+  // The month view holds the first posts of each day in the filter: another filter is read (issue 20).
+  'filter.changed': [{ guard: 'isMonthView', ...reload('assignFilter') }, { actions: 'assignFilter' }],
   'calendar.previous': reload({ type: 'moveCursor', params: { move: 'previous' } } as const),
   'calendar.next': reload({ type: 'moveCursor', params: { move: 'next' } } as const),
   'calendar.today': reload('goToToday'),
@@ -86,10 +87,13 @@ export function loadPostsInvoke(
       accountId: context.accountId,
       start: context.range.start,
       end: context.range.end,
+      view: context.view,
+      timeZone: context.timeZone,
+      filter: context.filter,
     }),
     onDone: {
       target: '#planner.deciding',
-      actions: { type: 'assignPosts', params: ({ event }: { event: { output: Post[] } }) => event },
+      actions: { type: 'assignPosts', params: ({ event }: { event: { output: PlannerLoad } }) => event },
     },
     onError: { target: failed, actions: logFailure(what) },
   } as const;

@@ -2,7 +2,8 @@
  * `npm run bench -- --load` (issue 20; alone: `node --import tsx scripts/benchLoad.ts`): the server under load, on
  * each database setup, measured from a load generator in this process over loopback HTTP.
  *
- * 1. `/api/me` while 5 clients load full months (PGlite): BENCH_LOAD_MONTH_POSTS (2,000) posts seeded into one month
+ * 1. `/api/me` while 5 clients load full months (PGlite; the month view's call, getCalendarMonth, since issue 20's
+ *    second part): BENCH_LOAD_MONTH_POSTS (2,000) posts seeded into one month
  *    of Acme Bakery (scripts/seedBenchPosts.ts); 5 clients ask for that month back to back while one client asks for
  *    /api/me in sequence for BENCH_LOAD_ME_SECONDS (20); /api/me alone first, for reference.
  *    Target: p99 <= 50 ms while the months load.
@@ -176,10 +177,17 @@ const loadMonth = (
   range: { start: string; end: string },
   kind = 'calendar',
 ) =>
-  timed(samples, kind, `${member.base}/api/auth/getCalendarPosts`, {
+  // The month view's call (issue 20): each day's first three posts and its counts.
+  timed(samples, kind, `${member.base}/api/auth/getCalendarMonth`, {
     method: 'POST',
     headers: headers(member, true),
-    body: JSON.stringify({ account_id: member.accountId, ...range }),
+    body: JSON.stringify({
+      account_id: member.accountId,
+      ...range,
+      time_zone: 'Europe/London',
+      filter: 'all',
+      per_day: 3,
+    }),
   });
 
 // --- statistics ------------------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 /**
- * Benchmark data (`npm run bench`, never the tests): BENCH_POSTS posts for Acme Bakery in one month, two months
+ * Benchmark data (`npm run bench`, never the tests): BENCH_POSTS posts (at most 10,000) for Acme Bakery in one month, two months
  * after the current one (the demo seed fills the current and the next month), written straight into the bench
  * server's database while the server is stopped.
  *

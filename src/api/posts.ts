@@ -5,8 +5,10 @@
  *
  * - getPosts: POST /auth/getpost {page, account_id, start, end}: every post scheduled in [start, end).
  * - getCalendarPosts: POST /auth/getCalendarPosts {account_id, start, end}: the same posts and the posts without a
- *   date, with only what the planner shows (the calendar's call; see `Post` in src/domain/posts.ts for what it
- *   leaves out).
+ *   date, with only what the planner shows (the week and day views' call; see `Post` in src/domain/posts.ts for what
+ *   it leaves out), and their total.
+ * - getCalendarMonth: POST /auth/getCalendarMonth, what the month view draws: the first posts of each day and each
+ *   day's counts by filter group (issue 20).
  * - getPostById: POST /auth/getPostById {post_id, account_id}, one whole post (the full-page post editor).
  * - addPost, updatePost, approvePosts, reschedulePost, deletePost: the planner's own calls.
  * - getUserTimeZone: GET /auth/getUserTimeZone, the current account's IANA time zone.
@@ -15,6 +17,7 @@
  */
 import type * as v from 'valibot';
 import {
+  calendarMonthResponse,
   calendarPostsResponse,
   deletePostResponse,
   feedScheduleResponse,
@@ -27,6 +30,8 @@ import {
   type UpdatePostRequest,
 } from '../contract/posts.ts';
 import { userTimezoneResponse } from '../contract/onboarding.ts';
+import type { CalendarCounts, PostsLoad } from '../domain/calendarCounts.ts';
+import type { PostFilter } from '../domain/plannerFilter.ts';
 import type { Post } from '../domain/posts.ts';
 import { dataOf, type ApiClient, type RequestOptions } from './client.ts';
 
@@ -65,6 +70,18 @@ export function postFromCalendarWire(wire: CalendarPostWire): Post {
   };
 }
 
+/** What the month view asks for (POST /auth/getCalendarMonth). */
+export interface MonthRequest {
+  accountId: number;
+  /** UTC ISO instants, [start, end). */
+  start: string;
+  end: string;
+  /** The IANA zone the days are days in. */
+  timeZone: string;
+  filter: PostFilter;
+  perDay: number;
+}
+
 /** The `approved` flag of a new post: optional on the wire (defaults to 1). */
 export type NewPost = Omit<
   AddPostRequest,
@@ -98,18 +115,55 @@ export function postCalls(api: ApiClient) {
         })
       ).map(postFromWire),
 
-    /** POST /auth/getCalendarPosts: the posts of [start, end) (UTC ISO) and those without a date, as the planner shows. */
+    /**
+     * POST /auth/getCalendarPosts: the posts of [start, end) (UTC ISO) and those without a date, as the planner shows
+     * them (at most POST_RANGE_LIMIT), and how many there are (`rows`): the week and day views' call.
+     */
     getCalendarPosts: async (
       request: { accountId: number; start: string; end: string },
       { signal, background }: RequestOptions = {},
-    ): Promise<Post[]> =>
-      (
-        await call(calendarPostsResponse, '/auth/getCalendarPosts', {
-          body: { account_id: request.accountId, start: request.start, end: request.end },
-          signal,
-          background,
-        })
-      ).map(postFromCalendarWire),
+    ): Promise<PostsLoad<Post>> => {
+      const path = '/auth/getCalendarPosts';
+      const answer = await api.call(calendarPostsResponse, path, {
+        body: { account_id: request.accountId, start: request.start, end: request.end },
+        signal,
+        background,
+      });
+      const posts = dataOf(path, answer).map(postFromCalendarWire);
+      return { posts, total: Math.max(answer.rows ?? posts.length, posts.length), counts: null };
+    },
+
+    /**
+     * POST /auth/getCalendarMonth (issue 20): the month view's posts (the first `perDay` of each day in `filter`, and
+     * the first posts without a date), each day's count by filter group, and the total: bounded for any month.
+     */
+    getCalendarMonth: async (
+      request: MonthRequest,
+      { signal, background }: RequestOptions = {},
+    ): Promise<PostsLoad<Post>> => {
+      const path = '/auth/getCalendarMonth';
+      const answer = await api.call(calendarMonthResponse, path, {
+        body: {
+          account_id: request.accountId,
+          start: request.start,
+          end: request.end,
+          time_zone: request.timeZone,
+          filter: request.filter,
+          per_day: request.perDay,
+        },
+        signal,
+        background,
+      });
+      const month = dataOf(path, answer);
+      const days: CalendarCounts['days'] = {};
+      for (const { day, counts } of month.days) days[day] = counts;
+      const posts = month.posts.map(postFromCalendarWire);
+      return {
+        posts,
+        total: Math.max(answer.rows ?? posts.length, posts.length),
+        counts: { days, undated: month.undated },
+      };
+    },
 
     /** POST /auth/getPostById: one post with everything the post editor edits (texts, first comment, alt texts). */
     getPostById: async (

@@ -11,6 +11,12 @@
  *   only what the planner shows (`calendarPost`: text, media, time, status, approval, channels as network + result
  *   + failure reason); `rows` is the total of both. The calendar's call: about half the bytes of getpost's answer,
  *   built in one query.
+ * - POST /auth/getCalendarMonth {account_id, start, end, time_zone, filter?, per_day} (issue 20): what the month view
+ *   draws, whatever the number of posts. `data.days`: every day (YYYY-MM-DD in `time_zone`) of [start, end) with posts,
+ *   with its count in each filter group (src/domain/plannerFilter.ts); `data.posts`: the first `per_day` posts of each
+ *   such day in `filter` (by time, then id), then at most MONTH_UNDATED_LIMIT of the posts without a date in
+ *   `filter`; `data.undated`: the counts of the posts without a date. `rows` is every post of the range and without a
+ *   date. The '+N more' of a day and the other filters are read when asked for (the day view, another call).
  * - GET /auth/getPendingpost: posts needing approval (SCHEDULED, approved 0) of the header account.
  * - GET /auth/getApprovedDates: YYYY-MM-DD dates (in the account's time zone) with approved posts.
  * - GET /auth/getSchedulingStatus: counts per status and whether a feed schedule is set.
@@ -27,7 +33,9 @@
  */
 import * as v from 'valibot';
 import { ALT_TEXT_MAX_LENGTH } from '../domain/postLimits.ts';
+import { POST_FILTERS } from '../domain/plannerFilter.ts';
 import { SOCIAL_PROVIDERS } from '../domain/posts.ts';
+import { isKnownZone } from '../domain/timeZones.ts';
 import { envelope } from './envelope.ts';
 import { idField, isoDateTimeField, pageField } from './fields.ts';
 
@@ -131,6 +139,50 @@ export const calendarPost = v.object({
 export type CalendarPostWire = v.InferOutput<typeof calendarPost>;
 /** `rows`: the range's total. */
 export const calendarPostsResponse = envelope(v.array(calendarPost));
+
+/** How many posts of each filter group (src/domain/plannerFilter.ts `postFilterGroup`), for a day or the undated. */
+export const groupCounts = v.object({
+  needsApproval: v.number(),
+  scheduled: v.number(),
+  published: v.number(),
+  failed: v.number(),
+  other: v.number(),
+});
+export type GroupCountsWire = v.InferOutput<typeof groupCounts>;
+
+/** The most posts per day a month call answers (a month cell shows 3; a phone's agenda the same). */
+export const MONTH_PER_DAY_MAX = 20;
+/** The most posts without a date a month call answers; `undated` counts them all. */
+export const MONTH_UNDATED_LIMIT = 100;
+
+/** The month view's answer (POST /auth/getCalendarMonth). */
+export const calendarMonth = v.object({
+  posts: v.array(calendarPost),
+  days: v.array(v.object({ day: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/)), counts: groupCounts })),
+  undated: groupCounts,
+});
+export type CalendarMonthWire = v.InferOutput<typeof calendarMonth>;
+export const calendarMonthResponse = envelope(calendarMonth);
+
+export const getCalendarMonthRequest = v.object({
+  account_id: idField('account_id'),
+  start: isoDateTimeField('start'),
+  end: isoDateTimeField('end'),
+  time_zone: v.pipe(
+    v.string('time_zone must be a time zone name such as Europe/Berlin'),
+    v.trim(),
+    v.regex(/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/, 'time_zone must be a time zone name such as Europe/Berlin'),
+    v.check(isKnownZone, 'time_zone must be a time zone name such as Europe/Berlin'),
+  ),
+  filter: v.optional(v.picklist(POST_FILTERS, `filter must be one of ${POST_FILTERS.join(', ')}`), 'all'),
+  per_day: v.pipe(
+    v.number('per_day must be a whole number'),
+    v.integer('per_day must be a whole number'),
+    v.minValue(1, 'per_day must be at least 1'),
+    v.maxValue(MONTH_PER_DAY_MAX, `per_day can be at most ${MONTH_PER_DAY_MAX}`),
+  ),
+});
+export type GetCalendarMonthRequest = v.InferOutput<typeof getCalendarMonthRequest>;
 
 export const getPostsRequest = v.object({
   page: pageField,

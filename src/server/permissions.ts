@@ -163,6 +163,7 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   // content planner (routes/posts.ts)
   'POST /auth/getpost': 'account.view',
   'POST /auth/getCalendarPosts': 'account.view',
+  'POST /auth/getCalendarMonth': 'account.view',
   'POST /auth/getPostById': 'account.view',
   'GET /auth/getPendingpost': 'account.view',
   'GET /auth/getApprovedDates': 'account.view',

@@ -40,9 +40,26 @@ export async function calendarPostsJson(
      order by p.scheduled_at nulls last, p.id limit $4`,
     [accountId, start, end, limit],
   );
+  const json = await calendarJsonOf(
+    db,
+    shown.map((row) => row.id),
+    pageSize,
+  );
+  return { rows: shown[0]?.total ?? 0, json };
+}
+
+/**
+ * The calendar JSON (`calendarPost` items) of the posts `ids`, in their order (by time, undated last, then id),
+ * CALENDAR_PAGE_SIZE posts per query.
+ */
+export async function calendarJsonOf(
+  db: Queryable,
+  ids: readonly number[],
+  pageSize: number = CALENDAR_PAGE_SIZE,
+): Promise<string> {
   const pages: string[] = [];
-  for (let from = 0; from < shown.length; from += pageSize) {
-    const ids = shown.slice(from, from + pageSize).map((row) => row.id);
+  for (let from = 0; from < ids.length; from += pageSize) {
+    const pageIds = ids.slice(from, from + pageSize);
     const [page] = await db.query<{ data: string }>(
       `with shown as (
          select p.id, p.description, p.media, p.scheduled_at, p.status, p.approved from posts p
@@ -65,13 +82,100 @@ export async function calendarPostsJson(
            ${isoSql('shown.scheduled_at')} as scheduled_at, shown.status, shown.approved,
            coalesce(channels.list, '[]'::json) as channels
          from shown left join channels on channels.post_id = shown.id) x`,
-      [ids],
+      [pageIds],
     );
     // Each page is a JSON array: the answer is their items, in order, in one array.
     const items = (page?.data ?? '[]').slice(1, -1).trim();
     if (items.length > 0) pages.push(items);
   }
-  return { rows: shown[0]?.total ?? 0, json: `[${pages.join(',')}]` };
+  return `[${pages.join(',')}]`;
+}
+
+/**
+ * The filter group of a post `p` (src/domain/plannerFilter.ts `postFilterGroup`, on the values the calendar answers:
+ * a channel being published shows as SCHEDULED, so only a FAILED channel makes a POSTED post 'failed').
+ */
+const FILTER_GROUP_SQL = `case
+    when p.status = 'SCHEDULED' and p.approved = 0 then 'needsApproval'
+    when p.status = 'SCHEDULED' then 'scheduled'
+    when p.status = 'POSTED' and not exists (select 1 from post_channels fc
+      where fc.post_id = p.id and fc.status = 'FAILED') then 'published'
+    when p.status in ('POSTED', 'FAILED') then 'failed'
+    else 'other' end`;
+
+export type FilterGroupName = 'needsApproval' | 'scheduled' | 'published' | 'failed' | 'other';
+export type GroupCountsRow = Record<FilterGroupName, number>;
+
+const noCounts = (): GroupCountsRow => ({
+  needsApproval: 0,
+  scheduled: 0,
+  published: 0,
+  failed: 0,
+  other: 0,
+});
+
+export interface CalendarMonthQuery {
+  start: string;
+  end: string;
+  timeZone: string;
+  filter: 'all' | FilterGroupName;
+  perDay: number;
+  undatedLimit: number;
+}
+
+/**
+ * The month view's answer (src/contract/posts.ts `calendarMonth`), bounded whatever the month holds: the counts of
+ * each day of [start, end) in `timeZone` by filter group, the first `perDay` posts of each day in `filter`, and at
+ * most `undatedLimit` posts without a date in `filter` with the counts of all of them. `rows`: every post counted.
+ * Two small queries and the JSON of the shown posts (calendarJsonOf), all on the caller's lane.
+ */
+export async function calendarMonthJson(
+  db: Queryable,
+  accountId: number,
+  { start, end, timeZone, filter, perDay, undatedLimit }: CalendarMonthQuery,
+): Promise<{ rows: number; json: string }> {
+  const counted = await db.query<{ day: string | null; grp: FilterGroupName; n: number }>(
+    `select case when p.scheduled_at is null then null
+         else to_char(p.scheduled_at at time zone $4, 'YYYY-MM-DD') end as day,
+       ${FILTER_GROUP_SQL} as grp, count(*)::int as n
+     from posts p
+     where p.account_id = $1 and p.deleted_at is null
+       and (p.scheduled_at is null or (p.scheduled_at >= $2::timestamptz and p.scheduled_at < $3::timestamptz))
+     group by 1, 2`,
+    [accountId, start, end, timeZone],
+  );
+  const shown = await db.query<{ id: number }>(
+    `select id from (
+       select p.id, p.scheduled_at, row_number() over (
+           partition by to_char(p.scheduled_at at time zone $4, 'YYYY-MM-DD') order by p.scheduled_at, p.id) as place
+       from posts p
+       where p.account_id = $1 and p.deleted_at is null
+         and (p.scheduled_at is null or (p.scheduled_at >= $2::timestamptz and p.scheduled_at < $3::timestamptz))
+         and ($5 = 'all' or ${FILTER_GROUP_SQL} = $5)
+     ) ranked
+     where (scheduled_at is not null and place <= $6) or (scheduled_at is null and place <= $7)
+     order by scheduled_at nulls last, id`,
+    [accountId, start, end, timeZone, filter, perDay, undatedLimit],
+  );
+  const days = new Map<string, GroupCountsRow>();
+  const undated = noCounts();
+  let rows = 0;
+  for (const { day, grp, n } of counted) {
+    rows += n;
+    const counts = day === null ? undated : (days.get(day) ?? days.set(day, noCounts()).get(day)!);
+    counts[grp] += n;
+  }
+  const dayList = [...days.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([day, counts]) => ({ day, counts }));
+  const posts = await calendarJsonOf(
+    db,
+    shown.map((row) => row.id),
+  );
+  return {
+    rows,
+    json: `{"posts":${posts},"days":${JSON.stringify(dayList)},"undated":${JSON.stringify(undated)}}`,
+  };
 }
 
 /** The account's time zone (UTC when it has none). */

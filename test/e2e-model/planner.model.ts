@@ -68,7 +68,7 @@ function unwalkableReason(path: UiPath): string | null {
     if (event.type === 'post.opened') opened = postId;
     if (event.type === 'post.composeStarted') opened = null;
     if (/^xstate\.done\.actor\.(loadPosts|refreshPosts)$/.test(event.type)) {
-      const posts = event.output as { id: number; msp: { status: string }[] }[];
+      const { posts } = event.output as { posts: { id: number; msp: { status: string }[] }[] };
       shown = new Set(posts.map((post) => post.id));
       published = new Set(posts.filter((post) => post.msp[0]?.status === 'POSTED').map((post) => post.id));
     }
@@ -142,7 +142,7 @@ export const plannerModel: UiModel = {
   timeout: 45_000,
   async start(ctx) {
     const plan = loadPlan(ctx.path);
-    const withPosts = plan.some((load) => load.answer === 'posts' || load.answer === 'publishedNow');
+    const withPosts = plan.some((load) => ['posts', 'publishedNow', 'counted'].includes(load.answer));
     const { now, posts } = await seedPlanner(ctx, withPosts);
     const gate = new LoadGate(plan, {
       always: posts[1] ? [posts[1].id] : [],

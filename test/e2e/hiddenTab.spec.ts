@@ -32,7 +32,7 @@ test('a hidden planner tab makes no data calls and refreshes as soon as it is sh
   });
   /** The planner's month and the bells' notifications have been asked for since `calls` was last emptied. */
   const monthAndBellsAsked = async () => {
-    for (const call of ['/getCalendarPosts', '/getNotifications']) {
+    for (const call of ['/getCalendarMonth', '/getNotifications']) {
       await expect.poll(() => calls.filter((path) => path.endsWith(call)).length).toBeGreaterThan(0);
     }
   };

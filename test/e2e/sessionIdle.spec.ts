@@ -81,7 +81,7 @@ test('a tab left open on the content planner times out for inactivity although i
   // Nobody touches the page: the planner refreshes every 5 s and the bells ask every 2 s, then the popup opens.
   await expect(mfaDialog(page)).toBeVisible({ timeout: (IDLE_SECONDS + 25) * 1000 });
   await expect(mfaDialog(page)).toContainText('Your session has timed out due to inactivity.');
-  expect(polls.filter((path) => path.endsWith('/auth/getCalendarPosts')).length).toBeGreaterThanOrEqual(2);
+  expect(polls.filter((path) => path.endsWith('/auth/getCalendarMonth')).length).toBeGreaterThanOrEqual(2);
   expect(polls.filter((path) => path.endsWith('/auth/getNotifications')).length).toBeGreaterThanOrEqual(5);
 
   // The popup renews the timed-out session (its token goes with the MFA calls) and the planner carries on.

@@ -73,19 +73,23 @@ test.describe("the URL's account id wins", () => {
     // own calls, such as the paywall check of the account restored first, are not the page's).
     const northwindReads: string[] = [];
     page.on('request', (request) => {
-      const plannerRead = /\/api\/auth\/(getCalendarPosts|getpost|getUserTimeZone)\b/.test(request.url());
+      const plannerRead = /\/api\/auth\/(getCalendarMonth|getCalendarPosts|getpost|getUserTimeZone)\b/.test(
+        request.url(),
+      );
       if (plannerRead && request.headers()['accountid'] === String(northwind.id))
         northwindReads.push(request.url());
     });
     const postsLoaded = page.waitForResponse(
       (response) =>
-        response.url().includes('/api/auth/getCalendarPosts') &&
+        response.url().includes('/api/auth/getCalendarMonth') &&
         response.request().headers()['accountid'] === '1',
     );
     await page.goto('/1/contentplanner');
     const answer = await postsLoaded;
     expect(answer.ok()).toBe(true);
-    const { data } = (await answer.json()) as { data: { id: number; description: string }[] };
+    const {
+      data: { posts: data },
+    } = (await answer.json()) as { data: { posts: { id: number; description: string }[] } };
     expect(data.length).toBeGreaterThan(0);
 
     await expect(page).toHaveURL(/\/1\/contentplanner$/);

@@ -11,6 +11,7 @@ import { moveAnnouncementText } from '../../src/domain/plannerMove.ts';
 import type { Post } from '../../src/domain/posts.ts';
 import { deferred, flush } from './harness.ts';
 import { ALL, has, pending1, post, postIn, published, start } from './plannerHarness.ts';
+import { noCounts } from '../../src/domain/calendarCounts.ts';
 
 describe('loading (spec 4.9)', () => {
   it('loads the month around today, then shows the posts', async () => {
@@ -21,6 +22,9 @@ describe('loading (spec 4.9)', () => {
       accountId: 1,
       start: '2026-06-28T23:00:00.000Z',
       end: '2026-08-02T23:00:00.000Z',
+      view: 'month',
+      timeZone: 'Europe/London',
+      filter: 'all',
     });
     await flush();
     expect(has(actor, 'loaded')).toBe(true);
@@ -126,17 +130,82 @@ describe('views and navigation', () => {
 });
 
 describe('filter', () => {
-  it('changes which loaded posts are drawn, without loading again', async () => {
+  it('in the week and day views changes which loaded posts are drawn, without loading again', async () => {
     const { actor, loadPosts } = start();
     await flush();
+    actor.send({ type: 'view.changed', view: 'week' });
+    await flush();
+    expect(loadPosts).toHaveBeenCalledTimes(2);
     actor.send({ type: 'filter.changed', filter: 'needsApproval' });
     const { context } = actor.getSnapshot();
     expect(context.filter).toBe('needsApproval');
     expect(filterPosts(context.posts, context.filter).map((p) => p.id)).toEqual([1, 2, 3]);
     actor.send({ type: 'filter.changed', filter: 'published' });
     expect(filterPosts(actor.getSnapshot().context.posts, 'published').map((p) => p.id)).toEqual([4]);
-    expect(loadPosts).toHaveBeenCalledTimes(1);
+    expect(loadPosts).toHaveBeenCalledTimes(2);
     expect(has(actor, 'loaded')).toBe(true);
+  });
+
+  it("in the month view reads the filter's first posts of each day (issue 20)", async () => {
+    const { actor, loadPosts } = start();
+    await flush();
+    actor.send({ type: 'filter.changed', filter: 'needsApproval' });
+    expect(has(actor, 'loading')).toBe(true);
+    expect(loadPosts).toHaveBeenCalledTimes(2);
+    expect(loadPosts.mock.calls.at(-1)![0]).toMatchObject({ view: 'month', filter: 'needsApproval' });
+    await flush();
+    expect(has(actor, 'loaded')).toBe(true);
+  });
+
+  it('a filter with none of the shown posts still shows the calendar, not "no posts"', async () => {
+    const counted = { posts: [], total: 12, counts: { days: {}, undated: noCounts() } };
+    const { actor } = start({ load: () => Promise.resolve(counted) });
+    await flush();
+    expect(has(actor, 'loaded')).toBe(true);
+    expect(has(actor, 'empty')).toBe(false);
+  });
+});
+
+describe('counts of the month view (issue 20)', () => {
+  /** Day 2026-07-03 holds 10 posts needing approval, of which the planner holds pending1 (id 1). */
+  const day = '2026-07-03';
+  const monthLoad = () => ({
+    posts: [pending1],
+    total: 10,
+    counts: { days: { [day]: { ...noCounts(), needsApproval: 10 } }, undated: noCounts() },
+  });
+
+  it('follow a move, an approval and a removal at once', async () => {
+    const { actor } = start({ load: () => Promise.resolve(monthLoad()) });
+    await flush();
+    expect(actor.getSnapshot().context.counts!.days[day]!.needsApproval).toBe(10);
+    // Moved to 10 July: one less on the 3rd, one on the 10th.
+    actor.send({ type: 'post.moved', postId: 1, dayKey: '2026-07-10', now: NOW });
+    let counts = actor.getSnapshot().context.counts!;
+    expect(counts.days[day]!.needsApproval).toBe(9);
+    expect(counts.days['2026-07-10']!.needsApproval).toBe(1);
+    await flush();
+    // Approved: the same day, another group.
+    actor.send({ type: 'selection.started' });
+    actor.send({ type: 'post.toggled', postId: 1 });
+    actor.send({ type: 'selection.approve' });
+    await flush();
+    counts = actor.getSnapshot().context.counts!;
+    expect(counts.days['2026-07-10']).toEqual({ ...noCounts(), scheduled: 1 });
+    expect(actor.getSnapshot().context.total).toBe(10);
+  });
+
+  it('a refused move puts the count back', async () => {
+    const { actor } = start({
+      load: () => Promise.resolve(monthLoad()),
+      reschedule: () => Promise.reject(new Error('refused')),
+    });
+    await flush();
+    actor.send({ type: 'post.moved', postId: 1, dayKey: '2026-07-10', now: NOW });
+    await flush();
+    const counts = actor.getSnapshot().context.counts!;
+    expect(counts.days[day]!.needsApproval).toBe(10);
+    expect(counts.days['2026-07-10']!.needsApproval).toBe(0);
   });
 });
 

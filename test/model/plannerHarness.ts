@@ -11,6 +11,7 @@ import {
   postOf,
   type LoadPostsInput,
   type PlannerEvent,
+  type PlannerLoad,
   type ReschedulePostInput,
 } from '../../machines/planner.machine.ts';
 import {
@@ -43,7 +44,7 @@ export const ALL = [pending1, pending2, pending3, approved, published, undated];
 
 export interface Options {
   today?: string;
-  load?: (input: LoadPostsInput) => Promise<Post[]>;
+  load?: (input: LoadPostsInput) => Promise<Post[] | PlannerLoad>;
   approve?: (input: ApprovePostsInput) => Promise<unknown>;
   save?: (input: SavePostInput) => Promise<Post>;
   reschedule?: (input: ReschedulePostInput) => Promise<Post>;
@@ -60,6 +61,11 @@ const EDITOR_EVENTS = new Set<string>([
   'removal.requested',
   'removal.confirmed',
 ]);
+
+/** A list of posts as a load of them all (no counts); a load as it is. */
+export function asLoad(answer: Post[] | PlannerLoad): PlannerLoad {
+  return Array.isArray(answer) ? { posts: answer, total: answer.length, counts: null } : answer;
+}
 
 /** The time zone is known at once: a machine that ends as it starts answers in the same step. */
 function knownTimeZone(today: string) {
@@ -80,7 +86,7 @@ export interface PlannerView {
 }
 
 export function start(options: Options = {}) {
-  const loadPosts = vi.fn(options.load ?? (() => Promise.resolve(ALL)));
+  const loadPosts = vi.fn(options.load ?? (() => Promise.resolve<Post[] | PlannerLoad>(ALL)));
   const approvePosts = vi.fn(options.approve ?? (() => Promise.resolve(undefined)));
   const savePost = vi.fn(
     options.save ??
@@ -110,7 +116,8 @@ export function start(options: Options = {}) {
   const machine = plannerMachine.provide({
     actors: {
       loadTimeZone: knownTimeZone(options.today ?? TODAY) as never,
-      loadPosts: fromPromise(({ input }: { input: LoadPostsInput }) => loadPosts(input)),
+      // A test answers the posts (as the week and day views' read: every post, no counts) or a whole load.
+      loadPosts: fromPromise(async ({ input }: { input: LoadPostsInput }) => asLoad(await loadPosts(input))),
       approvePosts: approve,
       reschedulePost: fromPromise(({ input }: { input: ReschedulePostInput }) => reschedulePost(input)),
       postEditor: postEditorMachine.provide({

@@ -6,7 +6,8 @@ import { SimulatedClock, createActor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import type { ChatCalls } from '../../src/api/chat.ts';
 import type { RequestOptions } from '../../src/api/client.ts';
-import type { PostCalls } from '../../src/api/posts.ts';
+import type { MonthRequest, PostCalls } from '../../src/api/posts.ts';
+import { noCounts } from '../../src/domain/calendarCounts.ts';
 import { createQueryClient } from '../../src/api/queries/client.ts';
 import type { SocialCalls } from '../../src/api/social.ts';
 import { timings } from '../../src/domain/constants.ts';
@@ -47,12 +48,11 @@ function chatCallsFake() {
 
 describe('background calls', () => {
   it("the planner's 5-second refresh is background; loading the calendar is not", async () => {
-    const getCalendarPosts = vi.fn(
-      (_request: { accountId: number; start: string; end: string }, _options?: RequestOptions) =>
-        Promise.resolve([]),
+    const getCalendarMonth = vi.fn((_request: MonthRequest, _options?: RequestOptions) =>
+      Promise.resolve({ posts: [], total: 0, counts: { days: {}, undated: noCounts() } }),
     );
     const getUserTimeZone = vi.fn(() => Promise.resolve('Europe/London'));
-    const calls = { getCalendarPosts, getUserTimeZone } as unknown as PostCalls;
+    const calls = { getCalendarMonth, getUserTimeZone } as unknown as PostCalls;
     const clock = new SimulatedClock();
     const logic = plannerLogic({
       calls,
@@ -66,7 +66,7 @@ describe('background calls', () => {
     await flush();
     clock.increment(timings.plannerRefresh);
     await flush();
-    expect(backgroundFlags(getCalendarPosts, 1)).toEqual([false, true, true]);
+    expect(backgroundFlags(getCalendarMonth, 1)).toEqual([false, true, true]);
     actor.stop();
   });
 

@@ -1,11 +1,15 @@
 /**
- * The account's posts as the content planner reads them (POST /auth/getCalendarPosts, spec 7): the posts of a range
- * of days and those without a date. The planner polls the shown range every 5 s so statuses change live: that read
+ * The account's posts as the content planner reads them: the month view's first posts of each day with the counts
+ * (POST /auth/getCalendarMonth), the week and day views' posts of a range (POST /auth/getCalendarPosts), and those
+ * without a date. The planner polls the shown range every 5 s so statuses change live: that read
  * is never answered from the cache (staleTime 0), and a second read of the same range while one runs shares it.
  * Creating, editing, approving, removing or moving a post marks every cached read of the account's posts stale.
  */
 import type { RequestOptions } from '../client.ts';
 import type { PostCalls } from '../posts.ts';
+import type { PlannerView } from '../../domain/calendar.ts';
+import { MONTH_CELL_POSTS, type PostsLoad } from '../../domain/calendarCounts.ts';
+import type { PostFilter } from '../../domain/plannerFilter.ts';
 import type { Post } from '../../domain/posts.ts';
 import { timings } from '../../domain/constants.ts';
 import { invalidate, keyOf, queryClient, type CachedRead, type DataCache } from './client.ts';
@@ -15,16 +19,47 @@ export interface PostRange {
   /** UTC ISO instants, [start, end). */
   start: string;
   end: string;
+  /**
+   * The month view's read (POST /auth/getCalendarMonth: the first `perDay` posts of each day in `filter`, and the
+   * counts); absent for the week and day views (POST /auth/getCalendarPosts: every post of the range).
+   */
+  month?: { timeZone: string; filter: PostFilter; perDay: number };
+}
+
+type CalendarCalls = Pick<PostCalls, 'getCalendarPosts' | 'getCalendarMonth'>;
+
+/** The read a view of the planner makes: the month view its cards and counts, the week and day views every post. */
+export function calendarRead(
+  accountId: number,
+  view: PlannerView,
+  range: { start: string; end: string },
+  timeZone: string,
+  filter: PostFilter,
+): PostRange {
+  const { start, end } = range;
+  return view === 'month'
+    ? { accountId, start, end, month: { timeZone, filter, perDay: MONTH_CELL_POSTS } }
+    : { accountId, start, end };
 }
 
 /** `['posts', accountId]` is the prefix of every read of the account's posts. */
 export const postKeys = {
   account: (accountId?: number) => keyOf('posts', accountId),
-  range: ({ accountId, start, end }: PostRange) => [...keyOf('posts', accountId), 'range', start, end],
+  range: ({ accountId, start, end, month }: PostRange) =>
+    month
+      ? [...keyOf('posts', accountId), 'month', start, end, month.timeZone, month.filter, month.perDay]
+      : [...keyOf('posts', accountId), 'range', start, end],
 };
 
 /** What marks a read made by a route data preload (`preloadRangePosts`). */
 const PRELOADED = { preloaded: true } as const;
+
+function read(calls: CalendarCalls, range: PostRange, options: RequestOptions): Promise<PostsLoad<Post>> {
+  const { accountId, start, end, month } = range;
+  return month
+    ? calls.getCalendarMonth({ accountId, start, end, ...month }, options)
+    : calls.getCalendarPosts({ accountId, start, end }, options);
+}
 
 /**
  * The posts of a range, always from the server (a live read), except one a route data preload read less than one
@@ -33,16 +68,16 @@ const PRELOADED = { preloaded: true } as const;
  * call; `background` marks the planner's refresh, which does not keep the session alive (spec 4.3).
  */
 export function fetchRangePosts(
-  calls: Pick<PostCalls, 'getCalendarPosts'>,
+  calls: CalendarCalls,
   range: PostRange,
   { signal, background }: RequestOptions = {},
   cache: DataCache = queryClient,
-): Promise<Post[]> {
+): Promise<PostsLoad<Post>> {
   const queryKey = postKeys.range(range);
   signal?.addEventListener('abort', () => void cache.cancelQueries({ queryKey }));
   return cache.fetchQuery({
     queryKey,
-    queryFn: ({ signal: querySignal }) => calls.getCalendarPosts(range, { signal: querySignal, background }),
+    queryFn: ({ signal: querySignal }) => read(calls, range, { signal: querySignal, background }),
     staleTime: (query) => (!background && query.meta?.preloaded === true ? timings.plannerRefresh : 0),
   });
 }
@@ -52,13 +87,13 @@ export function fetchRangePosts(
  * answer waits in the cache for the planner's first read. A failure is dropped: the planner reads for itself.
  */
 export function preloadRangePosts(
-  calls: Pick<PostCalls, 'getCalendarPosts'>,
+  calls: CalendarCalls,
   range: PostRange,
   cache: DataCache = queryClient,
 ): Promise<void> {
   return cache.prefetchQuery({
     queryKey: postKeys.range(range),
-    queryFn: ({ signal }) => calls.getCalendarPosts(range, { signal }),
+    queryFn: ({ signal }) => read(calls, range, { signal }),
     meta: PRELOADED,
     staleTime: 0,
   });

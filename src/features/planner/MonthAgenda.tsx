@@ -1,15 +1,15 @@
 /**
- * The month on a phone (issue 14): the days of the month that have posts, in order, each with its posts as full
- * cards and a '+' to write one more; a month without posts says so. The grid of seven columns does not fit a phone
+ * The month on a phone (issue 14): the days of the month that have posts, in order, each with its first posts as
+ * full cards, '+N more' (the day view) and a '+' to write one more; a month without posts says so. The grid of seven columns does not fit a phone
  * without scrolling sideways. Cards keep their behaviour (open, select, the keyboard move).
  */
 import { plannerPageText } from '../../domain/plannerMove.ts';
 import type { CalendarProps } from './PlannerCalendar.tsx';
-import { ComposeButton, Cards } from './PlannerCalendar.tsx';
+import { ComposeButton, Cards, MoreButton, postsOnDay } from './PlannerCalendar.tsx';
 
 export function MonthAgenda(props: CalendarProps) {
-  const days = props.grid.flat().filter((day) => day.inMonth && (props.postsByDay[day.key]?.length ?? 0) > 0);
-  const total = days.reduce((sum, day) => sum + (props.postsByDay[day.key]?.length ?? 0), 0);
+  const days = props.grid.flat().filter((day) => day.inMonth && postsOnDay(props, day.key) > 0);
+  const total = days.reduce((sum, day) => sum + postsOnDay(props, day.key), 0);
   return (
     <section aria-label={props.title} data-posts={total} className="space-y-3">
       {days.length === 0 ? (
@@ -30,6 +30,11 @@ export function MonthAgenda(props: CalendarProps) {
           <ul className="space-y-2" aria-label={`Posts on ${day.key}`}>
             <Cards posts={props.postsByDay[day.key] ?? []} compact={false} props={props} />
           </ul>
+          <MoreButton
+            day={day.key}
+            hidden={postsOnDay(props, day.key) - (props.postsByDay[day.key]?.length ?? 0)}
+            props={props}
+          />
         </div>
       ))}
     </section>

@@ -8,15 +8,12 @@ import { memo, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { useCan } from '../../app/permissions.ts';
 import { openingHour, type CalendarDay, type DayKey, type PlannerView } from '../../domain/calendar.ts';
 import { WEEK_DAYS_MONDAY_FIRST, dayName } from '../../domain/feedSchedule.ts';
-import { compactNumber } from '../../domain/format.ts';
+import { MONTH_CELL_POSTS, calendarCountText } from '../../domain/calendarCounts.ts';
 import type { Post } from '../../domain/posts.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../ui/useMediaQuery.ts';
 import { MonthAgenda } from './MonthAgenda.tsx';
 import { useDropTarget } from './PlannerDnd.tsx';
 import { PostCard } from './PostCard.tsx';
-
-/** Compact cards a month cell shows before '+N more'. */
-export const MONTH_CELL_POSTS = 3;
 
 export const WEEKDAYS = WEEK_DAYS_MONDAY_FIRST.map(dayName);
 
@@ -42,6 +39,11 @@ export interface CalendarProps {
   grid: CalendarDay[][];
   /** Posts of each local day (filtered), sorted by time. */
   postsByDay: Record<DayKey, Post[]>;
+  /**
+   * How many posts a day has in the filter, held or not (the month view's counts, issue 20); null where every post
+   * is held (the week and day views).
+   */
+  dayTotal: (dayKey: DayKey) => number | null;
   /** Local 'HH' of each post (week and day views). */
   hourOf: (post: Post) => string;
   formatDate: (instant: string | null) => string;
@@ -155,11 +157,32 @@ function HourSlot({
   );
 }
 
+/** How many posts `dayKey` has in the filter: its count, or the held posts where there is none. */
+export function postsOnDay(props: CalendarProps, dayKey: DayKey): number {
+  const held = props.postsByDay[dayKey]?.length ?? 0;
+  return Math.max(held, props.dayTotal(dayKey) ?? 0);
+}
+
+/** '+N more' under a day's cards: opens the day, where its posts load (issue 20). */
+export function MoreButton({ day, hidden, props }: { day: DayKey; hidden: number; props: CalendarProps }) {
+  if (hidden <= 0) return null;
+  return (
+    <button
+      type="button"
+      onClick={() => props.handlers.showDay(day)}
+      aria-label={calendarCountText.moreLabel(hidden, day)}
+      className="mt-0.5 w-full rounded px-1 text-left text-xs font-medium text-indigo-700 hover:bg-indigo-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-600"
+    >
+      {calendarCountText.more(hidden)}
+    </button>
+  );
+}
+
 function MonthCell({ day, props }: { day: CalendarDay; props: CalendarProps }) {
-  const { postsByDay, handlers, target } = props;
+  const { postsByDay, target } = props;
   const posts = postsByDay[day.key] ?? [];
   const shown = posts.slice(0, shownInCell(posts, props));
-  const hidden = posts.length - shown.length;
+  const hidden = postsOnDay(props, day.key) - shown.length;
   const drop = useDropTarget({ dayKey: day.key });
   return (
     <td
@@ -182,16 +205,7 @@ function MonthCell({ day, props }: { day: CalendarDay; props: CalendarProps }) {
           <Cards posts={shown} compact props={props} />
         </ul>
       ) : null}
-      {hidden > 0 ? (
-        <button
-          type="button"
-          onClick={() => handlers.showDay(day.key)}
-          aria-label={`${hidden} more posts on ${day.key}`}
-          className="mt-0.5 w-full rounded px-1 text-left text-xs font-medium text-indigo-700 hover:bg-indigo-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-600"
-        >
-          +{compactNumber(hidden)} more
-        </button>
-      ) : null}
+      <MoreButton day={day.key} hidden={hidden} props={props} />
     </td>
   );
 }
@@ -207,9 +221,8 @@ function MonthGrid(props: CalendarProps) {
   let posts = 0;
   let shown = 0;
   for (const day of props.grid.flat()) {
-    const list = props.postsByDay[day.key] ?? [];
-    posts += list.length;
-    shown += shownInCell(list, props);
+    posts += postsOnDay(props, day.key);
+    shown += shownInCell(props.postsByDay[day.key] ?? [], props);
   }
   return (
     <div className="relative overflow-x-auto">

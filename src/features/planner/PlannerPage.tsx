@@ -30,6 +30,7 @@ import { useSession } from '../../app/session.tsx';
 import { useAnnounceMainContent } from '../../app/mainContent.ts';
 import type { PageProps } from '../../app/pages.tsx';
 import { calendarGrid, filterPosts, rangeTitle, type DayKey } from '../../domain/calendar.ts';
+import { calendarCountText, countOf } from '../../domain/calendarCounts.ts';
 import type { Post, PostPrefill } from '../../domain/posts.ts';
 import { permissionMessages } from '../../domain/permissions.ts';
 import { MOVE_KEYS, moveAnnouncementText, plannerPageText, type MoveKey } from '../../domain/plannerMove.ts';
@@ -118,10 +119,15 @@ function PlannerBoard({ openPostId }: { openPostId: number | null }) {
   const actor = PlannerActorContext.useActorRef();
   const liveStatus = useBoardStatus();
   const livePosts = PlannerActorContext.useSelector((s) => s.context.posts);
+  const liveCounts = PlannerActorContext.useSelector((s) => s.context.counts);
+  const liveTotal = PlannerActorContext.useSelector((s) => s.context.total);
   // The board draws the machine's status and posts as a transition (issue 14): React splits drawing a month of
   // cards into short tasks instead of one long one, and shows the previous board (the skeleton) until it is done.
-  const live = useMemo(() => ({ status: liveStatus, posts: livePosts }), [liveStatus, livePosts]);
-  const { status, posts } = useDeferredValue(live);
+  const live = useMemo(
+    () => ({ status: liveStatus, posts: livePosts, counts: liveCounts, total: liveTotal }),
+    [liveStatus, livePosts, liveCounts, liveTotal],
+  );
+  const { status, posts, counts, total } = useDeferredValue(live);
   // The month is drawn, empty or failed: the layout may load what it held back (src/app/mainContent.ts).
   useAnnounceMainContent(status !== 'zone' && status !== 'loading');
   const view = PlannerActorContext.useSelector((s) => s.context.view);
@@ -164,6 +170,14 @@ function PlannerBoard({ openPostId }: { openPostId: number | null }) {
     [posts, filter],
   );
   const hourOf = useCallback((post: Post) => placed.hours.get(post.id) ?? '00', [placed]);
+  // The month view's counts (issue 20): a day's '+N more' counts the posts it does not hold.
+  const dayTotal = useCallback(
+    (dayKey: DayKey) => (counts ? countOf(counts.days[dayKey], filter) : null),
+    [counts, filter],
+  );
+  const undatedTotal = counts ? Math.max(undated.length, countOf(counts.undated, filter)) : undated.length;
+  // The week and day views hold every post of their days up to the range limit: a cut list says so.
+  const cut = counts === null && total > posts.length ? calendarCountText.cut(posts.length, total) : null;
 
   // "Use this post" and the other ways into the new-post modal from outside the planner (issue 18).
   const showToast = useStableShowToast();
@@ -283,6 +297,7 @@ function PlannerBoard({ openPostId }: { openPostId: number | null }) {
               view={view}
               grid={grid}
               postsByDay={placed.byDay}
+              dayTotal={dayTotal}
               hourOf={hourOf}
               formatDate={clock.format}
               title={title}
@@ -294,8 +309,22 @@ function PlannerBoard({ openPostId }: { openPostId: number | null }) {
             />
           </PlannerDnd>
         ) : null}
+        {status === 'shown' && cut !== null ? (
+          <p
+            role="status"
+            className="mt-2 rounded-md border border-amber-200 bg-amber-50 p-2 text-sm text-amber-900"
+          >
+            {cut}
+          </p>
+        ) : null}
         {status === 'shown' && undated.length > 0 ? (
-          <UndatedPosts posts={undated} selecting={selecting} selection={selection} handlers={handlers} />
+          <UndatedPosts
+            posts={undated}
+            total={undatedTotal}
+            selecting={selecting}
+            selection={selection}
+            handlers={handlers}
+          />
         ) : null}
       </div>
       {selecting ? <BulkApprovalBar /> : null}

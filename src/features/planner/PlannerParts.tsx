@@ -17,6 +17,7 @@ import {
   type PlannerView,
   type PostFilter,
 } from '../../domain/calendar.ts';
+import { calendarCountText } from '../../domain/calendarCounts.ts';
 import type { Post } from '../../domain/posts.ts';
 import { plannerPageText } from '../../domain/plannerMove.ts';
 import { PlannerActorContext } from './plannerContext.ts';
@@ -172,11 +173,14 @@ export function PlannerToolbar({
  */
 export function UndatedPosts({
   posts,
+  total,
   selecting,
   selection,
   handlers,
 }: {
   posts: Post[];
+  /** How many there are in the filter; the month view holds only the first of them (issue 20). */
+  total: number;
   selecting: boolean;
   selection: readonly number[];
   handlers: CalendarHandlers;
@@ -189,6 +193,9 @@ export function UndatedPosts({
       <h3 id="planner-undated" className="mb-2 text-sm font-semibold text-slate-900">
         Not scheduled
       </h3>
+      {total > posts.length ? (
+        <p className="mb-2 text-xs text-slate-600">{calendarCountText.undatedCut(posts.length, total)}</p>
+      ) : null}
       <ul className="flex flex-wrap gap-2">
         {posts.map((post) => {
           const text = postText(post);

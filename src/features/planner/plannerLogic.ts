@@ -9,12 +9,13 @@ import {
   type AccountTimeZone,
   type LoadPostsInput,
   type LoadTimeZoneInput,
+  type PlannerLoad,
   type ReschedulePostInput,
 } from '../../../machines/planner.machine.ts';
 import type { ApprovePostsInput } from '../../../machines/postEditor.machine.ts';
 import type { PostCalls } from '../../api/posts.ts';
 import { queryClient, type DataCache } from '../../api/queries/client.ts';
-import { fetchRangePosts } from '../../api/queries/posts.ts';
+import { calendarRead, fetchRangePosts } from '../../api/queries/posts.ts';
 import { fetchAccountTimeZone } from '../../api/queries/timeZone.ts';
 import { todayKey } from '../../domain/calendar.ts';
 import { isKnownZone } from '../../domain/timeZones.ts';
@@ -33,6 +34,7 @@ export interface PlannerEffects {
     PostCalls,
     | 'getUserTimeZone'
     | 'getCalendarPosts'
+    | 'getCalendarMonth'
     | 'addPost'
     | 'updatePost'
     | 'approvePosts'
@@ -87,8 +89,14 @@ export function plannerLogic({
       }),
       // The machine invokes it as `loadPosts` when the person opens or moves the calendar, and as `refreshPosts`
       // every 5 s: that refresh is a background call, it does not keep the session alive.
-      loadPosts: fromPromise<Post[], LoadPostsInput>(({ input, signal, self }) =>
-        fetchRangePosts(calls, input, { signal, background: self.id === REFRESH_INVOKE_ID }, cache),
+      // The month view reads its cards and counts, the week and day views every post of their days.
+      loadPosts: fromPromise<PlannerLoad, LoadPostsInput>(({ input, signal, self }) =>
+        fetchRangePosts(
+          calls,
+          calendarRead(input.accountId, input.view, input, input.timeZone, input.filter),
+          { signal, background: self.id === REFRESH_INVOKE_ID },
+          cache,
+        ),
       ),
       approvePosts,
       reschedulePost: fromPromise<Post, ReschedulePostInput>(({ input }) =>

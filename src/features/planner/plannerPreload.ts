@@ -8,7 +8,7 @@
 import { credentialsAccountId, preloadApi } from '../../api/preloadApi.ts';
 import { postCalls, type PostCalls } from '../../api/posts.ts';
 import type { DataCache } from '../../api/queries/client.ts';
-import { preloadRangePosts } from '../../api/queries/posts.ts';
+import { calendarRead, preloadRangePosts } from '../../api/queries/posts.ts';
 import { fetchAccountTimeZone } from '../../api/queries/timeZone.ts';
 import { parseAccountId } from '../../domain/accounts.ts';
 import { todayKey, visibleRange } from '../../domain/calendar.ts';
@@ -18,7 +18,7 @@ import type { RouteMatch } from '../../domain/routes.ts';
 import { yieldToMain } from '../../app/yieldToMain.ts';
 
 export interface PlannerPreloadEffects {
-  readonly calls: Pick<PostCalls, 'getUserTimeZone' | 'getCalendarPosts'>;
+  readonly calls: Pick<PostCalls, 'getUserTimeZone' | 'getCalendarPosts' | 'getCalendarMonth'>;
   /** The account the request credentials carry. */
   readonly accountId: number | null;
   readonly now?: () => Date;
@@ -40,11 +40,9 @@ export async function preloadPlannerData(
     await yieldToMain();
     if (!isKnownZone(zone)) return;
     await yieldToMain();
-    await preloadRangePosts(
-      calls,
-      { accountId, ...visibleRange(FIRST_PLANNER_VIEW, todayKey(now(), zone), zone) },
-      cache,
-    );
+    // What the planner's first read asks for: its first view, with every post shown (filter 'all').
+    const range = visibleRange(FIRST_PLANNER_VIEW, todayKey(now(), zone), zone);
+    await preloadRangePosts(calls, calendarRead(accountId, FIRST_PLANNER_VIEW, range, zone, 'all'), cache);
   } catch {
     // The planner's own reads decide what to show.
   }

@@ -41,7 +41,7 @@ export function ScheduleFields({
     setNote(null);
     try {
       const now = new Date();
-      const [schedule, posts] = await Promise.all([
+      const [schedule, { posts }] = await Promise.all([
         feedSchedule.fetch(calls, accountId),
         fetchRangePosts(
           calls,

@@ -13,6 +13,8 @@ import {
   addPostRequest,
   approvePostsRequest,
   deletePostRequest,
+  MONTH_UNDATED_LIMIT,
+  getCalendarMonthRequest,
   getCalendarPostsRequest,
   getPostByIdRequest,
   getPostsRequest,
@@ -32,6 +34,7 @@ import {
   OBJECTIVES,
   TONES_OF_VOICE,
   approvedDays,
+  calendarMonthJson,
   calendarPostsJson,
   feedScheduleOf,
   postSettingOf,
@@ -124,6 +127,25 @@ export function postRoutes(deps: RouteDeps & { publishing: PostScheduler | null 
     const body = await parseBody(c, getCalendarPostsRequest);
     // In pages on the heavy lane: a month of thousands of posts does not hold the other requests (db.ts).
     const found = await calendarPostsJson(db.heavy, body.account_id, body.start, body.end, POST_RANGE_LIMIT);
+    return c.body(`{"status":200,"rows":${found.rows},"data":${found.json}}`, 200, {
+      'content-type': 'application/json',
+    });
+  });
+
+  /**
+   * The month view (issue 20): the counts of each day by filter group and the first posts of each day, bounded
+   * whatever the month holds (plannerStore.ts calendarMonthJson), on the heavy lane like the range.
+   */
+  routes.post('/auth/getCalendarMonth', async (c) => {
+    const body = await parseBody(c, getCalendarMonthRequest);
+    const found = await calendarMonthJson(db.heavy, body.account_id, {
+      start: body.start,
+      end: body.end,
+      timeZone: body.time_zone,
+      filter: body.filter,
+      perDay: body.per_day,
+      undatedLimit: MONTH_UNDATED_LIMIT,
+    });
     return c.body(`{"status":200,"rows":${found.rows},"data":${found.json}}`, 200, {
       'content-type': 'application/json',
     });

@@ -15,10 +15,14 @@ import { expect, type Page, type Route } from '@playwright/test';
 import { NEEDS_APPROVAL_SAMPLE_ID } from '../../../machines/planner.samples.ts';
 import type { UiPath } from './uiModel.ts';
 
-/** The planner's load call (getCalendarPosts; getpost with a range before it). */
-export const CALENDAR_CALL = /\/api\/auth\/(getCalendarPosts|getpost)(\?|$)/;
+/** The planner's load calls: the month view's (getCalendarMonth) and the week and day views' (getCalendarPosts). */
+export const CALENDAR_CALL = /\/api\/auth\/(getCalendarMonth|getCalendarPosts|getpost)(\?|$)/;
 
-export type LoadAnswer = 'posts' | 'publishedNow' | 'none' | 'fail';
+/**
+ * 'counted': the month's answer with more posts counted on a day than it holds (the sample's `monthOf(posts,
+ * extra)`); 'countedNone': none held but some counted (a filter that shows none of the month's posts).
+ */
+export type LoadAnswer = 'posts' | 'publishedNow' | 'none' | 'counted' | 'countedNone' | 'fail';
 
 export interface PlannedLoad {
   answer: LoadAnswer;
@@ -35,6 +39,8 @@ const NAVIGATION = new Set([
   'calendar.today',
   'calendar.dayPicked',
   'data.retry',
+  // In the month view another filter is another read (issue 20).
+  'filter.changed',
 ]);
 
 const LOAD_END = /^xstate\.(done|error)\.actor\.(loadPosts|refreshPosts)$/;
@@ -52,7 +58,11 @@ function startsLoad(path: UiPath, index: number): boolean {
 
 function answerOf(event: { type: string; output?: unknown }): LoadAnswer {
   if (event.type.startsWith('xstate.error.')) return 'fail';
-  const posts = (event.output as { id: number; msp?: { status: string }[] }[] | undefined) ?? [];
+  const load = event.output as
+    { posts: { id: number; msp?: { status: string }[] }[]; total: number; counts: unknown } | undefined;
+  const posts = load?.posts ?? [];
+  if (load && load.counts !== null && load.total > posts.length)
+    return posts.length === 0 ? 'countedNone' : 'counted';
   if (posts.length === 0) return 'none';
   const waiting = posts.find((post) => post.id === NEEDS_APPROVAL_SAMPLE_ID);
   return waiting?.msp?.[0]?.status === 'POSTED' ? 'publishedNow' : 'posts';
@@ -130,18 +140,59 @@ async function respond(
   try {
     if (answer === 'fail') return await route.fulfill(SERVER_ERROR);
     const response = await route.fetch();
-    const body = (await response.json()) as { data?: Record<string, unknown>[] };
-    if (answer === 'none') body.data = [];
-    else {
+    const body = (await response.json()) as CalendarAnswer;
+    // The month view's answer holds its posts beside the counts; the week and day views' answer is the list.
+    const month = Array.isArray(body.data) ? null : body.data;
+    const posts = month ? month.posts : (body.data as Record<string, unknown>[]);
+    if (answer === 'none') {
+      posts.length = 0;
+      body.rows = 0;
+      if (month) {
+        month.days = [];
+        for (const group of Object.keys(month.undated)) month.undated[group] = 0;
+      }
+    } else {
       const ids =
         answer === 'publishedNow' ? [...published.always, ...published.publishedNow] : published.always;
-      for (const post of body.data ?? []) if (ids.includes(post.id as number)) markPublished(post);
+      for (const post of posts) if (ids.includes(post.id as number)) markPublished(post);
+    }
+    if ((answer === 'counted' || answer === 'countedNone') && month) {
+      // More posts counted than held: on the first day with posts, or today's cell when none has.
+      if (answer === 'countedNone') posts.length = 0;
+      const extra = answer === 'counted' ? COUNTED_EXTRA : COUNTED_NONE_EXTRA;
+      const day = month.days[0] ?? { day: middleDay(route), counts: emptyCounts() };
+      if (month.days.length === 0) month.days.push(day);
+      day.counts.needsApproval = (day.counts.needsApproval ?? 0) + extra;
+      body.rows = (body.rows ?? 0) + extra;
     }
     await route.fulfill({ response, json: body });
   } catch {
     // The app aborted the call (it left the state that made it) or the page closed: nothing to answer.
   }
 }
+
+/** What the month samples count beyond the posts they hold (machines/planner.samples.ts `monthOf`). */
+const COUNTED_EXTRA = 9;
+const COUNTED_NONE_EXTRA = 5;
+
+interface CalendarAnswer {
+  rows?: number;
+  data:
+    | Record<string, unknown>[]
+    | {
+        posts: Record<string, unknown>[];
+        days: { day: string; counts: Record<string, number> }[];
+        undated: Record<string, number>;
+      };
+}
+
+/** A day in the middle of the month the call asks for (inside its grid whatever the zone). */
+function middleDay(route: Route): string {
+  const { start, end } = route.request().postDataJSON() as { start: string; end: string };
+  return new Date((Date.parse(start) + Date.parse(end)) / 2).toISOString().slice(0, 10);
+}
+
+const emptyCounts = () => ({ needsApproval: 0, scheduled: 0, published: 0, failed: 0, other: 0 });
 
 /** A calendar post (the calendar's and getpost's shapes) as published on every channel. */
 function markPublished(post: Record<string, unknown>): void {

@@ -1,6 +1,9 @@
 /** What spec 2.6, 4.1, 4.9 and 8 say about the content planner (machines/planner.machine.ts). */
 import type { SnapshotFrom } from 'xstate';
 import { plannerMachine } from '../../../machines/planner.machine.ts';
+import { localDayKey } from '../../../src/domain/calendar.ts';
+import type { FilterGroup } from '../../../src/domain/calendarCounts.ts';
+import { postFilterGroup } from '../../../src/domain/plannerFilter.ts';
 import type { Post } from '../../../src/domain/posts.ts';
 import { always, atStart, defineOracle, rule, type Step, waitsOn } from '../oracle.ts';
 import { repeatsAfter } from './rules.ts';
@@ -64,12 +67,11 @@ export const plannerOracle = defineOracle(plannerMachine, [
     (o) =>
       o.on('xstate.done.actor.loadPosts') || (o.on('xstate.done.actor.refreshPosts') && !o.has('lifted')),
     (o) => {
-      const answer = o.event.output as Post[];
-      return (
-        o.context.posts === answer &&
-        o.has('loaded') === answer.length > 0 &&
-        o.has('empty') === (answer.length === 0)
-      );
+      // Issue 20: a month load holds the first posts of each day in the filter and counts every post: the days have
+      // posts when it counts any, even if the filter shows none of them.
+      const answer = o.event.output as { posts: Post[]; total: number };
+      const any = answer.total > 0 || answer.posts.length > 0;
+      return o.context.posts === answer.posts && o.has('loaded') === any && o.has('empty') === !any;
     },
   ),
   rule(
@@ -142,6 +144,34 @@ export const plannerOracle = defineOracle(plannerMachine, [
           return post(o.snapshot, output.postId) === undefined;
       }
     },
+  ),
+  rule(
+    'domain calendarCounts.ts',
+    "a day's counts cover the posts the month view holds on it, in each filter group ('+N more' is never negative)",
+    (o) => o.context.counts !== null,
+    (o) => {
+      const held = new Map<string, number>();
+      for (const item of o.context.posts) {
+        const day = item.scheduled_at ? localDayKey(item.scheduled_at, o.context.timeZone) : 'undated';
+        const key = `${day} ${postFilterGroup(item)}`;
+        held.set(key, (held.get(key) ?? 0) + 1);
+      }
+      return [...held].every(([key, n]) => {
+        const [day, group] = key.split(' ') as [string, FilterGroup];
+        const counts = day === 'undated' ? o.context.counts!.undated : o.context.counts!.days[day];
+        return (counts?.[group] ?? 0) >= n;
+      });
+    },
+  ),
+  rule(
+    'domain calendarCounts.ts',
+    'in the month view another filter is read from the server (its first posts of each day)',
+    (o) =>
+      o.on('filter.changed') &&
+      o.previous!.context.view === 'month' &&
+      ['loading', 'loaded', 'empty', 'failed', 'refreshing'].some((tag) => o.had(tag)) &&
+      !['selecting', 'moving', 'modal'].some((tag) => o.had(tag)),
+    (o) => o.has('loading') && o.context.filter === o.event.filter,
   ),
   rule(
     'invariant',

@@ -21,6 +21,16 @@ export const POSTS_FUZZ_ROUTES: Record<string, RouteSpec> = {
   'POST /api/auth/getCalendarPosts': {
     body: body(posts.getCalendarPostsRequest, (ctx) => ({ account_id: ctx.acme, start: later, end: later })),
   },
+  'POST /api/auth/getCalendarMonth': {
+    body: body(posts.getCalendarMonthRequest, (ctx) => ({
+      account_id: ctx.acme,
+      start: later,
+      end: later,
+      time_zone: 'Europe/Berlin',
+      filter: 'all',
+      per_day: 3,
+    })),
+  },
   'POST /api/auth/getPostById': {
     body: body(posts.getPostByIdRequest, (ctx) => ({ post_id: ctx.postId, account_id: ctx.acme })),
   },

@@ -6,6 +6,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
+import { noCounts } from '../../../../src/domain/calendarCounts.ts';
 import type { PostCalls } from '../../../../src/api/posts.ts';
 import { createQueryClient } from '../../../../src/api/queries/client.ts';
 import { fetchRangePosts, preloadRangePosts } from '../../../../src/api/queries/posts.ts';
@@ -19,11 +20,15 @@ const range = { accountId: 1, start: '2026-06-28T23:00:00.000Z', end: '2026-08-0
 
 function fakeCalls(zone = 'Europe/London') {
   const getUserTimeZone = vi.fn(() => Promise.resolve(zone));
-  const getCalendarPosts = vi.fn(() => Promise.resolve([]));
+  const getCalendarPosts = vi.fn(() => Promise.resolve({ posts: [], total: 0, counts: null }));
+  const getCalendarMonth = vi.fn(() =>
+    Promise.resolve({ posts: [], total: 0, counts: { days: {}, undated: noCounts() } }),
+  );
   return {
     getUserTimeZone,
     getCalendarPosts,
-    calls: { getUserTimeZone, getCalendarPosts } as unknown as PostCalls,
+    getCalendarMonth,
+    calls: { getUserTimeZone, getCalendarPosts, getCalendarMonth } as unknown as PostCalls,
   };
 }
 
@@ -71,13 +76,21 @@ describe("the planner's preload", () => {
   const now = () => new Date('2026-07-15T10:00:00.000Z');
 
   it('reads the zone and the month of today in it; the planner then reads neither again', async () => {
-    const { calls, getUserTimeZone, getCalendarPosts } = fakeCalls('Europe/London');
+    const { calls, getUserTimeZone, getCalendarMonth } = fakeCalls('Europe/London');
     const cache = createQueryClient();
     await preloadPlannerData(plannerMatch('/1/contentplanner'), { calls, accountId: 1, now, cache });
     expect(getUserTimeZone).toHaveBeenCalledTimes(1);
-    // July 2026 as the month view draws it, Monday 29 June to Sunday 2 August, midnights in London (BST).
-    expect(getCalendarPosts).toHaveBeenCalledWith(
-      { accountId: 1, start: '2026-06-28T23:00:00.000Z', end: '2026-08-02T23:00:00.000Z' },
+    // July 2026 as the month view draws it, Monday 29 June to Sunday 2 August, midnights in London (BST): its
+    // first three posts a day in every filter, and the counts (issue 20).
+    expect(getCalendarMonth).toHaveBeenCalledWith(
+      {
+        accountId: 1,
+        start: '2026-06-28T23:00:00.000Z',
+        end: '2026-08-02T23:00:00.000Z',
+        timeZone: 'Europe/London',
+        filter: 'all',
+        perDay: 3,
+      },
       expect.anything(),
     );
     const actor = createActor(plannerLogic({ calls, showToast: () => {}, cache, now }), {
@@ -88,7 +101,7 @@ describe("the planner's preload", () => {
     expect(actor.getSnapshot().context.posts).toEqual([]);
     expect(actor.getSnapshot().hasTag('loading')).toBe(false);
     expect(getUserTimeZone).toHaveBeenCalledTimes(1);
-    expect(getCalendarPosts).toHaveBeenCalledTimes(1);
+    expect(getCalendarMonth).toHaveBeenCalledTimes(1);
     actor.stop();
   });
 
@@ -117,7 +130,7 @@ describe("the planner's preload", () => {
       now,
       cache: createQueryClient(),
     });
-    expect(unknown.getCalendarPosts).not.toHaveBeenCalled();
+    expect(unknown.getCalendarMonth).not.toHaveBeenCalled();
     const failing = fakeCalls();
     failing.getUserTimeZone.mockRejectedValueOnce(new Error('401'));
     await expect(
@@ -128,6 +141,6 @@ describe("the planner's preload", () => {
         cache: createQueryClient(),
       }),
     ).resolves.toBeUndefined();
-    expect(failing.getCalendarPosts).not.toHaveBeenCalled();
+    expect(failing.getCalendarMonth).not.toHaveBeenCalled();
   });
 });

@@ -5,6 +5,7 @@
  */
 import { createActor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
+import { noCounts } from '../../../../src/domain/calendarCounts.ts';
 import type { PostCalls } from '../../../../src/api/posts.ts';
 import { createQueryClient } from '../../../../src/api/queries/client.ts';
 import { fetchRangePosts, invalidatePosts, postKeys } from '../../../../src/api/queries/posts.ts';
@@ -15,17 +16,21 @@ const range = { accountId: 1, start: '2026-06-28T23:00:00.000Z', end: '2026-08-0
 
 function fakeCalls() {
   const getUserTimeZone = vi.fn(() => Promise.resolve('Europe/London'));
-  const getCalendarPosts = vi.fn(() => Promise.resolve([]));
+  const getCalendarPosts = vi.fn(() => Promise.resolve({ posts: [], total: 0, counts: null }));
+  const getCalendarMonth = vi.fn(() =>
+    Promise.resolve({ posts: [], total: 0, counts: { days: {}, undated: noCounts() } }),
+  );
   return {
     getUserTimeZone,
     getCalendarPosts,
-    calls: { getUserTimeZone, getCalendarPosts } as unknown as PostCalls,
+    getCalendarMonth,
+    calls: { getUserTimeZone, getCalendarPosts, getCalendarMonth } as unknown as PostCalls,
   };
 }
 
 describe("the planner's reads", () => {
   it('a second visit within 5 minutes reads the time zone from the cache; the posts are asked again', async () => {
-    const { calls, getUserTimeZone, getCalendarPosts } = fakeCalls();
+    const { calls, getUserTimeZone, getCalendarMonth } = fakeCalls();
     const cache = createQueryClient();
     for (let visit = 0; visit < 2; visit += 1) {
       const actor = createActor(plannerLogic({ calls, showToast: () => {}, cache }), {
@@ -38,7 +43,8 @@ describe("the planner's reads", () => {
       actor.stop();
     }
     expect(getUserTimeZone).toHaveBeenCalledTimes(1);
-    expect(getCalendarPosts).toHaveBeenCalledTimes(2);
+    // The month view's read (issue 20), asked again on each visit.
+    expect(getCalendarMonth).toHaveBeenCalledTimes(2);
   });
 
   it('an unknown zone from the server falls back to the given zone', async () => {
