@@ -95,8 +95,11 @@ export type RequestOptions = Pick<CallOptions, 'signal' | 'background'>;
 /** Whether the page is on screen (the browser's: src/api/pageVisibility.ts). */
 export interface PageVisibility {
   hidden(): boolean;
-  /** Resolves the next time the page is shown. */
-  shown(): Promise<void>;
+  /**
+   * Resolves the next time the page is shown, or as soon as `signal` aborts (then it stops listening: an aborted call
+   * leaves nothing behind).
+   */
+  shown(signal?: AbortSignal): Promise<void>;
 }
 
 export interface ApiClientOptions {
@@ -208,14 +211,7 @@ export function createApiClient(options: ApiClientOptions) {
     const visibility = options.visibility;
     while (visibility?.hidden()) {
       if (signal?.aborted) throw abortReason(signal);
-      await new Promise<void>((resolve, reject) => {
-        const onAbort = () => reject(abortReason(signal!));
-        signal?.addEventListener('abort', onAbort, { once: true });
-        void visibility.shown().then(() => {
-          signal?.removeEventListener('abort', onAbort);
-          resolve();
-        });
-      });
+      await visibility.shown(signal);
     }
   }
 

@@ -7,13 +7,18 @@ import type { PageVisibility } from './client.ts';
 
 export const documentVisibility: PageVisibility = {
   hidden: () => typeof document !== 'undefined' && document.visibilityState === 'hidden',
-  shown: () =>
+  shown: (signal) =>
     new Promise<void>((resolve) => {
-      const changed = () => {
-        if (document.visibilityState === 'hidden') return;
+      const done = () => {
         document.removeEventListener('visibilitychange', changed);
+        signal?.removeEventListener('abort', done);
         resolve();
       };
+      const changed = () => {
+        if (document.visibilityState !== 'hidden') done();
+      };
+      if (signal?.aborted) return resolve();
       document.addEventListener('visibilitychange', changed);
+      signal?.addEventListener('abort', done, { once: true });
     }),
 };

@@ -2,8 +2,9 @@
  * Issue 20: a hidden tab makes no data calls. The API client holds a background call (a poll, a timed refresh) while
  * the page is hidden and sends it once the page is shown; what the person does (a foreground call) goes at once.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createApiClient, type PageVisibility } from '../../../src/api/client.ts';
+import { documentVisibility } from '../../../src/api/pageVisibility.ts';
 import { BASE, credentials, json, numberEnvelope, scriptedFetch } from './clientSupport.ts';
 
 interface FakePage {
@@ -22,7 +23,17 @@ function fakePage(hidden: boolean): FakePage {
     hidden,
     visibility: {
       hidden: () => page.hidden,
-      shown: () => new Promise<void>((resolve) => waiters.push(resolve)),
+      // As the browser's (pageVisibility.ts): an abort ends the wait and takes the waiter away.
+      shown: (signal) =>
+        new Promise<void>((resolve) => {
+          if (signal?.aborted) return resolve();
+          const wake = () => {
+            waiters = waiters.filter((waiter) => waiter !== wake);
+            resolve();
+          };
+          waiters.push(wake);
+          signal?.addEventListener('abort', wake, { once: true });
+        }),
     },
     show() {
       page.hidden = false;
@@ -98,6 +109,7 @@ describe('background calls of a hidden page', () => {
     await settle();
     controller.abort();
     await expect(answer).rejects.toMatchObject({ name: 'AbortError' });
+    expect(page.listening()).toBe(0);
     page.show();
     await settle();
     expect(seen).toHaveLength(0);
@@ -108,5 +120,48 @@ describe('background calls of a hidden page', () => {
     const { api, seen } = clientOn(page);
     await api.call(numberEnvelope, '/auth/bye', { background: true, keepalive: true });
     expect(seen).toHaveLength(1);
+  });
+});
+
+describe("the browser's page visibility (pageVisibility.ts)", () => {
+  /** A document whose visibility the test sets, counting its visibilitychange listeners. */
+  function fakeDocument() {
+    const target = new EventTarget();
+    const listeners = new Set<unknown>();
+    const doc = Object.assign(target, {
+      visibilityState: 'hidden',
+      addEventListener: (type: string, listener: EventListener) => {
+        if (type === 'visibilitychange') listeners.add(listener);
+        EventTarget.prototype.addEventListener.call(target, type, listener);
+      },
+      removeEventListener: (type: string, listener: EventListener) => {
+        if (type === 'visibilitychange') listeners.delete(listener);
+        EventTarget.prototype.removeEventListener.call(target, type, listener);
+      },
+    });
+    return { doc, listeners };
+  }
+
+  it('resolves when the page is shown and when the wait is aborted, leaving no listener behind', async () => {
+    const { doc, listeners } = fakeDocument();
+    vi.stubGlobal('document', doc);
+    try {
+      const shown = documentVisibility.shown();
+      expect(listeners.size).toBe(1);
+      doc.visibilityState = 'visible';
+      doc.dispatchEvent(new Event('visibilitychange'));
+      await shown;
+      expect(listeners.size).toBe(0);
+
+      doc.visibilityState = 'hidden';
+      const controller = new AbortController();
+      const aborted = documentVisibility.shown(controller.signal);
+      expect(listeners.size).toBe(1);
+      controller.abort();
+      await aborted;
+      expect(listeners.size).toBe(0);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
