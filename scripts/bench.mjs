@@ -150,15 +150,6 @@ async function measureChatThread() {
   try {
     const { context, user } = await loggedInContext(browser);
     const page = await context.newPage();
-    // The month call's answers, as the browser receives them (uncompressed size): the seeded month's is the largest.
-    const callBytes = [];
-    page.on('response', (response) => {
-      if (!response.url().endsWith('/api/auth/getCalendarMonth')) return;
-      response
-        .body()
-        .then((body) => callBytes.push(body.length))
-        .catch(() => {});
-    });
     await page.goto(`/${user.accountId}/contentplanner`);
     await page.getByRole('heading', { name: 'Content Planner' }).waitFor({ timeout: 30_000 });
 
