@@ -27,6 +27,8 @@ import { dashboardInsightsRoutes } from './routes/dashboardInsights.ts';
 import { dashboardLinkRoutes } from './routes/dashboardLinks.ts';
 import { linkRedirectRoutes } from './routes/links.ts';
 import { billingRoutes } from './routes/billing.ts';
+import { liveRoutes } from './routes/live.ts';
+import { LiveHub } from './live.ts';
 import { chatRoutes } from './routes/chat.ts';
 import { dataDeletionRoutes } from './routes/dataDeletion.ts';
 import { notificationRoutes } from './routes/notifications.ts';
@@ -117,6 +119,8 @@ export function createApp(deps: AppDeps) {
   api.route('/', impersonationRoutes(routeDeps, deps.adminToken ?? null));
   api.route('/', billingRoutes(routeDeps));
   api.route('/', chatRoutes(routeDeps));
+  // One listener per instance for the stream of changes; it starts with the first stream (db.close ends it).
+  api.route('/', liveRoutes(routeDeps, new LiveHub(db)));
   api.route('/', notificationRoutes({ db, clock }));
   api.route('/', postRoutes({ ...routeDeps, publishing: deps.publishing ?? null }));
   // A post shared for review (issue 19): the members' /auth/ calls, and the reviewer's public /review/{token}.

@@ -37,7 +37,19 @@ export interface Db extends Queryable {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Row[] }>;
   /** For PostgreSQL, the connection string (pg-boss opens its own pool); null on PGlite. */
   readonly connectionString: string | null;
+  /**
+   * LISTEN on `channel` (a fixed identifier, never user input): `onPayload` gets each NOTIFY's payload, from this
+   * process or any other on the same database, once its transaction commits. Answers the function that stops
+   * listening; `close` stops every listener too. On PostgreSQL each listener holds a connection of its own.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** A channel name for LISTEN: an identifier, so it can be written into the statement. */
+function channelName(channel: string): string {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+  return channel;
 }
 
 /** A `close` that ends the engine on its first call only. */
@@ -120,6 +132,12 @@ export function pgliteDb(pglite: PGlite): Db {
     heavy: inLane('heavy'),
     // The whole transaction is one turn; its own queries (`tx`) go straight to PGlite.
     transaction: (fn) => turn('normal', () => pglite.transaction((tx) => fn(on(tx)))),
+    listen: async (channel, onPayload) => {
+      const stop = await turn('normal', () => pglite.listen(channelName(channel), onPayload));
+      return async () => {
+        if (!pglite.closed) await turn('normal', () => stop());
+      };
+    },
     executeSql: (text, values) =>
       turn('normal', async () => {
         if (values === undefined || values.length === 0) {
@@ -151,6 +169,7 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
     },
   });
   const base = on(pool);
+  const listeners = new Set<() => Promise<void>>();
 
   return {
     kind: 'postgres',
@@ -176,7 +195,24 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
       const result = await pool.query<Row>(text, values);
       return { rows: result.rows };
     },
-    close: closeOnce(() => pool.end()),
+    async listen(channel, onPayload) {
+      // A connection of its own, outside the pool: it stays LISTENing for as long as the listener lives.
+      const client = new pg.Client({ connectionString });
+      client.on('error', () => undefined);
+      await client.connect();
+      client.on('notification', (message) => onPayload(message.payload ?? ''));
+      await client.query(`listen ${channelName(channel)}`);
+      const stop = closeOnce(async () => {
+        listeners.delete(stop);
+        await client.end().catch(() => undefined);
+      });
+      listeners.add(stop);
+      return stop;
+    },
+    close: closeOnce(async () => {
+      await Promise.all([...listeners].map((stop) => stop()));
+      await pool.end();
+    }),
   };
 }
 

@@ -28,6 +28,8 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   'POST /webauthenticate': 'public',
   'POST /login': 'public',
   'GET /me': 'user',
+  // the stream of changes (routes/live.ts, issue 20): the user's own and their accounts'
+  'GET /live': 'user',
   'POST /logout': 'public',
   'POST /updateProfile': 'user',
   'POST /auth/setonline': 'user',

@@ -8,6 +8,7 @@
  *   conversation's title, marks it read for the sender and adds a notification for the other member, in one
  *   transaction. Sending is rate limited per user (RATE_LIMITS.chatSendPerUser).
  */
+import { publishLive } from '../live.ts';
 import { Hono, type Context } from 'hono';
 import {
   THREAD_MESSAGE_LIMIT,
@@ -287,6 +288,12 @@ export function chatRoutes({ db, clock, limits, session }: RouteDeps) {
          from users u where u.id = $5`,
         [otherId, conversation.id, body.message, now, userId],
       );
+      // Both members' tabs are told at commit, on whichever instance they are connected (issue 20).
+      await publishLive(tx, {
+        kind: 'chat.message',
+        userIds: [userId, otherId],
+        data: { conversationId: conversation.id, messageId: row.id },
+      });
       return toMessage(row);
     });
     if (!sent) throw new HttpError(403, chatMessages.notInConversation);

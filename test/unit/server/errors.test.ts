@@ -74,6 +74,7 @@ describe('unexpected errors', () => {
       heavy: { query: () => Promise.reject(failure), exec: () => Promise.reject(failure) },
       transaction: () => Promise.reject(failure),
       executeSql: () => Promise.reject(failure),
+      listen: () => Promise.reject(failure),
       close: () => Promise.resolve(),
     };
     const { app, log } = appOnDb(failingDb);

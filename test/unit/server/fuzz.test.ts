@@ -228,6 +228,13 @@ async function send(method: string, path: string, one: Case, token: string | nul
   }
   const env = { incoming: { socket: { remoteAddress: ip } } };
   const response = await server.app.request(url, { method, headers, body: one.body }, env);
+  // A stream of changes (GET /api/live) stays open: its first bytes say what it answered.
+  if (response.headers.get('content-type')?.startsWith('text/event-stream')) {
+    const reader = response.body!.getReader();
+    const first = await reader.read();
+    await reader.cancel();
+    return { url, status: response.status, text: new TextDecoder().decode(first.value).slice(0, 300) };
+  }
   return { url, status: response.status, text: (await response.text()).slice(0, 300) };
 }
 

@@ -103,6 +103,8 @@ export const API_FUZZ_ROUTES: Record<string, RouteSpec> = {
     body: body(passwords.confirmRegistrationRequest, () => ({ token: 'a'.repeat(43) })),
   },
   'GET /api/me': {},
+  // The stream of changes: a Last-Event-ID it cannot read means "from now" (routes/live.ts).
+  'GET /api/live': { query: { lastEventId: text('0') } },
   'POST /api/logout': { body: 'ignored', writes: true },
   'POST /api/updateProfile': {
     writes: true,

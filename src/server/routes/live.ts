@@ -1,0 +1,99 @@
+/**
+ * GET /api/live (issue 20, src/contract/live.ts): one Server-Sent Events stream per tab with the changes for its
+ * user and the accounts the user is a member of, from this instance or any other (live.ts `LiveHub`). The session is
+ * checked like any call's but not touched (the stream is not the person's activity) and again at every heartbeat:
+ * the stream ends when the session does.
+ */
+import { Hono, type Context } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { LIVE_HEARTBEAT_MS, LIVE_RESET } from '../../contract/live.ts';
+import { tokenOf, unauthorized } from '../auth.ts';
+import type { AppEnv, RouteDeps } from '../env.ts';
+import type { LiveHub } from '../live.ts';
+import { replay, type LiveAudience, type LiveEvent } from '../live.ts';
+import { liveSession, type SessionLimits } from '../sessions.ts';
+
+/** The Last-Event-ID a tab resumes from (header, else `?lastEventId=`), or null to start from now. */
+function resumeFrom(c: Context<AppEnv>): number | null {
+  const raw = c.req.header('last-event-id') ?? c.req.query('lastEventId');
+  if (raw === undefined || !/^\d{1,15}$/.test(raw.trim())) return null;
+  return Number(raw.trim());
+}
+
+const message = (event: LiveEvent) => ({
+  event: event.kind,
+  id: String(event.id),
+  data: JSON.stringify({ accountId: event.accountId, data: event.data }),
+});
+
+export function liveRoutes(
+  { db, clock, config }: Pick<RouteDeps, 'db' | 'clock' | 'config'>,
+  hub: LiveHub,
+  heartbeatMs: number = LIVE_HEARTBEAT_MS,
+) {
+  const routes = new Hono<AppEnv>();
+  const limits: SessionLimits = {
+    sessionIdleSeconds: config.sessionIdleSeconds,
+    sessionMaxHours: config.sessionMaxHours,
+  };
+  const stillLive = (token: string | null) =>
+    liveSession(db, { token, now: clock.now(), limits, touch: false });
+
+  routes.get('/live', async (c) => {
+    const token = tokenOf(c);
+    const session = await stillLive(token);
+    if (!session) return unauthorized(c);
+    const memberships = await db.query<{ account_id: number }>(
+      'select account_id from account_memberships where user_id = $1',
+      [session.user_id],
+    );
+    const audience: LiveAudience = {
+      userId: session.user_id,
+      accountIds: new Set(memberships.map((row) => row.account_id)),
+    };
+    await hub.start();
+    const after = resumeFrom(c);
+    c.header('X-Accel-Buffering', 'no');
+    return streamSSE(c, async (stream) => {
+      // Changes that arrive while the missed ones are written wait their turn, in order.
+      const queued: LiveEvent[] = [];
+      let replaying = true;
+      const unsubscribe = hub.subscribe(audience, (event) => {
+        if (replaying) queued.push(event);
+        else void stream.writeSSE(message(event));
+      });
+      let timer: ReturnType<typeof setTimeout> | null = null;
+      const ended = new Promise<void>((resolve) => {
+        stream.onAbort(() => resolve());
+        const beat = async () => {
+          if (stream.aborted || stream.closed) return resolve();
+          if (!(await stillLive(token))) return resolve();
+          await stream.write(': ping\n\n');
+          timer = setTimeout(() => void beat(), heartbeatMs);
+        };
+        timer = setTimeout(() => void beat(), heartbeatMs);
+      });
+      try {
+        // The connection is open: say so at once (a proxy or the browser may hold headers until the first bytes).
+        await stream.write(': connected\n\n');
+        let written = after ?? 0;
+        if (after !== null) {
+          const missed = await replay(db, after, audience);
+          if (missed.gap) await stream.writeSSE({ event: LIVE_RESET, data: '{}' });
+          for (const event of missed.events) {
+            await stream.writeSSE(message(event));
+            written = event.id;
+          }
+        }
+        replaying = false;
+        for (const event of queued.splice(0)) if (event.id > written) await stream.writeSSE(message(event));
+        await ended;
+      } finally {
+        if (timer) clearTimeout(timer);
+        unsubscribe();
+      }
+    });
+  });
+
+  return routes;
+}
