@@ -173,6 +173,17 @@ test('a large chart opens with readable labels, zooms with Ctrl and the wheel, a
       roomLeft: element.scrollWidth - element.clientWidth - element.scrollLeft,
       roomTop: element.scrollHeight - element.clientHeight - element.scrollTop,
     }));
+  // The wheel above scrolls smoothly, over several frames: start once the region has stopped moving (it failed a
+  // fresh-clone CI when read mid-scroll: the drag seemed to move 230 px instead of 60).
+  await region.evaluate(async (element) => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    let last = -1;
+    for (let frames = 0; frames < 120 && element.scrollTop !== last; frames += 1) {
+      last = element.scrollTop;
+      await frame();
+      await frame();
+    }
+  });
   const start = await scroll();
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
