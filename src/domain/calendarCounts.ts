@@ -45,6 +45,19 @@ export function countOf(counts: GroupCounts | undefined, filter: PostFilter): nu
   return counts.needsApproval + counts.scheduled + counts.published + counts.failed + counts.other;
 }
 
+/** How many posts a day (or the undated list) has in the filter: its count, never fewer than the posts held. */
+export function postsIn(held: number, counts: GroupCounts | undefined | null, filter: PostFilter): number {
+  return counts ? Math.max(held, countOf(counts, filter)) : held;
+}
+
+/**
+ * The note under a week or day view cut at the range limit (it holds every post up to it), or null: the month view
+ * counts what it does not hold instead.
+ */
+export function cutNote(load: Pick<PostsLoad, 'total' | 'counts'>, held: number): string | null {
+  return load.counts === null && load.total > held ? calendarCountText.cut(held, load.total) : null;
+}
+
 function place(counts: CalendarCounts, post: CountedPost, zone: string, step: 1 | -1): CalendarCounts {
   const group = postFilterGroup(post);
   if (post.scheduled_at === null || post.scheduled_at === '') {

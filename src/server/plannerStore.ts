@@ -4,6 +4,8 @@
  */
 import * as v from 'valibot';
 import { feedSlot, type FeedSlot } from '../contract/posts.ts';
+import { noCounts, type FilterGroup, type GroupCounts } from '../domain/calendarCounts.ts';
+import type { PostFilter } from '../domain/plannerFilter.ts';
 import type { Queryable } from './db.ts';
 
 /** UTC ISO 8601 with milliseconds, as `Date.toISOString()` writes it (what the full post answers). */
@@ -103,22 +105,11 @@ const FILTER_GROUP_SQL = `case
     when p.status in ('POSTED', 'FAILED') then 'failed'
     else 'other' end`;
 
-export type FilterGroupName = 'needsApproval' | 'scheduled' | 'published' | 'failed' | 'other';
-export type GroupCountsRow = Record<FilterGroupName, number>;
-
-const noCounts = (): GroupCountsRow => ({
-  needsApproval: 0,
-  scheduled: 0,
-  published: 0,
-  failed: 0,
-  other: 0,
-});
-
 export interface CalendarMonthQuery {
   start: string;
   end: string;
   timeZone: string;
-  filter: 'all' | FilterGroupName;
+  filter: PostFilter;
   perDay: number;
   undatedLimit: number;
 }
@@ -134,7 +125,7 @@ export async function calendarMonthJson(
   accountId: number,
   { start, end, timeZone, filter, perDay, undatedLimit }: CalendarMonthQuery,
 ): Promise<{ rows: number; json: string }> {
-  const counted = await db.query<{ day: string | null; grp: FilterGroupName; n: number }>(
+  const counted = await db.query<{ day: string | null; grp: FilterGroup; n: number }>(
     `select case when p.scheduled_at is null then null
          else to_char(p.scheduled_at at time zone $4, 'YYYY-MM-DD') end as day,
        ${FILTER_GROUP_SQL} as grp, count(*)::int as n
@@ -157,7 +148,7 @@ export async function calendarMonthJson(
      order by scheduled_at nulls last, id`,
     [accountId, start, end, timeZone, filter, perDay, undatedLimit],
   );
-  const days = new Map<string, GroupCountsRow>();
+  const days = new Map<string, GroupCounts>();
   const undated = noCounts();
   let rows = 0;
   for (const { day, grp, n } of counted) {

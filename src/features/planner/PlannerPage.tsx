@@ -30,7 +30,7 @@ import { useSession } from '../../app/session.tsx';
 import { useAnnounceMainContent } from '../../app/mainContent.ts';
 import type { PageProps } from '../../app/pages.tsx';
 import { calendarGrid, filterPosts, rangeTitle, type DayKey } from '../../domain/calendar.ts';
-import { calendarCountText, countOf } from '../../domain/calendarCounts.ts';
+import { countOf, cutNote, postsIn } from '../../domain/calendarCounts.ts';
 import type { Post, PostPrefill } from '../../domain/posts.ts';
 import { permissionMessages } from '../../domain/permissions.ts';
 import { MOVE_KEYS, moveAnnouncementText, plannerPageText, type MoveKey } from '../../domain/plannerMove.ts';
@@ -175,9 +175,9 @@ function PlannerBoard({ openPostId }: { openPostId: number | null }) {
     (dayKey: DayKey) => (counts ? countOf(counts.days[dayKey], filter) : null),
     [counts, filter],
   );
-  const undatedTotal = counts ? Math.max(undated.length, countOf(counts.undated, filter)) : undated.length;
+  const undatedTotal = postsIn(undated.length, counts?.undated, filter);
   // The week and day views hold every post of their days up to the range limit: a cut list says so.
-  const cut = counts === null && total > posts.length ? calendarCountText.cut(posts.length, total) : null;
+  const cut = cutNote({ total, counts }, posts.length);
 
   // "Use this post" and the other ways into the new-post modal from outside the planner (issue 18).
   const showToast = useStableShowToast();

@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 import {
   calendarCountText,
   countOf,
+  cutNote,
   noCounts,
+  postsIn,
   withChangedPosts,
   type CalendarCounts,
   type CountedPost,
@@ -35,6 +37,18 @@ describe('countOf', () => {
     expect(countOf(counts, 'all')).toBe(15);
     expect(countOf(counts, 'failed')).toBe(4);
     expect(countOf(undefined, 'all')).toBe(0);
+  });
+});
+
+describe('postsIn and cutNote', () => {
+  it('a day counts at least the posts held, and only the week and day views are ever cut', () => {
+    const counts = { ...noCounts(), failed: 2 };
+    expect(postsIn(1, counts, 'failed')).toBe(2);
+    expect(postsIn(3, counts, 'failed')).toBe(3);
+    expect(postsIn(4, null, 'all')).toBe(4);
+    expect(cutNote({ total: 6200, counts: null }, 5000)).toBe(calendarCountText.cut(5000, 6200));
+    expect(cutNote({ total: 5000, counts: null }, 5000)).toBeNull();
+    expect(cutNote({ total: 9000, counts: { days: {}, undated: noCounts() } }, 93)).toBeNull();
   });
 });
 
