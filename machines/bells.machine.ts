@@ -5,13 +5,17 @@
  * badge of unread notifications. Opening the notification list marks what it shows read.
  *
  * - `updates`: loading, then waiting 2 s, then loading again. A failed load is only logged (spec 8) and keeps the
- *   lists that were there. `bells.refresh` asks at once (after a message is sent, for example).
+ *   lists that were there. `bells.refresh` asks at once (after a message is sent, for example). While the stream of
+ *   changes is up (issue 20, machines/live.machine.ts) they do not poll: `listening` loads when a message or a
+ *   notification change arrives (`live.changed`); `live.up` loads once (what changed before the stream opened) and
+ *   `live.down` goes back to polling.
  * - `reading`: `notifications.opened` with unread notifications marks them read (`markRead`); they show read at
  *   once, and a failure is only logged (the next load shows them unread again).
  */
 import { assign, setup } from 'xstate';
-import { failure, loggedFailure, provided } from './provided.ts';
+import { failure, provided } from './provided.ts';
 import { CHAT_POLL_INTERVAL, type ChatConversation, type ChatNotification } from '../src/domain/chat.ts';
+import type { LiveEvent } from '../src/domain/live.ts';
 
 export interface BellsUpdate {
   conversations: ChatConversation[];
@@ -23,15 +27,18 @@ export interface BellsUpdate {
 export interface BellsContext extends BellsUpdate {
   /** The notification ids being marked read. */
   marking: number[];
+  /** Whether the stream of changes is up (then the bells do not poll). */
+  live: boolean;
 }
 
 export type BellsEvent =
   | { type: 'session.loggedIn' }
   | { type: 'session.loggedOut' }
   | { type: 'bells.refresh' }
-  | { type: 'notifications.opened' };
+  | { type: 'notifications.opened' }
+  | LiveEvent;
 
-const EMPTY: BellsContext = { conversations: [], notifications: [], unread: 0, marking: [] };
+const EMPTY: BellsContext = { conversations: [], notifications: [], unread: 0, marking: [], live: false };
 
 export const bellsMachine = setup({
   types: {
@@ -68,9 +75,12 @@ export const bellsMachine = setup({
     }),
     markingDone: assign({ marking: [] }),
     clear: assign(EMPTY),
+    streamUp: assign({ live: true }),
+    streamDown: assign({ live: false }),
   },
   guards: {
     hasUnreadShown: ({ context }) => context.notifications.some((n) => !n.read),
+    streamIsUp: ({ context }) => context.live,
   },
   delays: {
     chatPoll: CHAT_POLL_INTERVAL,
@@ -85,26 +95,46 @@ export const bellsMachine = setup({
     },
     on: {
       type: 'parallel',
-      on: { 'session.loggedOut': { target: 'off', actions: 'clear' } },
+      on: {
+        'session.loggedOut': { target: 'off', actions: 'clear' },
+        'live.down': { actions: 'streamDown' },
+      },
       states: {
         updates: {
           initial: 'loading',
+          // A stream that opens (or says changes were missed) may follow changes made before it: load once more.
+          on: { 'live.up': { target: '.loading', reenter: true, actions: 'streamUp' } },
           states: {
             loading: {
               tags: ['loading'],
+              // The answer on its way may have been read before this change: ask again.
+              on: { 'live.changed': { target: 'loading', reenter: true } },
               invoke: {
                 id: 'loadUpdates',
                 src: 'loadUpdates',
                 onDone: {
-                  target: 'waiting',
+                  target: 'loaded',
                   actions: { type: 'assignUpdate', params: ({ event }) => ({ update: event.output }) },
                 },
-                onError: loggedFailure('waiting', 'loading the bells'),
+                onError: {
+                  target: 'loaded',
+                  actions: { type: 'logFailure', params: failure('loading the bells') },
+                },
               },
+            },
+            loaded: {
+              always: [{ guard: 'streamIsUp', target: 'listening' }, { target: 'waiting' }],
             },
             waiting: {
               after: { chatPoll: 'loading' },
               on: { 'bells.refresh': 'loading' },
+            },
+            listening: {
+              on: {
+                'bells.refresh': 'loading',
+                'live.changed': 'loading',
+                'live.down': { target: 'waiting', actions: 'streamDown' },
+              },
             },
           },
         },

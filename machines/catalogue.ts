@@ -7,6 +7,8 @@ import type { AnyStateMachine } from 'xstate';
 import type { CatalogueSamples } from './catalogueTypes.ts';
 import { presenceMachine } from './presence.machine.ts';
 import { presenceSamples } from './presence.samples.ts';
+import { liveMachine } from './live.machine.ts';
+import { liveSamples } from './live.samples.ts';
 import { toasterMachine } from './toaster.machine.ts';
 import { toasterSamples } from './toaster.samples.ts';
 import { authMachine } from './auth.machine.ts';
@@ -93,6 +95,14 @@ export const catalogue: readonly CatalogueEntry[] = [
       'Marks the user online on load and offline before unload, and shows the offline banner and the offline/online toasts.',
     machine: presenceMachine,
     samples: presenceSamples,
+  }),
+  entry({
+    id: 'live',
+    title: 'Stream of changes',
+    purpose:
+      'Keeps one stream of changes open while logged in, tells the bells, chat and planner when it is up, down or brings a change, and reconnects with a growing wait.',
+    machine: liveMachine,
+    samples: liveSamples,
   }),
   entry({
     id: 'toaster',

@@ -6,7 +6,9 @@
  * - `search`: member search. A change waits `memberSearchDebounce` (500 ms) and starts again on every change; an
  *   empty or whitespace search resets the results at once (spec 5). Picking a result clears the search.
  * - `thread`: picking a conversation loads its messages; picking a search result opens a new conversation (spec
- *   4.8), or the existing one with that member. An open thread asks for newer messages every `chatPoll` (2 s).
+ *   4.8), or the existing one with that member. An open thread asks for newer messages every `chatPoll` (2 s), or,
+ *   while the stream of changes is up (issue 20), when a message of its conversation arrives (`live.changed`) and
+ *   once when the stream opens; `live.down` goes back to polling.
  *   Send is refused while the message is empty and while a send is in progress (spec 4.8). The first message of a
  *   new conversation creates it first (`createConversation`, POST /addOrUpdateConversation), then is sent
  *   (`sendMessage`, POST /getMemberschatMessages); a failed creation shows 'Failed to add conversation. Please try
@@ -73,8 +75,14 @@ export const chatMachine = chatSetup.createMachine({
     drafts: {},
     outgoing: null,
     sendError: null,
+    live: false,
   }),
   initial: 'closed',
+  // The stream of changes (issue 20), wherever the inbox is: an open thread follows it (`conversation` below).
+  on: {
+    'live.up': { actions: 'streamUp' },
+    'live.down': { actions: 'streamDown' },
+  },
   states: {
     closed: {
       on: {
@@ -238,13 +246,21 @@ export const chatMachine = chatSetup.createMachine({
               on: { 'thread.retry': 'loading' },
             },
             conversation: {
-              description: 'A conversation that exists: newer messages are asked for every 2 s.',
+              description:
+                'A conversation that exists: newer messages are asked for every 2 s, or, while the stream of changes is up, when one arrives.',
               tags: ['thread'],
               initial: 'idle',
               states: {
                 idle: {
-                  after: { chatPoll: 'polling' },
-                  on: { 'message.send': { guard: 'canSend', target: 'sending', actions: 'startSending' } },
+                  after: { chatPoll: { guard: 'streamIsDown', target: 'polling' } },
+                  on: {
+                    'message.send': { guard: 'canSend', target: 'sending', actions: 'startSending' },
+                    // A stream that opens may follow a message sent before it did: ask once.
+                    'live.up': { target: 'polling', actions: 'streamUp' },
+                    // Lost: the 2 s poll starts again.
+                    'live.down': { target: 'idle', reenter: true, actions: 'streamDown' },
+                    'live.changed': { guard: 'isMessageInThread', target: 'polling' },
+                  },
                 },
                 polling: {
                   invoke: {
@@ -260,7 +276,11 @@ export const chatMachine = chatSetup.createMachine({
                     },
                     onError: loggedFailure('idle', 'asking for new messages'),
                   },
-                  on: { 'message.send': { guard: 'canSend', target: 'sending', actions: 'startSending' } },
+                  on: {
+                    'message.send': { guard: 'canSend', target: 'sending', actions: 'startSending' },
+                    // The answer on its way may have left before this message: ask again.
+                    'live.changed': { guard: 'isMessageInThread', target: 'polling', reenter: true },
+                  },
                 },
                 sending,
               },

@@ -45,6 +45,12 @@ export const sampleMessage: ChatMessage = {
   created_at: '2026-11-22T10:00:00.000Z',
 };
 
+/** A message notice of the stream of changes, in conversation `conversationId`. */
+export const liveMessage = (conversationId: number) => ({
+  type: 'live.changed' as const,
+  change: { id: 90, kind: 'chat.message' as const, accountId: null, data: { conversationId, messageId: 43 } },
+});
+
 export const chatSamples: CatalogueSamples<typeof chatMachine> = {
   inputs: [{ userId: 1, accountId: 1 }],
   events: (snapshot) => {
@@ -56,6 +62,7 @@ export const chatSamples: CatalogueSamples<typeof chatMachine> = {
     const typing = threadIn('conversation', 'idle') || threadIn('newConversation', 'idle');
     const busy = snapshot.hasTag('sending');
     const settled = thread('none') || typing || thread('failed');
+    const quiet = search('idle') && snapshot.matches({ open: { section: 'shown' } } as never);
     // Which user events make sense from where: the user searches before picking a result (or while a message is
     // on its way, where picks are ignored), types in an idle thread, hides the section of an open thread.
     return [
@@ -94,6 +101,14 @@ export const chatSamples: CatalogueSamples<typeof chatMachine> = {
             { type: 'conversations.updated', conversations: [] },
           ]
         : []),
+      // The stream of changes (issue 20): told while closed (the inbox mounts with the top bar) and in an open thread.
+      // Only with the search idle and the section shown: the stream does not depend on them.
+      ...(snapshot.matches('closed') || (quiet && threadIn('conversation', 'idle'))
+        ? [{ type: 'live.up' }, { type: 'live.down' }]
+        : []),
+      ...(quiet && (threadIn('conversation', 'idle') || threadIn('conversation', 'polling'))
+        ? [liveMessage(7), liveMessage(8)]
+        : []),
       { type: 'xstate.done.actor.loadConversations', output: [sampleConversation(7, 3)] },
       { type: 'xstate.done.actor.loadConversations', output: [] },
       { type: 'xstate.done.actor.searchMembers', output: [vera, max] },
@@ -109,6 +124,7 @@ export const chatSamples: CatalogueSamples<typeof chatMachine> = {
     sendable: isSendable(currentDraft(snapshot.context)),
     withVera: snapshot.context.conversations.some((c) => c.memberId2 === 3),
     selection: snapshot.context.selection?.kind ?? null,
+    live: snapshot.context.live,
   }),
   simplePaths: false,
   onlyListedEvents: true,

@@ -6,6 +6,7 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { provided } from './provided.ts';
 import { timings } from '../src/domain/constants.ts';
+import { isMessageIn, type LiveEvent } from '../src/domain/live.ts';
 import {
   CHAT_POLL_INTERVAL,
   conversationWith,
@@ -39,6 +40,8 @@ export interface ChatContext {
   outgoing: string | null;
   /** Why the last send failed (the text stays in the box). */
   sendError: string | null;
+  /** Whether the stream of changes is up (issue 20): then an open thread does not poll. */
+  live: boolean;
 }
 
 export type ChatEvent =
@@ -52,7 +55,8 @@ export type ChatEvent =
   | { type: 'message.send' }
   | { type: 'thread.retry' }
   | { type: 'section.shown' }
-  | { type: 'section.hidden' };
+  | { type: 'section.hidden' }
+  | LiveEvent;
 
 export interface SendMessageInput {
   conversationId: number;
@@ -183,6 +187,8 @@ export const chatSetup = setup({
       },
       sendError: null,
     }),
+    streamUp: assign({ live: true }),
+    streamDown: assign({ live: false }),
     startSending: assign({ outgoing: ({ context }) => currentDraft(context).trim(), sendError: null }),
     /** The conversation now exists: select it and move the member's draft to it. */
     adoptConversation: assign(({ context }, params: { conversation: ChatConversation }) => {
@@ -234,6 +240,12 @@ export const chatSetup = setup({
     hasSelectedConversation: ({ context }) => context.selection?.kind === 'conversation',
     hasSelectedMember: ({ context }) => context.selection?.kind === 'member',
     canSend: ({ context }) => isSendable(currentDraft(context)),
+    streamIsDown: ({ context }) => !context.live,
+    /** A change on the stream: a message in the open thread's conversation. */
+    isMessageInThread: ({ context, event }) => {
+      assertEvent(event, 'live.changed');
+      return isMessageIn(event.change, selectedConversationId(context) || null);
+    },
   },
   delays: {
     memberSearchDebounce: timings.memberSearchDebounce,

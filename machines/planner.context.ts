@@ -16,6 +16,7 @@ import {
 } from '../src/domain/calendar.ts';
 import { withChangedPosts, type CalendarCounts, type PostsLoad } from '../src/domain/calendarCounts.ts';
 import type { Post, PostPrefill } from '../src/domain/posts.ts';
+import type { LiveEvent } from '../src/domain/live.ts';
 import type { ToastInput } from '../src/domain/toast.ts';
 import {
   aimedLift,
@@ -74,11 +75,14 @@ export interface PlannerContext {
   move: PlannerMove | null;
   /** The post picked up with the keyboard and where it would go (it survives a background refresh). */
   lift: KeyboardLift | null;
+  /** Whether the stream of changes is up (issue 20): then the shown posts are read again on a change, not every 5 s. */
+  live: boolean;
   /** What the last keyboard step or drop did (the page announces it). */
   announcement: MoveAnnouncement | null;
 }
 
 export type PlannerEvent =
+  | LiveEvent
   | { type: 'view.changed'; view: PlannerView }
   | { type: 'calendar.previous' }
   | { type: 'calendar.next' }

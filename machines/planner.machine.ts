@@ -11,7 +11,9 @@
  *   keyboard (`browsing.lifted`: `move.lifted`, `move.aimed`, `move.dropped`, `move.cancelled`; domain/plannerMove.ts).
  *   Published posts stay and nothing moves into the past (events carry `now`); a move shows at once (`moving`) and
  *   moves back if the server refuses.
- * - While browsing (or empty) the shown posts are fetched again every 5 s (`refreshing`, delay `plannerRefresh`).
+ * - While browsing (or empty) the shown posts are fetched again every 5 s (`refreshing`, delay `plannerRefresh`), or,
+ *   while the stream of changes is up (issue 20), when the account's posts change (`live.changed`); the stream
+ *   opening or being lost reads them once (changes may have been missed) and switches between the two.
  *
  * Every request is an actor the app provides (loadTimeZone, loadPosts, approvePosts, reschedulePost, and the post
  * editor's own), and so are the toasts (`showToast`) and the failure log (`logFailure`). Tags: `PlannerTag`.
@@ -64,9 +66,21 @@ import {
 } from '../src/domain/calendar.ts';
 import type { Post } from '../src/domain/posts.ts';
 import { FIRST_PLANNER_VIEW, timings } from '../src/domain/constants.ts';
+import { isPostChangeOf } from '../src/domain/live.ts';
 import type { ToastInput } from '../src/domain/toast.ts';
 
 export * from './planner.context.ts';
+
+/**
+ * The stream of changes while the planner rests (browsing, or empty and waiting): it opening or being lost reads
+ * the shown days once (changes may have been missed meanwhile), as does a change to the account's posts.
+ */
+const following = (refreshing: string) =>
+  ({
+    'live.up': { target: refreshing, actions: 'streamUp' },
+    'live.down': { target: refreshing, actions: 'streamDown' },
+    'live.changed': { guard: 'isOwnPostChange', target: refreshing },
+  }) as const;
 
 export const plannerMachine = setup({
   types: {
@@ -151,6 +165,8 @@ export const plannerMachine = setup({
       finishedMove(context, params.post),
     ),
     revertMove: assign(({ context }) => revertedMove(context)),
+    streamUp: assign({ live: true }),
+    streamDown: assign({ live: false }),
   },
   delays: {
     /** Ours: how often the shown posts are fetched again while the user browses, so statuses change live. */
@@ -159,6 +175,12 @@ export const plannerMachine = setup({
   guards: {
     /** The shown days have posts (held or only counted: a filter may show none of them). */
     hasPosts: ({ context }) => context.total > 0 || context.posts.length > 0,
+    streamIsDown: ({ context }) => !context.live,
+    /** A change on the stream to this account's posts. */
+    isOwnPostChange: ({ context, event }) => {
+      assertEvent(event, 'live.changed');
+      return isPostChangeOf(event.change, context.accountId);
+    },
     /** The month view reads the filter's posts from the server: another filter is another read. */
     isMonthView: ({ context }) => context.view === 'month',
     isLifted: ({ context }) => context.lift !== null,
@@ -203,9 +225,12 @@ export const plannerMachine = setup({
     move: null,
     lift: null,
     announcement: null,
+    live: false,
   }),
   on: {
     'filter.changed': { actions: 'assignFilter' },
+    'live.up': { actions: 'streamUp' },
+    'live.down': { actions: 'streamDown' },
   },
   initial: 'loadingTimeZone',
   states: {
@@ -243,11 +268,16 @@ export const plannerMachine = setup({
       on: { ...stepping, ...composing },
       initial: 'waiting',
       states: {
-        waiting: { after: { plannerRefresh: 'refreshing' } },
+        waiting: {
+          after: { plannerRefresh: { guard: 'streamIsDown', target: 'refreshing' } },
+          on: following('#planner.empty.refreshing'),
+        },
         refreshing: {
           description:
             'The shown days are asked again in the background; the calendar still says there are none.',
           tags: ['refreshing'],
+          // The answer on its way may have been read before this change: ask again.
+          on: { 'live.changed': { guard: 'isOwnPostChange', target: 'refreshing', reenter: true } },
           invoke: loadPostsInvoke('refreshPosts', 'deciding', 'refreshing the posts'),
         },
       },
@@ -262,6 +292,7 @@ export const plannerMachine = setup({
         'move.lifted': { guard: 'isLiftable', actions: 'lift' },
         // Enter with nothing picked up does nothing.
         'move.dropped': [{ guard: not('isLifted') }, ...moveTransitions()],
+        'live.changed': { guard: 'isOwnPostChange', target: 'refreshing', reenter: true },
       },
       invoke: loadPostsInvoke('refreshPosts', 'deciding', 'refreshing the posts'),
     },
@@ -282,8 +313,12 @@ export const plannerMachine = setup({
       initial: 'browsing',
       states: {
         browsing: {
-          after: { plannerRefresh: '#planner.refreshing' },
-          on: { ...browsing, 'move.lifted': { guard: 'isLiftable', target: '.lifted', actions: 'lift' } },
+          after: { plannerRefresh: { guard: 'streamIsDown', target: '#planner.refreshing' } },
+          on: {
+            ...browsing,
+            ...following('#planner.refreshing'),
+            'move.lifted': { guard: 'isLiftable', target: '.lifted', actions: 'lift' },
+          },
           initial: 'idle',
           states: {
             idle: {},

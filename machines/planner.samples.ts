@@ -116,6 +116,17 @@ export const plannerSamples: CatalogueSamples<typeof plannerMachine> = {
       { type: 'move.aimed', key: 'ArrowUp' },
       { type: 'move.dropped', now },
       { type: 'move.cancelled' },
+      // The stream of changes (issue 20): a change to this account's posts (1) and to another account's.
+      { type: 'live.up' },
+      { type: 'live.down' },
+      {
+        type: 'live.changed',
+        change: { id: 7, kind: 'posts.changed', accountId: 1, data: { postIds: [1] } },
+      },
+      {
+        type: 'live.changed',
+        change: { id: 8, kind: 'posts.changed', accountId: 2, data: { postIds: [5] } },
+      },
       { type: 'xstate.done.actor.loadPosts', output: allOf([needingApproval, published, undated]) },
       { type: 'xstate.done.actor.loadPosts', output: allOf([]) },
       // A month's load: two posts held, more counted (issue 20: '+N more', a filter showing none of them).
@@ -146,6 +157,10 @@ export const plannerSamples: CatalogueSamples<typeof plannerMachine> = {
       needingApproval: posts.filter(postNeedsApproval).length,
       selected: selection.length,
       lift: refusal,
+      live: snapshot.context.live,
+      // A new post's modal and an opened post's are different places for the user (the UI walks only an opened
+      // post's approval): without this, the shortest path to an approval may go through a new post.
+      opened: snapshot.context.openPostId !== null,
     };
   },
   simplePaths: false,

@@ -7,7 +7,8 @@
 // 5. Planner month view in Chromium: BENCH_PLANNER_POSTS (10,000, issue 20) posts seeded into one month of Acme
 //    Bakery (scripts/seedBenchPosts.ts, straight into the database before the restart); time from the click on 'Next
 //    month' to every card of that month drawn (and painted), median of 5 runs (target <= 150 ms), and the size of its
-//    calendar call (POST /auth/getCalendarMonth, target <= 100 KB).
+//    calendar call (POST /auth/getCalendarMonth, target <= 100 KB). Then the bytes an idle planner tab on that month
+//    receives in a minute, with the stream of changes (target <= 20 KB/min) and with it refused (polling).
 // 6. Lighthouse (mobile preset) on the login page, the planner logged in and a bare React page, median of 3 runs:
 //    scripts/benchLighthouse.mjs, with its own servers and Chromium.
 // 7. Dashboard (issue 17, scripts/benchCharts.mjs): ECharts must not be in the first route's JavaScript (checked in the
@@ -307,6 +308,57 @@ async function measurePlannerMonth() {
   }
 }
 
+// 5b. An idle planner tab (issue 20): the bytes it receives in a minute once the seeded month (10,000 posts) has
+// loaded, with the stream of changes (the target: <= 20 KB per minute) and with the stream refused (the polling
+// fallback: the 5 s refresh and the 2 s bells), counted at the network (CDP, bytes on the wire).
+const IDLE_MS = 60_000;
+
+async function idleBytes(browser, { withStream }) {
+  const { context, user } = await loggedInContext(browser);
+  const page = await context.newPage();
+  if (!withStream) await page.route('**/api/live', (route) => route.abort('failed'));
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  let counting = false;
+  let bytes = 0;
+  const requests = new Set();
+  cdp.on('Network.dataReceived', (event) => {
+    if (!counting) return;
+    bytes += event.encodedDataLength;
+    requests.add(event.requestId);
+  });
+  cdp.on('Network.responseReceived', (event) => {
+    if (counting) requests.add(event.requestId);
+  });
+  const [year, month] = plannerSeed.month.split('-').map(Number);
+  const target = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, 1)),
+  );
+  await page.goto(`/${user.accountId}/contentplanner`);
+  await page.locator('table[data-shown]').waitFor({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Next month' }).click();
+  await page.locator(`table[aria-label="${target}"]`).waitFor({ timeout: 30_000 });
+  // Loaded: settle the first reads (the stream opening reads once more), then count a minute.
+  await page.waitForLoadState('networkidle').catch(() => {});
+  counting = true;
+  await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
+  counting = false;
+  await context.close();
+  return { kbPerMinute: +((bytes / 1024) * (60_000 / IDLE_MS)).toFixed(1), responses: requests.size };
+}
+
+async function measureIdlePlanner() {
+  const browser = await launchBrowser();
+  try {
+    return {
+      stream: await idleBytes(browser, { withStream: true }),
+      polling: await idleBytes(browser, { withStream: false }),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
 // 3. Latency.
 function stats(samples) {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -349,6 +401,11 @@ try {
     results.plannerMonth = await measurePlannerMonth();
   } catch (error) {
     results.plannerMonth = { error: error instanceof Error ? error.message : String(error) };
+  }
+  try {
+    results.idlePlanner = await measureIdlePlanner();
+  } catch (error) {
+    results.idlePlanner = { error: error instanceof Error ? error.message : String(error) };
   }
   try {
     results.overviewRange = await measureOverview({ launchBrowser, loggedInContext, median });
@@ -401,6 +458,14 @@ if (results.plannerMonth.error) {
   const month = results.plannerMonth;
   console.log(
     `  planner month    ${month.posts} posts (${month.cards} cards drawn): median ${month.medianMs} ms click to painted (target <= 150 ms), long tasks median ${month.medianLongTaskMs} ms (runs ${month.runs.join(', ')} ms); month call ${(month.callBytes / 1024).toFixed(1)} KB (target <= 100 KB)`,
+  );
+}
+if (results.idlePlanner.error) {
+  console.log(`  idle planner     not measured: ${results.idlePlanner.error}`);
+} else {
+  const { stream, polling } = results.idlePlanner;
+  console.log(
+    `  idle planner     ${stream.kbPerMinute} KB/min with the stream of changes (${stream.responses} responses; target <= 20 KB/min), ${polling.kbPerMinute} KB/min polling without it (${polling.responses} responses)`,
   );
 }
 if (results.overviewRange.error) {

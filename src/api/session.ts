@@ -25,6 +25,11 @@ export function sessionCalls(api: ApiClient) {
     login: (body: LoginRequest) => api.call(loginResponse, '/webauthenticate', { body, ...noReauth }),
     /** GET me: the current user. */
     me: () => api.call(meResponse, '/me'),
+    /**
+     * GET me in the background (not the person's activity): whether the session still holds. A timed-out one opens
+     * the session-timeout popup as any refused call does (the stream of changes asks when it is refused).
+     */
+    checkSession: () => api.call(meResponse, '/me', { background: true }),
     /** Ends the session on the server (the login strategy's logout endpoint). */
     logout: () => api.call(anyEnvelope, '/logout', { body: {}, ...noReauth }),
     /**

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Router } from 'wouter';
 import { ConsentProvider } from '../features/consent/index.ts';
+import { LiveProvider } from '../features/live/index.ts';
 import { SessionTimeoutProvider } from '../features/mfa/index.ts';
 import { PresenceProvider } from '../features/presence/index.ts';
 import { ToastProvider, Toaster } from '../ui/toast/index.ts';
@@ -18,7 +19,7 @@ function SessionTimeout({ children }: { children: ReactNode }) {
 }
 
 /**
- * The SPA: toasts, session, session-timeout popup, presence, cookie consent (its banner after the app), then the
+ * The SPA: toasts, session, session-timeout popup, presence, the stream of changes, cookie consent (its banner after the app), then the
  * guarded route table. The long-lived machines hear of the session through the session bridge (sessionBridge.ts),
  * which SessionProvider runs.
  */
@@ -29,12 +30,14 @@ export function App() {
         <SessionProvider>
           <SessionTimeout>
             <PresenceProvider>
-              <ConsentProvider>
-                <Router>
-                  <RouteGuard>{(match) => <RouteScreen match={match} />}</RouteGuard>
-                  <RouteAnnouncer />
-                </Router>
-              </ConsentProvider>
+              <LiveProvider>
+                <ConsentProvider>
+                  <Router>
+                    <RouteGuard>{(match) => <RouteScreen match={match} />}</RouteGuard>
+                    <RouteAnnouncer />
+                  </Router>
+                </ConsentProvider>
+              </LiveProvider>
             </PresenceProvider>
           </SessionTimeout>
         </SessionProvider>

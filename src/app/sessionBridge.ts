@@ -95,6 +95,8 @@ export const forwardSession = {
   } satisfies SessionForwarding<Receiver<MfaEvent>>,
   presence: loggedInOrOut((facts) => facts.status === 'loggedIn'),
   bells: loggedInOrOut((facts) => facts.status === 'loggedIn' && facts.userId !== null),
+  /** The stream of changes is open while someone is logged in (src/features/live). */
+  live: loggedInOrOut((facts) => facts.status === 'loggedIn' && facts.userId !== null),
   socialAccounts: followAccount,
   autoDisconnect: followAccount,
 };

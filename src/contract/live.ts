@@ -8,9 +8,8 @@
  */
 import * as v from 'valibot';
 
-/** What a change is about. */
-export const LIVE_KINDS = ['chat.message'] as const;
-export type LiveKind = (typeof LIVE_KINDS)[number];
+/** What a change is about, and its `data`: src/domain/live.ts. */
+export { LIVE_KINDS, type LiveKind } from '../domain/live.ts';
 
 /** Ours: a comment this often keeps proxies from closing a quiet stream. */
 export const LIVE_HEARTBEAT_MS = 25_000;

@@ -11,7 +11,8 @@
  * - `replay` answers the events after a Last-Event-ID that a stream is for, so a tab that reconnects gets what it
  *   missed of the last LIVE_KEEP_MINUTES (the tab reads its data again on reconnecting anyway: replay spares it a
  *   change it would otherwise only see at its next read); the hub deletes older rows as it goes.
- * The stream itself (GET /api/live) is routes/live.ts.
+ * The stream itself (GET /api/live) is routes/live.ts. `publishPostsChanged`, `publishNotificationsChanged` and
+ * `publishSocialChanged` are the writes' shorthands for their kinds (src/contract/live.ts LIVE_KINDS).
  */
 import type { LiveKind } from '../contract/live.ts';
 import type { Db, Queryable } from './db.ts';
@@ -66,6 +67,36 @@ export async function publishLive(
   const notice: LiveEvent = { id, accountId, userIds, kind: event.kind, data };
   await db.query('select pg_notify($1, $2)', [LIVE_CHANNEL, JSON.stringify(notice)]);
   return id;
+}
+
+/**
+ * The most post ids one `posts.changed` names (a NOTICE holds at most 8,000 bytes: 100 ids of 7 digits and the rest
+ * of the event stay near 1 KB). A change to more posts is sent as `{postIds: [], many: true}`: read every post shown
+ * again.
+ */
+export const LIVE_MAX_POST_IDS = 100;
+
+/** `posts.changed` to the members of `accountId`: these posts were added, changed, moved, approved, removed or published. */
+export async function publishPostsChanged(
+  db: Queryable,
+  accountId: number,
+  postIds: readonly number[],
+): Promise<void> {
+  const ids = [...new Set(postIds)];
+  if (ids.length === 0) return;
+  const data = ids.length > LIVE_MAX_POST_IDS ? { postIds: [], many: true } : { postIds: ids };
+  await publishLive(db, { kind: 'posts.changed', accountId, data });
+}
+
+/** `notifications.changed` to `userIds`: their bell notifications were added or read. */
+export async function publishNotificationsChanged(db: Queryable, userIds: readonly number[]): Promise<void> {
+  if (userIds.length === 0) return;
+  await publishLive(db, { kind: 'notifications.changed', userIds: [...new Set(userIds)] });
+}
+
+/** `social.changed` to the members of `accountId`: its network connections changed (an auto-disconnect too). */
+export async function publishSocialChanged(db: Queryable, accountId: number): Promise<void> {
+  await publishLive(db, { kind: 'social.changed', accountId });
 }
 
 /** A notice's event, or null for anything else (a notice sent by hand, a truncated one). */

@@ -30,6 +30,8 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   'GET /me': 'user',
   // the stream of changes (routes/live.ts, issue 20): the user's own and their accounts'
   'GET /live': 'user',
+  // demo mode only: ends the caller's own streams (tests watch a tab fall back to polling)
+  'POST /live/drop': 'user',
   'POST /logout': 'public',
   'POST /updateProfile': 'user',
   'POST /auth/setonline': 'user',

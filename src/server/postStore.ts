@@ -3,12 +3,14 @@
  * `post`: one row per post with its channels as `msp[0].channeldata`), chosen by a typed filter; writes check what
  * the planner's calls may change (a post of another account is never found: 404, like one that does not exist).
  * The routes of routes/posts.ts only read the request and answer; plannerStore.ts holds the account's other planner
- * data (calendar, status, feed schedule, settings).
+ * data (calendar, status, feed schedule, settings). Every write tells the account's members in the caller's
+ * transaction (`posts.changed` with the post's id, live.ts: it leaves at commit, issue 20).
  */
 import { POST_PAGE_SIZE, postMessages, type PostWire } from '../contract/posts.ts';
 import { providerById } from '../domain/posts.ts';
 import type { Queryable } from './db.ts';
 import { HttpError } from './http.ts';
+import { publishPostsChanged } from './live.ts';
 import {
   altTextsFollowingMedia,
   checkPostContent,
@@ -324,6 +326,7 @@ export async function createPost(
   );
   if (!row) throw new Error('the post was not stored');
   await setChannels(tx, row.id, fields.channels);
+  await publishPostsChanged(tx, accountId, [row.id]);
   return storedPost(tx, accountId, row.id);
 }
 
@@ -375,6 +378,7 @@ export async function editPost(
     ],
   );
   await setChannels(tx, postId, fields.channels);
+  await publishPostsChanged(tx, accountId, [postId]);
   return storedPost(tx, accountId, postId);
 }
 
@@ -397,6 +401,11 @@ export async function approvePosts(
     [accountId, ids, now.toISOString()],
   );
   if (changed.length === 0) return [];
+  await publishPostsChanged(
+    tx,
+    accountId,
+    changed.map((row) => row.id),
+  );
   return postsOf(tx, accountId, { filter: { ids: changed.map((row) => row.id) }, order: 'byTime' });
 }
 
@@ -424,14 +433,16 @@ export async function reschedulePost(
   } else {
     await tx.query('update post_channels set next_attempt_at = null where post_id = $1', [postId]);
   }
+  await publishPostsChanged(tx, accountId, [postId]);
   return storedPost(tx, accountId, postId);
 }
 
 /** Marks a post of the account deleted; 404 when there is none (or it was deleted before). */
-export async function deletePost(db: Queryable, accountId: number, postId: number, now: Date): Promise<void> {
-  const rows = await db.query<{ id: number }>(
+export async function deletePost(tx: Queryable, accountId: number, postId: number, now: Date): Promise<void> {
+  const rows = await tx.query<{ id: number }>(
     'update posts set deleted_at = $3, updated_at = $3 where id = $1 and account_id = $2 and deleted_at is null returning id',
     [postId, accountId, now.toISOString()],
   );
   if (!rows[0]) throw new HttpError(404, postMessages.notFound);
+  await publishPostsChanged(tx, accountId, [postId]);
 }

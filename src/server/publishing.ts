@@ -14,6 +14,8 @@
  *   first comment only to networks that take one (networkRules.ts); each media item with its alt text
  *   (publishMedia.ts). Those texts have their http(s) links replaced by tracked short links (trackedLinks.ts) when
  *   `publicUrl` is given; the post's stored texts stay as written.
+ * - Each run that stored a result tells the account's members once it settled the post (`posts.changed`), an
+ *   auto-disconnect tells them `social.changed` (live.ts, issue 20).
  * - `publishDuePosts` publishes every due post (also after a restart). The pg-boss queue `post.publish`
  *   (jobs.ts) calls `publishPost` at `scheduled_at` and again at the retry time.
  */
@@ -22,6 +24,7 @@ import { providerById } from '../domain/posts.ts';
 import type { Clock } from './clock.ts';
 import type { MediaStore } from './media.ts';
 import type { Db, Queryable } from './db.ts';
+import { publishPostsChanged, publishSocialChanged } from './live.ts';
 import type { Logger } from './logger.ts';
 import { storedStrings, storedTexts } from './postContent.ts';
 import type { Providers, SocialConnection, SocialNetwork } from './providers.ts';
@@ -167,7 +170,10 @@ async function finishChannel(
   );
 }
 
-/** Marks the link disconnected and records the auto-disconnect (once while one is open). */
+/**
+ * Marks the link disconnected and records the auto-disconnect (once while one is open); tells the account's members
+ * (`social.changed`, issue 20). Call it in a transaction: the notice leaves with the change.
+ */
 export async function recordAutoDisconnect(
   db: Queryable,
   accountId: number,
@@ -185,6 +191,7 @@ export async function recordAutoDisconnect(
        where account_id = $1 and provider_id = $2 and acknowledged_at is null)`,
     [accountId, providerId, reason, now.toISOString()],
   );
+  await publishSocialChanged(db, accountId);
 }
 
 /** The connection of a stored link, its tokens decrypted with `tokenKey`; TokenCipherError when they do not open. */
@@ -243,7 +250,7 @@ export async function publishPost(deps: PublishDeps, postId: number): Promise<Pu
       });
     }
     log.warn(`post #${postId}: a design it names is gone; not published`);
-    return settlePost(db, postId, clock.now());
+    return settlePost(db, postId, clock.now(), claimed.length > 0);
   }
   const media = outgoing.urls;
   const altTexts = outgoingAltTexts(storedStrings(post.alt_texts), media.length);
@@ -325,7 +332,9 @@ export async function publishPost(deps: PublishDeps, postId: number): Promise<Pu
       } else {
         await finishChannel(db, postId, channel.provider_id, { status: 'FAILED', error: result.reason, at });
         if (result.status === 'REFUSED') {
-          await recordAutoDisconnect(db, post.account_id, channel.provider_id, result.reason, at);
+          await db.transaction((tx) =>
+            recordAutoDisconnect(tx, post.account_id, channel.provider_id, result.reason, at),
+          );
         }
         log.warn(`post #${postId}: ${label} ${result.status.toLowerCase()}: ${result.reason}`);
       }
@@ -360,32 +369,51 @@ export async function publishPost(deps: PublishDeps, postId: number): Promise<Pu
       }
     }
   }
-  return settlePost(db, postId, clock.now());
+  return settlePost(db, postId, clock.now(), claimed.length > 0);
 }
 
-/** Sets the post's status from its channels once none is waiting; answers when to run again otherwise. */
-async function settlePost(db: Queryable, postId: number, now: Date): Promise<PublishOutcome> {
-  const [counts] = await db.query<{ waiting: number; posted: number; retry_at: Date | string | null }>(
-    `select count(*) filter (where status in ('SCHEDULED', 'PUBLISHING'))::int as waiting,
-       count(*) filter (where status = 'POSTED')::int as posted,
-       min(next_attempt_at) filter (where status = 'SCHEDULED') as retry_at
-     from post_channels where post_id = $1`,
-    [postId],
-  );
-  if (counts && counts.waiting > 0) {
-    return {
-      postId,
-      status: 'SCHEDULED',
-      retryAt: counts.retry_at === null ? null : new Date(counts.retry_at),
+/**
+ * Sets the post's status from its channels once none is waiting; answers when to run again otherwise. When this run
+ * stored a channel's result (`channelsChanged`) or the post's status changes, the account's members are told
+ * (`posts.changed`, issue 20) in the same transaction: each channel's result was stored on its own just before (a
+ * network call lies between two), so the notice leaves once every result of the run can be read.
+ */
+async function settlePost(
+  db: Db,
+  postId: number,
+  now: Date,
+  channelsChanged: boolean,
+): Promise<PublishOutcome> {
+  return db.transaction(async (tx) => {
+    const [counts] = await tx.query<{ waiting: number; posted: number; retry_at: Date | string | null }>(
+      `select count(*) filter (where status in ('SCHEDULED', 'PUBLISHING'))::int as waiting,
+         count(*) filter (where status = 'POSTED')::int as posted,
+         min(next_attempt_at) filter (where status = 'SCHEDULED') as retry_at
+       from post_channels where post_id = $1`,
+      [postId],
+    );
+    const tell = async () => {
+      const [post] = await tx.query<{ account_id: number }>('select account_id from posts where id = $1', [
+        postId,
+      ]);
+      if (post) await publishPostsChanged(tx, post.account_id, [postId]);
     };
-  }
-  const status = (counts?.posted ?? 0) > 0 ? 'POSTED' : 'FAILED';
-  await db.query(`update posts set status = $2, updated_at = $3 where id = $1 and status = 'SCHEDULED'`, [
-    postId,
-    status,
-    now.toISOString(),
-  ]);
-  return { postId, status, retryAt: null };
+    if (counts && counts.waiting > 0) {
+      if (channelsChanged) await tell();
+      return {
+        postId,
+        status: 'SCHEDULED',
+        retryAt: counts.retry_at === null ? null : new Date(counts.retry_at),
+      };
+    }
+    const status = (counts?.posted ?? 0) > 0 ? 'POSTED' : 'FAILED';
+    const settled = await tx.query(
+      `update posts set status = $2, updated_at = $3 where id = $1 and status = 'SCHEDULED' returning id`,
+      [postId, status, now.toISOString()],
+    );
+    if (channelsChanged || settled.length > 0) await tell();
+    return { postId, status, retryAt: null };
+  });
 }
 
 /** Claims older than STALE_CLAIM_MS become FAILED (the outcome is unknown: never publish twice). */
@@ -397,7 +425,7 @@ export async function failStaleClaims(deps: PublishDeps): Promise<number[]> {
     [new Date(now.getTime() - STALE_CLAIM_MS).toISOString(), publishMessages.interrupted],
   );
   const ids = [...new Set(rows.map((row) => row.post_id))];
-  for (const id of ids) await settlePost(deps.db, id, now);
+  for (const id of ids) await settlePost(deps.db, id, now, true);
   return ids;
 }
 

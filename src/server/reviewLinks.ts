@@ -20,6 +20,7 @@ import {
 import { postStatusLabel } from '../domain/postStatus.ts';
 import type { Db, Queryable } from './db.ts';
 import { HttpError } from './http.ts';
+import { publishPostsChanged } from './live.ts';
 import type { Logger } from './logger.ts';
 import { approvePosts, postOf } from './postStore.ts';
 import { outgoingMedia } from './publishMedia.ts';
@@ -255,6 +256,9 @@ export async function answerReview(
     `update post_review_links set used_at = $2, decision = $3, comment = $4, reviewer_name = $5 where id = $1`,
     [link.id, now.toISOString(), decision, answer.comment === '' ? null : answer.comment, answer.name],
   );
+  // The members' tabs read the post (and its links) again: approvePosts told of an approval; a comment, or an
+  // approval of a post approved before, changed only the link, told here (issue 20).
+  if (approved.length === 0) await publishPostsChanged(tx, link.account_id, [link.post_id]);
   const post = await postOf(tx, link.account_id, link.post_id);
   return { answer: { decision, status_label: postStatusLabel(post?.msp[0] ?? null) }, approved };
 }

@@ -17,12 +17,17 @@
  *   Send), then closes it.
  * - Time: Playwright's clock is paused once the bells have mounted (their first load held), so the 2 s poll runs
  *   only at the path's delay step.
+ * - The stream of changes (issue 20) is the test's (support/liveStream.ts): the page's stream request is held;
+ *   `live.up` lets it open (or, while it is open, says changes were missed: the app tells the bells `live.up` again),
+ *   `live.down` ends it, `live.changed` sends a message notice on it. A stream that is not open cannot end or bring
+ *   a change.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { BellsContext } from '../../machines/bells.machine.ts';
 import { apiHeaders } from '../e2e/support/api.ts';
 import { logIn } from '../e2e/support/session.ts';
+import { ControlledStream } from './support/liveStream.ts';
 import { failWith, fromServer, notingSnapshots, pendingCalls } from './support/networkingCalls.ts';
 import type { UiModel, WalkContext } from './support/uiModel.ts';
 
@@ -42,6 +47,7 @@ interface Scratch {
   paula: Member;
   nora: Member;
   conversationId: number;
+  stream: ControlledStream;
   /** The expected snapshot after the latest step. */
   snapshot?: AnyMachineSnapshot;
 }
@@ -107,10 +113,22 @@ export const bellsModel: UiModel = {
   machine: 'bells',
   unwalkable(path) {
     const loggedIn = path.steps.filter(({ event }) => event.type === 'session.loggedIn').length;
-    return loggedIn > 1
-      ? 'the bells live in the top bar, which only a logged-in page has: after a logout they are gone, so ' +
-          'they are told of a login only when they mount'
-      : null;
+    if (loggedIn > 1)
+      return (
+        'the bells live in the top bar, which only a logged-in page has: after a logout they are gone, so ' +
+        'they are told of a login only when they mount'
+      );
+    let up = false;
+    for (const { event } of path.steps) {
+      if (event.type === 'live.up') up = true;
+      else if (event.type === 'session.loggedOut') up = false;
+      else if (event.type === 'live.changed' && !up) return 'changes come only on an open stream';
+      else if (event.type === 'live.down') {
+        if (!up) return 'the app tells the bells the stream is lost only when it was up';
+        up = false;
+      }
+    }
+    return null;
   },
   async start(ctx) {
     const { page, context } = ctx;
@@ -122,6 +140,7 @@ export const bellsModel: UiModel = {
     );
     await calls.keep('notifications', '**/api/auth/getNotifications');
     await calls.keep('markRead', '**/api/auth/readNotifications');
+    const stream = await ControlledStream.attach(page);
 
     const request = context.request;
     const nora = await member(request, NORA);
@@ -133,7 +152,7 @@ export const bellsModel: UiModel = {
     });
     expect(created.ok()).toBe(true);
     const conversationId = ((await created.json()) as { data: { id: number } }).data.id;
-    Object.assign(ctx.scratch, { request, paula, nora, conversationId } satisfies Scratch);
+    Object.assign(ctx.scratch, { request, paula, nora, conversationId, stream } satisfies Scratch);
 
     await page.goto('/help_center');
     await expect(page.getByRole('heading', { level: 1, name: 'Help center' })).toBeVisible({
@@ -161,6 +180,8 @@ export const bellsModel: UiModel = {
     'bells.on.updates': expectBells,
     'bells.on.updates.loading': expectBells,
     'bells.on.updates.waiting': expectBells,
+    'bells.on.updates.loaded': expectBells,
+    'bells.on.updates.listening': expectBells,
     'bells.on.reading': async ({ page }) => {
       await expect(notificationBell(page)).toBeAttached();
     },
@@ -208,6 +229,22 @@ export const bellsModel: UiModel = {
       await closeMenus(page);
       await notificationBell(page).click();
       await expect(notificationMenu(page)).toBeVisible();
+    },
+    'live.up': async (ctx) => {
+      const { stream } = scratchOf(ctx);
+      if (stream.isOpen()) return stream.reset();
+      // A stream that ended waits before the next attempt; the browser coming back online tries at once.
+      if (stream.waiting() === 0) await ctx.page.evaluate(() => window.dispatchEvent(new Event('online')));
+      await stream.accept();
+    },
+    'live.down': (ctx) => {
+      scratchOf(ctx).stream.end();
+      return Promise.resolve();
+    },
+    'live.changed': (ctx) => {
+      const { stream, conversationId } = scratchOf(ctx);
+      stream.send('chat.message', { conversationId, messageId: 1 });
+      return Promise.resolve();
     },
     'xstate.after.chatPoll.bells.on.updates.waiting': async ({ page }) => {
       await page.clock.runFor(CHAT_POLL);

@@ -18,10 +18,11 @@
 import { expect, type Page } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
 import { currentDraft, type ChatContext } from '../../machines/chat.machine.ts';
-import { sampleConversation, sampleMessage } from '../../machines/chat.samples.ts';
+import { liveMessage, sampleConversation, sampleMessage } from '../../machines/chat.samples.ts';
 import { chatMessages, isSendable, type ChatConversation } from '../../src/domain/chat.ts';
 import { logIn } from '../e2e/support/session.ts';
 import { ChatNetwork, type CallKey } from './support/chatNetwork.ts';
+import { ControlledStream } from './support/liveStream.ts';
 import type { StepContext, UiModel, UiPath, WalkContext } from './support/uiModel.ts';
 
 const CHATSTART = { username: 'chatstart@demo.test', password: 'demo1234' };
@@ -63,6 +64,7 @@ export function chatEvents(snapshot: ChatSnapshot): AnyEventObject[] {
     threadIn('newConversation', 'idle') ||
     thread('failed');
   const draft = currentDraft(snapshot.context);
+  const quiet = search('idle') && sectionShown;
   return [
     { type: 'inbox.opened' },
     { type: 'inbox.opened', conversation: roryConversation },
@@ -100,6 +102,13 @@ export function chatEvents(snapshot: ChatSnapshot): AnyEventObject[] {
           { type: 'conversations.updated', conversations: [roryConversation] },
           { type: 'conversations.updated', conversations: [] },
         ]
+      : []),
+    // The stream of changes, as the catalogue lists it (machines/chat.samples.ts).
+    ...(snapshot.matches('closed') || (quiet && threadIn('conversation', 'idle'))
+      ? [{ type: 'live.up' }, { type: 'live.down' }]
+      : []),
+    ...(quiet && (threadIn('conversation', 'idle') || threadIn('conversation', 'polling'))
+      ? [liveMessage(7), liveMessage(8)]
       : []),
     { type: 'xstate.done.actor.loadConversations', output: [roryConversation] },
     { type: 'xstate.done.actor.loadConversations', output: [] },
@@ -208,15 +217,28 @@ export const chatModel: UiModel = {
   events: (snapshot) => chatEvents(snapshot),
   timeout: 90_000,
   unwalkable(path) {
-    return bellsInitial(path) === null
-      ? 'the message bell cannot show a conversation and change to the lists the path asks for in that order'
-      : null;
+    if (bellsInitial(path) === null)
+      return 'the message bell cannot show a conversation and change to the lists the path asks for in that order';
+    let up = false;
+    for (const { event } of path.steps) {
+      if (event.type === 'live.up') up = true;
+      else if (event.type === 'live.down') {
+        if (!up) return 'the app tells the chat the stream is lost only when it was up';
+        up = false;
+      } else if (event.type === 'live.changed' && !up) {
+        return 'changes come only on an open stream';
+      } else if (event.type === 'conversations.updated' && up) {
+        return 'while the stream of changes is up the bells do not poll: they forward a list only after a change';
+      }
+    }
+    return null;
   },
   async start(ctx) {
     const { page, path, scratch } = ctx;
     const network = new ChatNetwork(page, bellsInitial(path) ?? 'real');
     scratch.net = network;
     await network.install(ctx.live);
+    scratch.stream = await ControlledStream.attach(page);
     const { token, user } = await logIn(page, CHATSTART);
     // Chloe's conversation with Rory exists on the server (a path with an empty list is answered one).
     const headers = { Authorization: `Bearer ${token}` };
@@ -227,6 +249,7 @@ export const chatModel: UiModel = {
       data: { memberId1: user.id, memberId2: members[0]!.id, title: '', account_id: user.accountId },
     });
     expect(created.ok()).toBe(true);
+    scratch.conversationId = ((await created.json()) as { data: { id: number } }).data.id;
     // The top bar is what the chat needs; the planner below may still be loading.
     await page.goto(`/${user.accountId}/contentplanner`);
     await expect(messageBell(page)).toBeVisible({ timeout: 15_000 });
@@ -384,6 +407,27 @@ export const chatModel: UiModel = {
     'message.send': async ({ page }) => {
       await expect(sendButton(page)).toBeEnabled();
       await sendButton(page).click();
+    },
+    // The stream of changes (support/liveStream.ts): opened (or, open, says changes were missed), ended, or a
+    // message notice in Rory's conversation (the sample's 7) or another one.
+    'live.up': async ({ page, scratch }) => {
+      const stream = scratch.stream as ControlledStream;
+      if (stream.isOpen()) return stream.reset();
+      if (stream.waiting() === 0) await page.evaluate(() => window.dispatchEvent(new Event('online')));
+      await stream.accept();
+    },
+    'live.down': ({ scratch }) => {
+      (scratch.stream as ControlledStream).end();
+      return Promise.resolve();
+    },
+    'live.changed': ({ scratch, event }) => {
+      const rorys = scratch.conversationId as number;
+      const change = event.change as { data: { conversationId: number } };
+      (scratch.stream as ControlledStream).send('chat.message', {
+        conversationId: change.data.conversationId === 7 ? rorys : rorys + 100_000,
+        messageId: 1,
+      });
+      return Promise.resolve();
     },
     'thread.retry': async ({ page }) => {
       await section(page).getByRole('button', { name: 'Retry' }).click();

@@ -14,9 +14,10 @@
  *   saved as new (the app saves it approved), and the keys of a keyboard move with nothing picked up (the page
  *   sends them only for the picked-up card).
  */
-import { expect, type Locator } from '@playwright/test';
+import { expect, type Locator, type Route } from '@playwright/test';
 import { dragCard } from '../e2e/support/drag.ts';
 import { NEEDS_APPROVAL_SAMPLE_ID, SAMPLE_TODAY } from '../../machines/planner.samples.ts';
+import { ControlledStream } from './support/liveStream.ts';
 import { LoadGate, loadPlan } from './support/plannerGate.ts';
 import {
   bulkBar,
@@ -51,6 +52,8 @@ function unwalkableReason(path: UiPath): string | null {
   /** Posts a load answered as published. */
   let published = new Set<number>();
   let opened: number | null = null;
+  /** Whether the stream of changes is open (the test's, support/liveStream.ts). */
+  let up = false;
   /** The only post on the page is one saved as new in this path. */
   let savedNewOnly = false;
   for (let index = 1; index < path.steps.length; index += 1) {
@@ -88,6 +91,12 @@ function unwalkableReason(path: UiPath): string | null {
     }
     if (event.type === 'filter.changed' && before.hasTag('modal'))
       return 'filter.changed while a modal is open: the page behind the modal is inert';
+    if (event.type === 'xstate.error.actor.loadTimeZone' && up)
+      return 'the time zone read fails after the stream opened: its failure is arranged before the page loads';
+    if (event.type === 'live.up') up = true;
+    if ((event.type === 'live.down' || event.type === 'live.changed') && !up)
+      return `${event.type} with no stream open: the app is told of one only while it is up`;
+    if (event.type === 'live.down') up = false;
   }
   return null;
 }
@@ -133,6 +142,7 @@ const holdingIfUserActs =
   };
 
 const RESCHEDULE = /\/api\/auth\/reschedulePost$/;
+const TIME_ZONE = /\/api\/auth\/getUserTimeZone$/;
 const APPROVE = /\/api\/auth\/approvePosts$/;
 
 const releaseLoad: StepHandler = (ctx) => gateOf(ctx).release(ctx.index);
@@ -150,6 +160,17 @@ export const plannerModel: UiModel = {
     });
     await gate.install(ctx.page);
     ctx.scratch.gate = gate;
+    ctx.scratch.stream = await ControlledStream.attach(ctx.page);
+    // A path that starts with the stream holds the time zone read until its step: the stream opens meanwhile.
+    if (ctx.path.steps[1]?.event.type.startsWith('live.')) {
+      await ctx.page.route(
+        TIME_ZONE,
+        (route) => {
+          ctx.scratch.timeZone = route;
+        },
+        { times: 1 },
+      );
+    }
     await openPlanner(ctx.page, now);
   },
   unwalkable: unwalkableReason,
@@ -281,6 +302,33 @@ export const plannerModel: UiModel = {
     'move.aimed': liftedKey(),
     'move.dropped': holdingIfUserActs(RESCHEDULE, liftedKey('Enter')),
     'move.cancelled': liftedKey('Escape'),
+    // The stream of changes (support/liveStream.ts): opened (or, open, says changes were missed), ended, or a
+    // change to this account's posts (the samples' account 1) or another account's.
+    'live.up': async ({ page, scratch }) => {
+      const stream = scratch.stream as ControlledStream;
+      if (stream.isOpen()) return stream.reset();
+      if (stream.waiting() === 0) await page.evaluate(() => window.dispatchEvent(new Event('online')));
+      await stream.accept();
+    },
+    'live.down': ({ scratch }) => {
+      (scratch.stream as ControlledStream).end();
+      return Promise.resolve();
+    },
+    'live.changed': (ctx) => {
+      const { accountId } = scratchOf(ctx).session;
+      const change = ctx.event.change as { accountId: number; data: Record<string, unknown> };
+      (ctx.scratch.stream as ControlledStream).send(
+        'posts.changed',
+        change.data,
+        change.accountId === 1 ? accountId : accountId + 100_000,
+      );
+      return Promise.resolve();
+    },
+    'xstate.done.actor.loadTimeZone': async ({ scratch }) => {
+      const held = scratch.timeZone as Route | undefined;
+      if (held) await held.fallback();
+      delete scratch.timeZone;
+    },
     'xstate.done.actor.postEditor': (ctx) =>
       finishEditor(ctx, (ctx.event.output as { outcome: string }).outcome),
     'xstate.done.actor.loadPosts': releaseLoad,

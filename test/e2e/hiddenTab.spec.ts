@@ -1,10 +1,15 @@
 /**
- * Issue 20: a hidden tab makes no data calls. The planner refreshes its month every 5 s and the top bar's bells poll
- * every 2 s while the tab is on screen; hidden (another tab in front), it asks the server nothing, however long it
- * stays so; shown again, it catches up at once. Time is Playwright's clock; the tab's visibility is what the page
- * reads (`document.visibilityState` and its `visibilitychange` event).
+ * Issue 20: an idle tab asks the server for nothing it does not need.
+ * - With the stream of changes up (the default), an idle planner tab makes no data calls at all, however long; a
+ *   change to the account's posts made elsewhere is read at once.
+ * - Without it (the stream refused: the polling fallback) the planner refreshes its month every 5 s and the top
+ *   bar's bells poll every 2 s while the tab is on screen; hidden (another tab in front), it asks nothing, however
+ *   long it stays so; shown again, it catches up at once.
+ * Time is Playwright's clock; the tab's visibility is what the page reads (`document.visibilityState` and its
+ * `visibilitychange` event).
  */
 import { expect, test, type Page } from '@playwright/test';
+import { addPostThroughApi, deletePostThroughApi, signIn } from './support/postEditorPage.ts';
 import { logIn } from './support/session.ts';
 
 async function setHidden(page: Page, hidden: boolean) {
@@ -18,7 +23,63 @@ async function setHidden(page: Page, hidden: boolean) {
   }, hidden);
 }
 
-test('a hidden planner tab makes no data calls and refreshes as soon as it is shown', async ({ page }) => {
+/** The page's API calls (the stream of changes aside) from now on, and how many are on their way. */
+function apiCalls(page: Page) {
+  const calls: string[] = [];
+  const open = new Set<unknown>();
+  const isData = (url: string) => {
+    const { pathname } = new URL(url);
+    return pathname.startsWith('/api/') && pathname !== '/api/live';
+  };
+  page.on('request', (request) => {
+    if (!isData(request.url())) return;
+    calls.push(new URL(request.url()).pathname);
+    open.add(request);
+  });
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+  return { calls, inFlight: () => open.size };
+}
+
+test('with the stream of changes up, an idle planner tab makes no data calls and reads a change at once', async ({
+  page,
+}) => {
+  await page.clock.install();
+  const session = await signIn(page);
+  const stream = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/live');
+  const { calls, inFlight } = apiCalls(page);
+  await page.goto('/contentplanner');
+  await expect(page.getByTestId('planner-range')).toBeVisible({ timeout: 15_000 });
+  expect((await stream).status()).toBe(200);
+  // The bells (loaded with the top bar's chat) have read; once every read is answered the tab is idle.
+  await expect(page.locator('header button[aria-label^="Notifications"]')).toBeVisible({ timeout: 15_000 });
+  await expect.poll(() => calls.includes('/api/auth/getNotifications')).toBe(true);
+  await page.clock.runFor(1_000);
+  await expect.poll(inFlight).toBe(0);
+
+  calls.length = 0;
+  for (let second = 0; second < 60; second += 5) await page.clock.runFor(5_000);
+  // Only the layout's auto-disconnect check (every 60 s, a few hundred bytes) still asks on its own.
+  expect(calls.filter((path) => !path.endsWith('/auth/checkautodc'))).toEqual([]);
+
+  // A post added elsewhere (the API, as another tab would): the month is read again at once.
+  const postId = await addPostThroughApi(page, session, {
+    description: 'Added while the planner was idle',
+    scheduled_at: new Date(Date.now() + 2 * 24 * 60 * 60 * 1000).toISOString(),
+    channels: [1],
+  });
+  try {
+    await expect.poll(() => calls.filter((path) => path.endsWith('/getCalendarMonth')).length).toBe(1);
+  } finally {
+    await deletePostThroughApi(page, session, postId);
+  }
+});
+
+test('without the stream, a hidden planner tab makes no data calls and refreshes as soon as it is shown', async ({
+  page,
+}) => {
+  // The stream refused: the tab falls back to polling.
+  await page.route('**/api/live', (route) => route.abort('failed'));
   await page.clock.install();
   await logIn(page);
   await page.goto('/contentplanner');

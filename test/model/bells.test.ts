@@ -76,6 +76,7 @@ describe('bells: polling (spec 2.6, 9)', () => {
       notifications: [],
       unread: 0,
       marking: [],
+      live: false,
     });
   });
 
@@ -145,7 +146,7 @@ describe('bells: polling (spec 2.6, 9)', () => {
     expect(loadUpdates).toHaveBeenCalledTimes(2);
     actor.send({ type: 'session.loggedOut' });
     expect(actor.getSnapshot().value).toBe('off');
-    expect(context()).toEqual({ conversations: [], notifications: [], unread: 0, marking: [] });
+    expect(context()).toEqual({ conversations: [], notifications: [], unread: 0, marking: [], live: false });
     pending.resolve(update({ unread: 4 }));
     await flush();
     expect(context().unread).toBe(0);
@@ -224,5 +225,73 @@ describe('bells: reading notifications (spec 9)', () => {
     await flush();
     expect(markRead).not.toHaveBeenCalled();
     expect(actor.getSnapshot().value).toBe('off');
+  });
+});
+
+describe('bells: the stream of changes (issue 20)', () => {
+  const change = (kind: 'chat.message' | 'notifications.changed') => ({
+    type: 'live.changed' as const,
+    change: { id: 5, kind, accountId: null, data: {} },
+  });
+
+  it('while the stream is up they do not poll, and load when a change arrives', async () => {
+    const { actor, clock, loadUpdates, context } = await loggedIn();
+    actor.send({ type: 'live.up' });
+    await flush();
+    expect(loadUpdates).toHaveBeenCalledTimes(2); // once more: what changed before the stream opened
+    expect(actor.getSnapshot().matches({ on: { updates: 'listening' } })).toBe(true);
+    clock.increment(60_000);
+    await flush();
+    expect(loadUpdates).toHaveBeenCalledTimes(2);
+    loadUpdates.mockImplementationOnce(() => Promise.resolve(update({ unread: 8 })));
+    actor.send(change('notifications.changed'));
+    expect(loadUpdates).toHaveBeenCalledTimes(3);
+    await flush();
+    expect(context().unread).toBe(8);
+    actor.send(change('chat.message'));
+    await flush();
+    expect(loadUpdates).toHaveBeenCalledTimes(4);
+  });
+
+  it('a stream that opens or a change that arrives during a load starts it again (it may have been read before)', () => {
+    const first = deferred<BellsUpdate>();
+    const { actor, loadUpdates } = start({ loadUpdates: () => first.promise });
+    actor.send({ type: 'session.loggedIn' });
+    actor.send({ type: 'live.up' });
+    expect(loadUpdates).toHaveBeenCalledTimes(2);
+    actor.send(change('chat.message'));
+    expect(loadUpdates).toHaveBeenCalledTimes(3);
+    expect(Object.keys(actor.getSnapshot().children)).toEqual(['loadUpdates']);
+  });
+
+  it('when the stream is lost they poll every 2 s again', async () => {
+    const { actor, clock, loadUpdates } = await loggedIn();
+    actor.send({ type: 'live.up' });
+    await flush();
+    actor.send({ type: 'live.down' });
+    expect(actor.getSnapshot().matches({ on: { updates: 'waiting' } })).toBe(true);
+    clock.increment(2000);
+    await flush();
+    expect(loadUpdates).toHaveBeenCalledTimes(3);
+  });
+
+  it('a stream that opens while they are logged out changes nothing', async () => {
+    const { actor, loadUpdates } = start();
+    actor.send({ type: 'live.up' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('off');
+    expect(loadUpdates).not.toHaveBeenCalled();
+  });
+
+  it('a logout forgets the stream: the next login polls until it is told the stream is up', async () => {
+    const { actor, clock, loadUpdates } = await loggedIn();
+    actor.send({ type: 'live.up' });
+    await flush();
+    actor.send({ type: 'session.loggedOut' });
+    actor.send({ type: 'session.loggedIn' });
+    await flush();
+    clock.increment(2000);
+    await flush();
+    expect(loadUpdates).toHaveBeenCalledTimes(4);
   });
 });

@@ -100,7 +100,7 @@ describe('a wrong rule of src/domain fails its oracle too', () => {
     );
     expect(selfPrediction, 'the wrong machine agrees with its own graph').toEqual([]);
     expect(oracleFailures.join('\n')).toContain(
-      'oracle of chat (domain chat.ts): "an open thread asks for newer messages 2 s after the last answer"',
+      'oracle of chat (domain chat.ts): "an open thread asks for newer messages 2 s after the last answer, while the stream of changes is down"',
     );
   });
 });

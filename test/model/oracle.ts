@@ -57,7 +57,7 @@ export interface Step<TSnapshot = AnyMachineSnapshot> extends Observation<TSnaps
   toasts(): { tone?: string; title?: string; message?: string }[];
   /** The invoked actors running after the step, by id: what the machine waits on. */
   running(): string[];
-  /** Whether the invoked actor `id` started in this step. */
+  /** Whether the invoked actor `id` started in this step (a new one, also when it replaced one with that id). */
   started(id: string): boolean;
   /** Milliseconds since `test` last became true on this path (its latest run before this step); null if never. */
   msSince(test: (snapshot: TSnapshot) => boolean): number | null;
@@ -134,7 +134,12 @@ export function stepOf(o: Observation): Step {
     paramsOf,
     toasts: () => paramsOf('showToast'),
     running: () => childIds(o.snapshot),
-    started: (id) => childIds(o.snapshot).includes(id) && !childIds(o.previous).includes(id),
+    // A new actor under the id: also when the state was entered again and restarted it.
+    started: (id) => {
+      const now = (o.snapshot.children as Record<string, unknown>)[id];
+      const before = o.previous ? (o.previous.children as Record<string, unknown>)[id] : undefined;
+      return now !== undefined && now !== before;
+    },
     msSince: (test) => {
       let since: number | null = null;
       for (const earlier of o.history) {

@@ -244,7 +244,9 @@ describe('charts in parts', () => {
     expect(overview).toContain('state "loaded" as planner_loaded\n');
     expect(overview).not.toContain('planner_loaded_browsing');
     expect(overview).toContain('class planner_empty,planner_loaded holder');
-    expect(overview).toContain('planner__any --> planner__any : filter changed');
+    expect(overview).toContain(
+      'planner__any --> planner__any : • filter changed<br>• live up<br>• live down',
+    );
     expect(overview).toMatch(
       /planner_loaded --> planner_loading : • view changed<br>.*<br>\(all from browsing\)\n/,
     );

@@ -9,6 +9,7 @@ import { api } from '../../api/index.ts';
 import { chatCalls } from '../../api/chat.ts';
 import type { ChatConversation } from '../../domain/chat.ts';
 import { useSession } from '../../app/session.tsx';
+import { forwardLive, useLiveBridge } from '../../app/liveBridge.ts';
 import { forwardSession, useSessionBridge } from '../../app/sessionBridge.ts';
 import { loadWhenShown } from '../../ui/LoadWhenShown.tsx';
 import { useStableShowToast } from '../../ui/toast/index.ts';
@@ -31,9 +32,14 @@ function sameConversations(a: readonly ChatConversation[], b: readonly ChatConve
   return a === b || (a.length === b.length && JSON.stringify(a) === JSON.stringify(b));
 }
 
-/** Connects the bells to the session bridge: they run while someone is logged in. */
+/**
+ * Connects the bells to the session bridge (they run while someone is logged in) and to the live bridge (they poll
+ * only while the stream of changes is down).
+ */
 function SessionEvents() {
-  useSessionBridge(BellsActorContext.useActorRef(), forwardSession.bells);
+  const bells = BellsActorContext.useActorRef();
+  useSessionBridge(bells, forwardSession.bells);
+  useLiveBridge(bells, forwardLive.bells);
   return null;
 }
 
@@ -47,6 +53,12 @@ function ForwardConversations() {
   useEffect(() => {
     chat.send({ type: 'conversations.updated', conversations });
   }, [chat, conversations]);
+  return null;
+}
+
+/** The open thread follows the stream of changes (live bridge): it polls only while the stream is down. */
+function FollowStream() {
+  useLiveBridge(ChatActorContext.useActorRef(), forwardLive.chat);
   return null;
 }
 
@@ -64,6 +76,7 @@ function Chat({ userId, accountId }: { userId: number; accountId: number }) {
   return (
     <ChatActorContext.Provider logic={logic} options={options}>
       <ForwardConversations />
+      <FollowStream />
       <div className="flex items-center gap-1">
         <MessageBell />
         <NotificationBell />

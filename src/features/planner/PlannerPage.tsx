@@ -25,6 +25,7 @@ import {
 } from 'react';
 import { api } from '../../api/index.ts';
 import { postCalls } from '../../api/posts.ts';
+import { forwardLive, useLiveBridge } from '../../app/liveBridge.ts';
 import { useCan } from '../../app/permissions.ts';
 import { useSession } from '../../app/session.tsx';
 import { useAnnounceMainContent } from '../../app/mainContent.ts';
@@ -87,12 +88,19 @@ export function PlannerPage({ params }: PageProps) {
   );
 }
 
+/** The planner follows the stream of changes (live bridge): it refreshes every 5 s only while the stream is down. */
+function FollowStream() {
+  useLiveBridge(PlannerActorContext.useActorRef(), forwardLive.planner);
+  return null;
+}
+
 function PlannerProvider({ accountId, openPostId }: { accountId: number; openPostId: number | null }) {
   const showToast = useStableShowToast();
   const [logic] = useState(() => plannerLogic({ calls, showToast }));
   const [options] = useState(() => ({ input: { accountId }, inspect }));
   return (
     <PlannerActorContext.Provider logic={logic} options={options}>
+      <FollowStream />
       <PlannerBoard openPostId={openPostId} />
       <PlannerModals />
     </PlannerActorContext.Provider>

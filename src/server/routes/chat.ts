@@ -8,7 +8,7 @@
  *   conversation's title, marks it read for the sender and adds a notification for the other member, in one
  *   transaction. Sending is rate limited per user (RATE_LIMITS.chatSendPerUser).
  */
-import { publishLive } from '../live.ts';
+import { publishLive, publishNotificationsChanged } from '../live.ts';
 import { Hono, type Context } from 'hono';
 import {
   THREAD_MESSAGE_LIMIT,
@@ -217,11 +217,13 @@ export function chatRoutes({ db, clock, limits, session }: RouteDeps) {
       );
       const { total, newest } = stats[0] ?? { total: 0, newest: null };
       if (newest !== null) await markRead(tx, conversationId, userId, newest);
-      await tx.query(
+      const read = await tx.query(
         `update notifications set read_at = $3
-         where user_id = $1 and conversation_id = $2 and read_at is null`,
+         where user_id = $1 and conversation_id = $2 and read_at is null returning id`,
         [userId, conversationId, clock.now().toISOString()],
       );
+      // The reader's other tabs update their bells (issue 20).
+      if (read.length > 0) await publishNotificationsChanged(tx, [userId]);
       return { messages: rows.map(toMessage), total };
     });
     if (!answer) throw new HttpError(403, chatMessages.notInConversation);
@@ -288,12 +290,14 @@ export function chatRoutes({ db, clock, limits, session }: RouteDeps) {
          from users u where u.id = $5`,
         [otherId, conversation.id, body.message, now, userId],
       );
-      // Both members' tabs are told at commit, on whichever instance they are connected (issue 20).
+      // Both members' tabs are told at commit, on whichever instance they are connected (issue 20), and the other
+      // member's bells of the notification just added.
       await publishLive(tx, {
         kind: 'chat.message',
         userIds: [userId, otherId],
         data: { conversationId: conversation.id, messageId: row.id },
       });
+      await publishNotificationsChanged(tx, [otherId]);
       return toMessage(row);
     });
     if (!sent) throw new HttpError(403, chatMessages.notInConversation);

@@ -2,12 +2,13 @@
  * GET /api/live (issue 20, src/contract/live.ts): one Server-Sent Events stream per tab with the changes for its
  * user and the accounts the user is a member of, from this instance or any other (live.ts `LiveHub`). The session is
  * checked like any call's but not touched (the stream is not the person's activity) and again at every heartbeat:
- * the stream ends when the session does.
+ * the stream ends when the session does. In demo mode, POST /live/drop ends the caller's own streams (tests).
  */
 import { Hono, type Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { LIVE_HEARTBEAT_MS, LIVE_RESET } from '../../contract/live.ts';
 import { tokenOf, unauthorized } from '../auth.ts';
+import { ok } from '../http.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
 import type { LiveHub } from '../live.ts';
 import { replay, type LiveAudience, type LiveEvent } from '../live.ts';
@@ -32,6 +33,8 @@ export function liveRoutes(
   heartbeatMs: number = LIVE_HEARTBEAT_MS,
 ) {
   const routes = new Hono<AppEnv>();
+  /** The open streams of this instance by session token: what POST /live/drop ends. */
+  const open = new Map<string, Set<() => void>>();
   const limits: SessionLimits = {
     sessionIdleSeconds: config.sessionIdleSeconds,
     sessionMaxHours: config.sessionMaxHours,
@@ -63,7 +66,9 @@ export function liveRoutes(
         else void stream.writeSSE(message(event));
       });
       let timer: ReturnType<typeof setTimeout> | null = null;
+      let end = () => {};
       const ended = new Promise<void>((resolve) => {
+        end = resolve;
         stream.onAbort(() => resolve());
         const beat = async () => {
           if (stream.aborted || stream.closed) return resolve();
@@ -73,6 +78,8 @@ export function liveRoutes(
         };
         timer = setTimeout(() => void beat(), heartbeatMs);
       });
+      const mine = open.get(token!) ?? new Set<() => void>();
+      open.set(token!, mine.add(end));
       try {
         // The connection is open: say so at once (a proxy or the browser may hold headers until the first bytes).
         await stream.write(': connected\n\n');
@@ -91,9 +98,23 @@ export function liveRoutes(
       } finally {
         if (timer) clearTimeout(timer);
         unsubscribe();
+        mine.delete(end);
+        if (mine.size === 0) open.delete(token!);
       }
     });
   });
+
+  // Demo mode only (like the /dev routes): ends the caller's own streams on this instance, as a restart or a lost
+  // network would, so a test can watch a tab fall back to polling and come back. Answers how many it ended.
+  if (config.demoMode) {
+    routes.post('/live/drop', async (c) => {
+      const token = tokenOf(c);
+      if (!(await stillLive(token))) return unauthorized(c);
+      const streams = [...(open.get(token!) ?? [])];
+      for (const end of streams) end();
+      return ok(c, { dropped: streams.length });
+    });
+  }
 
   return routes;
 }

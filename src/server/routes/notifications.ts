@@ -1,7 +1,7 @@
 /**
  * The notification bell (src/contract/chat.ts): GET /auth/getNotifications and POST /auth/readNotifications.
  * Under /auth/, so the app has already checked the session and the named accounts. A user only ever sees and
- * marks their own notifications.
+ * marks their own notifications; reading some tells the user's other tabs (`notifications.changed`, issue 20).
  */
 import { Hono } from 'hono';
 import { NOTIFICATION_LIMIT, readNotificationsRequest } from '../../contract/chat.ts';
@@ -10,6 +10,7 @@ import type { Clock } from '../clock.ts';
 import type { Db } from '../db.ts';
 import type { AppEnv } from '../env.ts';
 import { ok, parseBody } from '../http.ts';
+import { publishNotificationsChanged } from '../live.ts';
 
 interface NotificationRow {
   id: number;
@@ -48,17 +49,22 @@ export function notificationRoutes({ db, clock }: { db: Db; clock: Clock }) {
     const { ids } = await parseBody(c, readNotificationsRequest);
     const userId = c.get('session').userId;
     const now = clock.now().toISOString();
-    const rows =
-      ids === undefined
-        ? await db.query(
-            'update notifications set read_at = $2 where user_id = $1 and read_at is null returning id',
-            [userId, now],
-          )
-        : await db.query(
-            `update notifications set read_at = $2
-             where user_id = $1 and read_at is null and id = any($3::int[]) returning id`,
-            [userId, now, ids],
-          );
+    const rows = await db.transaction(async (tx) => {
+      const read =
+        ids === undefined
+          ? await tx.query(
+              'update notifications set read_at = $2 where user_id = $1 and read_at is null returning id',
+              [userId, now],
+            )
+          : await tx.query(
+              `update notifications set read_at = $2
+               where user_id = $1 and read_at is null and id = any($3::int[]) returning id`,
+              [userId, now, ids],
+            );
+      // The reader's other tabs update their bells (issue 20).
+      if (read.length > 0) await publishNotificationsChanged(tx, [userId]);
+      return read;
+    });
     return ok(c, { read: rows.length });
   });
 

@@ -234,7 +234,7 @@ export function postRoutes(deps: RouteDeps & { publishing: PostScheduler | null 
 
   routes.post('/auth/deletePost', async (c) => {
     const body = await parseBody(c, deletePostRequest);
-    await deletePost(db, body.account_id, body.post_id, clock.now());
+    await db.transaction((tx) => deletePost(tx, body.account_id, body.post_id, clock.now()));
     return ok(c, { id: body.post_id, deleted: true as const });
   });
 

@@ -4,7 +4,9 @@
  * sends the browser to GET /api/sociallink/callback?state=..&code=.. (or error=..), which stores the link,
  * acknowledges the network's auto-disconnects for the account, and redirects to the SPA: `/socialAuth?status=..
  * &provider_Id=..` or `/userSetting#social_media_accounts` (`from: 'settings'`). The network's access and refresh
- * tokens are stored encrypted with config.tokenKey (tokenCipher.ts).
+ * tokens are stored encrypted with config.tokenKey (tokenCipher.ts). A connect, a disconnect, a new default and an
+ * auto-disconnect (a refused refresh, publishing.ts `recordAutoDisconnect`) tell the account's members in their
+ * transaction (`social.changed`, live.ts, issue 20).
  */
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
@@ -23,6 +25,7 @@ import { accountScope } from '../accountScope.ts';
 import type { Queryable } from '../db.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { HttpError, ok, parseBody } from '../http.ts';
+import { publishSocialChanged } from '../live.ts';
 import type { Providers, SocialNetwork } from '../providers.ts';
 import {
   connectionOf,
@@ -212,6 +215,7 @@ export function socialRoutes(deps: RouteDeps & { providers: Providers }) {
          where account_id = $1 and provider_id = $2 and acknowledged_at is null`,
         [pending.account_id, pending.provider_id, now.toISOString()],
       );
+      await publishSocialChanged(tx, pending.account_id);
     });
     log.info(`account #${pending.account_id}: ${key} connected (${link.name})`);
     return back('connected', pending.provider_id, pending.return_to);
@@ -227,6 +231,7 @@ export function socialRoutes(deps: RouteDeps & { providers: Providers }) {
       );
       const chosen = rows.find((row) => row.provider_id === body.provider_Id);
       if (!chosen) throw new HttpError(404, socialMessages.userDoesNotExist);
+      await publishSocialChanged(tx, body.account_id);
       return chosen;
     });
     return ok(c, toLink(link));
@@ -280,16 +285,19 @@ export function socialRoutes(deps: RouteDeps & { providers: Providers }) {
 
   routes.post('/auth/disconnectSocial', async (c) => {
     const body = await parseBody(c, providerRequest);
-    const rows = await db.query(
-      'delete from social_links where account_id = $1 and provider_id = $2 returning id',
-      [body.account_id, body.provider_Id],
-    );
-    if (rows.length === 0) throw new HttpError(404, socialMessages.userDoesNotExist);
-    await db.query(
-      `update auto_disconnects set acknowledged_at = $3
-       where account_id = $1 and provider_id = $2 and acknowledged_at is null`,
-      [body.account_id, body.provider_Id, clock.now().toISOString()],
-    );
+    await db.transaction(async (tx) => {
+      const rows = await tx.query(
+        'delete from social_links where account_id = $1 and provider_id = $2 returning id',
+        [body.account_id, body.provider_Id],
+      );
+      if (rows.length === 0) throw new HttpError(404, socialMessages.userDoesNotExist);
+      await tx.query(
+        `update auto_disconnects set acknowledged_at = $3
+         where account_id = $1 and provider_id = $2 and acknowledged_at is null`,
+        [body.account_id, body.provider_Id, clock.now().toISOString()],
+      );
+      await publishSocialChanged(tx, body.account_id);
+    });
     return ok(c, { data: await linksOf(db, body.account_id) });
   });
 

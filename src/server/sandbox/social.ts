@@ -33,6 +33,7 @@ import {
   type SocialNetwork,
   type SocialProvider,
 } from '../providers.ts';
+import { publishSocialChanged } from '../live.ts';
 import { hashToken } from '../security.ts';
 import type { SessionLimits } from '../sessions.ts';
 import { SANDBOX_CSS, SANDBOX_SOCIAL_FEED_JS } from './assets.ts';
@@ -413,20 +414,25 @@ ${buttons}
     if (!network) return c.json(errorBody(404, sandboxSocialTexts.noConnection), 404);
     await guard.requireMember(caller.userId, account, 'socials.manage');
     const failNext = body.failNext ?? null;
-    const rows = await db.query<{ id: number }>(
-      `update social_links set fail_publishing = coalesce($3, fail_publishing),
-         sandbox_revoked = coalesce($4, sandbox_revoked), sandbox_fail_next = coalesce($5, sandbox_fail_next),
-         updated_at = $6
-       where account_id = $1 and provider_id = $2 returning id`,
-      [
-        account,
-        SOCIAL_PROVIDER_IDS[network],
-        body.failPublishing ?? null,
-        body.revoke ?? null,
-        failNext,
-        clock.now().toISOString(),
-      ],
-    );
+    const rows = await db.transaction(async (tx) => {
+      const changed = await tx.query<{ id: number }>(
+        `update social_links set fail_publishing = coalesce($3, fail_publishing),
+           sandbox_revoked = coalesce($4, sandbox_revoked), sandbox_fail_next = coalesce($5, sandbox_fail_next),
+           updated_at = $6
+         where account_id = $1 and provider_id = $2 returning id`,
+        [
+          account,
+          SOCIAL_PROVIDER_IDS[network],
+          body.failPublishing ?? null,
+          body.revoke ?? null,
+          failNext,
+          clock.now().toISOString(),
+        ],
+      );
+      // The link list shows failPublishing: the members' tabs read it again (issue 20).
+      if (changed.length > 0) await publishSocialChanged(tx, account);
+      return changed;
+    });
     if (!rows[0]) return c.json(errorBody(404, sandboxSocialTexts.noConnection), 404);
     if (isForm) return c.redirect(`${feedPath(network)}?account=${account}`, 303);
     const [link] = await db.query<SwitchRow>(

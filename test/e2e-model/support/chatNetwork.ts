@@ -152,7 +152,8 @@ export class ChatNetwork {
       () => {
         const last = this.bells.at(-1);
         const value = last?.value as { on?: { updates?: string } } | undefined;
-        return value?.on?.updates === 'waiting' ? true : undefined;
+        // Waiting for their next poll, or listening to the stream of changes.
+        return value?.on?.updates === 'waiting' || value?.on?.updates === 'listening' ? true : undefined;
       },
       () => `the bells to rest (last: ${JSON.stringify(this.bells.at(-1)?.value ?? null)})`,
       20_000,

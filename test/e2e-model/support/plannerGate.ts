@@ -48,12 +48,24 @@ const LOAD_END = /^xstate\.(done|error)\.actor\.(loadPosts|refreshPosts)$/;
 const isRefreshing = (value: unknown) =>
   value === 'refreshing' || JSON.stringify(value) === '{"empty":"refreshing"}';
 
+/** The account of the samples (machines/planner.samples.ts input): its post changes make the planner read again. */
+const SAMPLE_ACCOUNT_ID = 1;
+
 /** Whether step `index` of the path starts a calendar load. */
 function startsLoad(path: UiPath, index: number): boolean {
   const { event, state } = path.steps[index]!;
   if (state.value === 'loading')
     return event.type === 'xstate.done.actor.loadTimeZone' || NAVIGATION.has(event.type);
-  return isRefreshing(state.value) && event.type.startsWith('xstate.after.');
+  if (!isRefreshing(state.value)) return false;
+  if (event.type.startsWith('xstate.after.')) return true;
+  // The stream of changes (issue 20): opening or lost while the planner rests, or a change to the account's posts
+  // (also during a refresh, which starts again).
+  if (event.type === 'live.up' || event.type === 'live.down')
+    return !isRefreshing(path.steps[index - 1]!.state.value);
+  return (
+    event.type === 'live.changed' &&
+    (event.change as { accountId: number | null }).accountId === SAMPLE_ACCOUNT_ID
+  );
 }
 
 function answerOf(event: { type: string; output?: unknown }): LoadAnswer {
@@ -84,7 +96,8 @@ export function loadPlan(path: UiPath): PlannedLoad[] {
         plan.push({ answer: answerOf(next.event), releaseAt: later === index + 1 ? undefined : later });
         return;
       }
-      if (JSON.stringify(next.state.value) !== value) break;
+      // Left the load's state, or started it again (a change on the stream during a refresh): never answered.
+      if (JSON.stringify(next.state.value) !== value || startsLoad(path, later)) break;
     }
     // The machine leaves the load's state first, or the path ends while it runs: the call stays unanswered.
     plan.push({ answer: 'posts', abandoned: true });

@@ -6,6 +6,8 @@ import { always, atStart, defineOracle, rule, type Step } from '../oracle.ts';
 type O = Step<SnapshotFrom<typeof bellsMachine>>;
 
 const loading = (s: O['snapshot']) => Object.keys(s.children).includes('loadUpdates');
+/** Whether the stream of changes is up: its last news was `live.up`. */
+const streamUp = (o: O) => o.lastOf(['live.up', 'live.down'])?.type === 'live.up';
 
 export const bellsOracle = defineOracle(bellsMachine, [
   rule('invariant', 'nothing is asked before login', atStart, (o) => o.running().length === 0),
@@ -53,6 +55,30 @@ export const bellsOracle = defineOracle(bellsMachine, [
     'opening the notifications marks the shown ones read',
     (o) => o.on('notifications.opened') && (o.previous?.context.notifications.some((n) => !n.read) ?? false),
     (o) => o.context.notifications.every((n) => n.read) && o.running().includes('markRead'),
+  ),
+  rule(
+    'domain live.ts',
+    'while the stream of changes is up the bells do not poll',
+    (o) => o.event.type.startsWith('xstate.after.'),
+    (o) => !streamUp(o),
+  ),
+  rule(
+    'domain live.ts',
+    'logged in, a stream that opens makes the bells load once more',
+    (o) => o.on('live.up') && o.snapshot.matches('on'),
+    (o) => o.started('loadUpdates'),
+  ),
+  rule(
+    'domain live.ts',
+    'a message or notification change on the stream makes the bells load (again, when a load was on its way)',
+    (o) => o.on('live.changed') && o.snapshot.matches('on'),
+    (o) => o.started('loadUpdates'),
+  ),
+  rule(
+    'domain live.ts',
+    'the bells poll again when the stream is lost',
+    (o) => o.on('live.down') && o.snapshot.matches('on') && !loading(o.snapshot),
+    (o) => o.snapshot.matches({ on: { updates: 'waiting' } }),
   ),
   rule(
     'invariant',

@@ -2,7 +2,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { chatMachine, currentDraft } from '../../../machines/chat.machine.ts';
 import { atStart, defineOracle, rule, type Step } from '../oracle.ts';
-import { repeatsAfter } from './rules.ts';
+import { liveChangeOf, pollsWhileStreamDown } from './rules.ts';
 
 type O = Step<SnapshotFrom<typeof chatMachine>>;
 type Snapshot = O['snapshot'];
@@ -117,12 +117,22 @@ export const chatOracle = defineOracle(chatMachine, [
     (o) =>
       !sending(o.snapshot) && draft(o.snapshot) === draft(o.previous!) && (o.context.sendError ?? '') !== '',
   ),
-  repeatsAfter(
+  pollsWhileStreamDown(
     'domain chat.ts',
-    'an open thread asks for newer messages 2 s after the last answer',
+    'an open thread asks for newer messages 2 s after the last answer, while the stream of changes is down',
     'pollMessages',
     threadQuiet,
     2000,
+  ),
+  rule(
+    'domain live.ts',
+    'otherwise an open thread asks when the stream opens, or brings a message of its conversation',
+    (o) => o.started('pollMessages') && !o.event.type.startsWith('xstate.after.'),
+    (o) =>
+      o.on('live.up') ||
+      (o.on('live.changed') &&
+        o.context.selection?.kind === 'conversation' &&
+        liveChangeOf(o.event).data.conversationId === o.context.selection.conversation.id),
   ),
   rule(
     'spec 4.8',

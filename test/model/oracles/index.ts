@@ -17,6 +17,7 @@ import { checkoutOracle } from './checkout.ts';
 import { feedScheduleOracle } from './feedSchedule.ts';
 import { designEditorOracle } from './designEditor.ts';
 import { libraryOracle } from './library.ts';
+import { liveOracle } from './live.ts';
 import { mfaOracle } from './mfa.ts';
 import { networkingOracle } from './networking.ts';
 import { onboardingOracle } from './onboarding.ts';
@@ -45,6 +46,7 @@ export const oracles: readonly Oracle[] = [
   checkoutOracle,
   feedScheduleOracle,
   libraryOracle,
+  liveOracle,
   designEditorOracle,
   mfaOracle,
   networkingOracle,

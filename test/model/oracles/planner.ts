@@ -6,7 +6,7 @@ import type { FilterGroup } from '../../../src/domain/calendarCounts.ts';
 import { postFilterGroup } from '../../../src/domain/plannerFilter.ts';
 import type { Post } from '../../../src/domain/posts.ts';
 import { always, atStart, defineOracle, rule, type Step, waitsOn } from '../oracle.ts';
-import { repeatsAfter } from './rules.ts';
+import { liveChangeOf, pollsWhileStreamDown } from './rules.ts';
 
 type O = Step<SnapshotFrom<typeof plannerMachine>>;
 type Snapshot = O['snapshot'];
@@ -116,12 +116,23 @@ export const plannerOracle = defineOracle(plannerMachine, [
       );
     },
   ),
-  repeatsAfter(
+  pollsWhileStreamDown(
     'domain constants.ts',
-    'while the user browses, the shown posts are fetched again every 5 s',
+    'while the user browses, the shown posts are fetched again every 5 s, while the stream of changes is down',
     'refreshPosts',
     quiet,
     5000,
+  ),
+  rule(
+    'domain live.ts',
+    "otherwise they are fetched again when the stream opens or is lost, or brings a change to the account's posts",
+    (o) => o.started('refreshPosts') && !o.event.type.startsWith('xstate.after.'),
+    (o) =>
+      o.on('live.up') ||
+      o.on('live.down') ||
+      (o.on('live.changed') &&
+        liveChangeOf(o.event).kind === 'posts.changed' &&
+        liveChangeOf(o.event).accountId === o.context.accountId),
   ),
   rule(
     'spec 2.6',

@@ -16,10 +16,10 @@ export function showsError<TSnapshot>(
 }
 
 /**
- * A rule "the call `actor` starts again `ms` after the machine last became `quiet`": a poll or a refresh that
- * waits for a quiet moment.
+ * A rule "the call `actor` starts again `ms` after the machine last became `quiet`, while the stream of changes is
+ * down": a poll or a refresh that waits for a quiet moment, and that the stream replaces (issue 20).
  */
-export function repeatsAfter<TSnapshot>(
+export function pollsWhileStreamDown<TSnapshot>(
   source: Expectation['source'],
   says: string,
   actor: string,
@@ -29,7 +29,16 @@ export function repeatsAfter<TSnapshot>(
   return rule<TSnapshot>(
     source,
     says,
-    (o) => o.started(actor),
-    (o) => o.msSince(quiet) === ms,
+    (o) => o.started(actor) && o.event.type.startsWith('xstate.after.'),
+    (o) => o.msSince(quiet) === ms && o.lastOf(['live.up', 'live.down'])?.type !== 'live.up',
   );
+}
+
+/** The change a `live.changed` event carries. */
+export function liveChangeOf(event: { type: string }): {
+  kind: string;
+  accountId: number | null;
+  data: Record<string, unknown>;
+} {
+  return (event as unknown as { change: ReturnType<typeof liveChangeOf> }).change;
 }

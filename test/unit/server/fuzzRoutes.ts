@@ -105,6 +105,8 @@ export const API_FUZZ_ROUTES: Record<string, RouteSpec> = {
   'GET /api/me': {},
   // The stream of changes: a Last-Event-ID it cannot read means "from now" (routes/live.ts).
   'GET /api/live': { query: { lastEventId: text('0') } },
+  // Ends the caller's own streams (demo mode); it reads nothing of the request.
+  'POST /api/live/drop': {},
   'POST /api/logout': { body: 'ignored', writes: true },
   'POST /api/updateProfile': {
     writes: true,

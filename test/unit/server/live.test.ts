@@ -6,61 +6,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { LIVE_RESET } from '../../../src/contract/live.ts';
 import { LiveHub, publishLive, replay, type LiveEvent } from '../../../src/server/live.ts';
+import { openLiveStream } from './liveSupport.ts';
 import { OWNER, VIEWER, call, openTestDb, seededServer } from './support.ts';
 
 const t = seededServer({ owner: OWNER, viewer: VIEWER });
 
-/** Reads an SSE response as its messages (comments skipped), waiting at most `timeoutMs` for each. */
-function sseReader(response: Response) {
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  return {
-    async next(timeoutMs = 2_000): Promise<{ event: string; id: string; data: string }> {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const end = buffer.indexOf('\n\n');
-        if (end >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const fields = new Map<string, string>();
-          for (const line of block.split('\n')) {
-            if (line.startsWith(':')) continue;
-            const colon = line.indexOf(':');
-            fields.set(line.slice(0, colon), line.slice(colon + 1).trim());
-          }
-          if (fields.size === 0) continue;
-          return {
-            event: fields.get('event') ?? '',
-            id: fields.get('id') ?? '',
-            data: fields.get('data') ?? '',
-          };
-        }
-        const left = deadline - Date.now();
-        if (left <= 0) throw new Error('no message in time');
-        const chunk = await Promise.race([
-          reader.read(),
-          new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no message in time')), left)),
-        ]);
-        if (chunk.done) throw new Error('the stream ended');
-        buffer += decoder.decode(chunk.value, { stream: true });
-      }
-    },
-    close: () => reader.cancel(),
-  };
-}
-
-async function openStream(token: string, lastEventId?: number) {
-  const response = await t.server.app.request('/api/live', {
-    headers: {
-      Authorization: `Bearer ${token}`,
-      ...(lastEventId === undefined ? {} : { 'Last-Event-ID': String(lastEventId) }),
-    },
-  });
-  expect(response.status).toBe(200);
-  expect(response.headers.get('content-type')).toContain('text/event-stream');
-  return sseReader(response);
-}
+const openStream = (token: string, lastEventId?: number) => openLiveStream(t.server.app, token, lastEventId);
 
 async function conversationOfOwnerAndViewer(): Promise<number> {
   const [row] = await t.server.db.query<{ id: number }>(

@@ -1,0 +1,2 @@
+// The stream of changes (issue 20): the shell mounts LiveProvider once, inside SessionProvider.
+export { LiveProvider } from './LiveProvider.tsx';
