@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { affiliateScriptUrlProblem, tagManagerIdProblem } from '../domain/consent.ts';
 import { MAX_CLOCK_OFFSET_MS } from './clock.ts';
 import { LOG_LEVELS, type LogLevel } from './logger.ts';
+import { MONTH_CACHE_ENTRIES } from './monthCache.ts';
 
 /** What the HTTP app itself needs (see createApp). */
 export interface AppConfig {
@@ -17,6 +18,8 @@ export interface AppConfig {
    * mail goes out through SMTP.
    */
   demoMode: boolean;
+  /** Month answers each instance keeps (MONTH_CACHE_ENTRIES, default 200; 0: none): src/server/monthCache.ts. */
+  monthCacheEntries?: number;
   /** SESSION_MAX_HOURS (default 12): a session older than this answers 401 whatever its activity. */
   sessionMaxHours: number;
   /**
@@ -331,6 +334,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   }
 
   const databasePoolSize = wholeNumber(env, 'DATABASE_POOL_SIZE', 10, 1, 200);
+  const monthCacheEntries = wholeNumber(env, 'MONTH_CACHE_ENTRIES', MONTH_CACHE_ENTRIES, 0, 10_000);
   const sessionIdleSeconds = wholeNumber(env, 'SESSION_IDLE_SECONDS', 1800, 1, 31_536_000);
   const serveSpa = flag(env, 'SERVE_SPA', true);
 
@@ -393,6 +397,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     dataDir,
     databaseUrl,
     databasePoolSize,
+    monthCacheEntries,
     sessionIdleSeconds,
     staticDir: serveSpa ? resolve(text(env, 'STATIC_DIR') ?? DEFAULT_STATIC_DIR) : null,
     logLevel: logLevelRaw as LogLevel,

@@ -180,6 +180,7 @@ async function start(config: ServerConfig, log: Logger) {
       paddleWebhookSecret: config.paddleWebhookSecret ?? DEFAULT_PADDLE_WEBHOOK_SECRET,
       tagManagerId: config.tagManagerId ?? null,
       affiliateScriptUrl: config.affiliateScriptUrl ?? null,
+      monthCacheEntries: config.monthCacheEntries,
       ...(config.modelCoverageFile ? { modelCoverageFile: config.modelCoverageFile } : {}),
     },
     log,

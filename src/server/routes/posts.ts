@@ -27,6 +27,7 @@ import {
 } from '../../contract/posts.ts';
 import { accountScope, scopedAccount } from '../accountScope.ts';
 import type { Queryable } from '../db.ts';
+import { MONTH_CACHE_ENTRIES, MonthCache } from '../monthCache.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { HttpError, ok, paged, parseBody } from '../http.ts';
 import {
@@ -97,10 +98,11 @@ export function pendingPosts(db: Queryable) {
   };
 }
 
-export function postRoutes(deps: RouteDeps & { publishing: PostScheduler | null }) {
+export function postRoutes(deps: RouteDeps & { publishing: PostScheduler | null; monthCache?: MonthCache }) {
   const { db, clock, log, session, publishing } = deps;
   const routes = new Hono<AppEnv>();
   const member = accountScope({ db });
+  const months = deps.monthCache ?? new MonthCache(deps.config.monthCacheEntries ?? MONTH_CACHE_ENTRIES);
 
   /** Hands approved, scheduled posts to the publisher (after the transaction committed). */
   const handOver = (posts: readonly PostWire[]) => handOverPosts(publishing, log, posts);
@@ -134,18 +136,23 @@ export function postRoutes(deps: RouteDeps & { publishing: PostScheduler | null 
 
   /**
    * The month view (issue 20): the counts of each day by filter group and the first posts of each day, bounded
-   * whatever the month holds (plannerStore.ts calendarMonthJson), on the heavy lane like the range.
+   * whatever the month holds (plannerStore.ts calendarMonthJson), on the heavy lane like the range; answered from the
+   * instance's cache while the account's posts are the same (monthCache.ts).
    */
   routes.post('/auth/getCalendarMonth', async (c) => {
     const body = await parseBody(c, getCalendarMonthRequest);
-    const found = await calendarMonthJson(db.heavy, body.account_id, {
+    const query = {
       start: body.start,
       end: body.end,
       timeZone: body.time_zone,
       filter: body.filter,
       perDay: body.per_day,
       undatedLimit: MONTH_UNDATED_LIMIT,
-    });
+    };
+    // Kept while the account's posts are the same (monthCache.ts): the version is read on the normal lane.
+    const found = await months.answer(db, body.account_id, JSON.stringify(query), () =>
+      calendarMonthJson(db.heavy, body.account_id, query),
+    );
     return c.body(`{"status":200,"rows":${found.rows},"data":${found.json}}`, 200, {
       'content-type': 'application/json',
     });

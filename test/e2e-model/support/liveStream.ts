@@ -1,6 +1,6 @@
 /**
  * The stream of changes under the UI models' control (issue 20). By default a UI model's page has no stream (the
- * walker refuses GET /api/live: the machines poll, as their paths expect). A model that walks the stream's events
+ * walker's init script `noLiveStream` fails GET /api/live in the page: the machines poll, as their paths expect). A model that walks the stream's events
  * uses a `ControlledStream` instead: the page's stream requests are held, and each step decides what the stream
  * does — open it (the request goes on to a small Server-Sent Events server of this test process, which speaks the
  * wire format of src/contract/live.ts), send a change or a reset, end it, or refuse it. The real server's changes
@@ -15,6 +15,24 @@ import { expect, type Page, type Route } from '@playwright/test';
 import type { LiveKind } from '../../../src/contract/live.ts';
 
 export const LIVE_URL = '**/api/live';
+/** The page global that lets the stream through (set by `ControlledStream.attach`). */
+const ALLOWED = '__uiModelLiveStream';
+
+/**
+ * An init script for every UI model's page: the app's stream requests fail as a lost network would, unless the page
+ * was given a controlled stream.
+ */
+export function noLiveStream(): void {
+  const original = window.fetch.bind(window);
+  // (Serialised into the page: the global's name is written out, not read from this module.)
+  window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const allowed = (window as unknown as Record<string, unknown>)['__uiModelLiveStream'] === true;
+    if (!allowed && new URL(url, location.href).pathname === '/api/live')
+      return Promise.reject(new TypeError('Failed to fetch'));
+    return original(input, init);
+  };
+}
 
 export class ControlledStream {
   private readonly held: Route[] = [];
@@ -46,6 +64,9 @@ export class ControlledStream {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const stream: ControlledStream = new ControlledStream(server, (server.address() as AddressInfo).port);
     page.once('close', () => void stream.stop());
+    await page.addInitScript((name) => {
+      (window as unknown as Record<string, unknown>)[name] = true;
+    }, ALLOWED);
     await page.route(LIVE_URL, (route) => {
       stream.held.push(route);
     });

@@ -28,7 +28,7 @@ import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate
 import type { CatalogueEntry } from '../../../machines/catalogue.ts';
 import { allStateNodes, transitionKey } from '../../../machines/chartModel.ts';
 import type { ModelSinkRecord } from '../../../src/app/inspection.ts';
-import { LIVE_URL } from './liveStream.ts';
+import { noLiveStream } from './liveStream.ts';
 import { delayOf, entryOf, isUserEvent, planModel, type ModelPlan } from './uiModelPlan.ts';
 
 export { coverPaths, delayOf, isUserEvent, planModel, type ModelPlan } from './uiModelPlan.ts';
@@ -223,8 +223,9 @@ async function walkPath(model: UiModel, plan: ModelPlan, path: UiPath, base: Omi
   await base.context.exposeBinding(MODEL_SINK_GLOBAL, (_source, record: ModelSinkRecord) => live.add(record));
   if (model.clock !== false) await base.page.clock.install();
   // No stream of changes unless the model controls one (support/liveStream.ts): the machines poll, as their paths
-  // expect, and the real server's changes do not move them off the path.
-  await base.page.route(LIVE_URL, (route) => route.abort('failed'));
+  // expect, and the real server's changes do not move them off the path. Refused in the page itself (a route would
+  // lose to the catch-all routes some models add, which would pass the stream on to the server).
+  await base.page.addInitScript(noLiveStream);
 
   const stepContext = (index: number): StepContext => {
     const following: AnyEventObject[] = [];
