@@ -27,7 +27,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import type { BellsContext } from '../../machines/bells.machine.ts';
 import { apiHeaders } from '../e2e/support/api.ts';
 import { logIn } from '../e2e/support/session.ts';
-import { ControlledStream } from './support/liveStream.ts';
+import { ControlledStream, streamSteps } from './support/liveStream.ts';
 import { failWith, fromServer, notingSnapshots, pendingCalls } from './support/networkingCalls.ts';
 import type { UiModel, WalkContext } from './support/uiModel.ts';
 
@@ -230,17 +230,7 @@ export const bellsModel: UiModel = {
       await notificationBell(page).click();
       await expect(notificationMenu(page)).toBeVisible();
     },
-    'live.up': async (ctx) => {
-      const { stream } = scratchOf(ctx);
-      if (stream.isOpen()) return stream.reset();
-      // A stream that ended waits before the next attempt; the browser coming back online tries at once.
-      if (stream.waiting() === 0) await ctx.page.evaluate(() => window.dispatchEvent(new Event('online')));
-      await stream.accept();
-    },
-    'live.down': (ctx) => {
-      scratchOf(ctx).stream.end();
-      return Promise.resolve();
-    },
+    ...streamSteps((ctx) => scratchOf(ctx).stream),
     'live.changed': (ctx) => {
       const { stream, conversationId } = scratchOf(ctx);
       stream.send('chat.message', { conversationId, messageId: 1 });

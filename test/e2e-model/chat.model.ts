@@ -22,7 +22,7 @@ import { liveMessage, sampleConversation, sampleMessage } from '../../machines/c
 import { chatMessages, isSendable, type ChatConversation } from '../../src/domain/chat.ts';
 import { logIn } from '../e2e/support/session.ts';
 import { ChatNetwork, type CallKey } from './support/chatNetwork.ts';
-import { ControlledStream } from './support/liveStream.ts';
+import { ControlledStream, streamSteps } from './support/liveStream.ts';
 import type { StepContext, UiModel, UiPath, WalkContext } from './support/uiModel.ts';
 
 const CHATSTART = { username: 'chatstart@demo.test', password: 'demo1234' };
@@ -410,16 +410,7 @@ export const chatModel: UiModel = {
     },
     // The stream of changes (support/liveStream.ts): opened (or, open, says changes were missed), ended, or a
     // message notice in Rory's conversation (the sample's 7) or another one.
-    'live.up': async ({ page, scratch }) => {
-      const stream = scratch.stream as ControlledStream;
-      if (stream.isOpen()) return stream.reset();
-      if (stream.waiting() === 0) await page.evaluate(() => window.dispatchEvent(new Event('online')));
-      await stream.accept();
-    },
-    'live.down': ({ scratch }) => {
-      (scratch.stream as ControlledStream).end();
-      return Promise.resolve();
-    },
+    ...streamSteps(({ scratch }) => scratch.stream as ControlledStream),
     'live.changed': ({ scratch, event }) => {
       const rorys = scratch.conversationId as number;
       const change = event.change as { data: { conversationId: number } };

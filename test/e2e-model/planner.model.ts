@@ -17,7 +17,7 @@
 import { expect, type Locator, type Route } from '@playwright/test';
 import { dragCard } from '../e2e/support/drag.ts';
 import { NEEDS_APPROVAL_SAMPLE_ID, SAMPLE_TODAY } from '../../machines/planner.samples.ts';
-import { ControlledStream } from './support/liveStream.ts';
+import { ControlledStream, streamSteps } from './support/liveStream.ts';
 import { LoadGate, loadPlan } from './support/plannerGate.ts';
 import {
   bulkBar,
@@ -304,16 +304,7 @@ export const plannerModel: UiModel = {
     'move.cancelled': liftedKey('Escape'),
     // The stream of changes (support/liveStream.ts): opened (or, open, says changes were missed), ended, or a
     // change to this account's posts (the samples' account 1) or another account's.
-    'live.up': async ({ page, scratch }) => {
-      const stream = scratch.stream as ControlledStream;
-      if (stream.isOpen()) return stream.reset();
-      if (stream.waiting() === 0) await page.evaluate(() => window.dispatchEvent(new Event('online')));
-      await stream.accept();
-    },
-    'live.down': ({ scratch }) => {
-      (scratch.stream as ControlledStream).end();
-      return Promise.resolve();
-    },
+    ...streamSteps(({ scratch }) => scratch.stream as ControlledStream),
     'live.changed': (ctx) => {
       const { accountId } = scratchOf(ctx).session;
       const change = ctx.event.change as { accountId: number; data: Record<string, unknown> };

@@ -13,6 +13,7 @@ import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, type Page, type Route } from '@playwright/test';
 import type { LiveKind } from '../../../src/contract/live.ts';
+import type { StepHandler, WalkContext } from './uiModel.ts';
 
 export const LIVE_URL = '**/api/live';
 /** The page global that lets the stream through (set by `ControlledStream.attach`). */
@@ -133,4 +134,27 @@ export class ControlledStream {
     this.held.length = 0;
     return route;
   }
+}
+
+/**
+ * The `live.up` and `live.down` steps of a model whose page has a controlled stream (`streamOf`): up opens the
+ * waiting stream (a stream that ended waits before its next attempt: the browser's `online` event makes the app try
+ * at once), or, when one is open, says changes were missed (the app tells the machines `live.up` again); down ends
+ * it.
+ */
+export function streamSteps(
+  streamOf: (ctx: WalkContext) => ControlledStream,
+): Record<'live.up' | 'live.down', StepHandler> {
+  return {
+    'live.up': async (ctx) => {
+      const stream = streamOf(ctx);
+      if (stream.isOpen()) return stream.reset();
+      if (stream.waiting() === 0) await ctx.page.evaluate(() => window.dispatchEvent(new Event('online')));
+      await stream.accept();
+    },
+    'live.down': (ctx) => {
+      streamOf(ctx).end();
+      return Promise.resolve();
+    },
+  };
 }

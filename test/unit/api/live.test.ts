@@ -17,6 +17,7 @@ import type { PageVisibility } from '../../../src/api/client.ts';
 import { createLiveBridge, forwardLive } from '../../../src/app/liveBridge.ts';
 import type { LiveChange, LiveEvent } from '../../../src/domain/live.ts';
 import { liveLogic } from '../../../src/features/live/liveLogic.ts';
+import { conversationBetween } from '../server/liveSupport.ts';
 import { OWNER, VIEWER, call, seededServer, type LoggedIn } from '../server/support.ts';
 
 const t = seededServer({ owner: OWNER, viewer: VIEWER });
@@ -42,14 +43,7 @@ function recording() {
   return { seen, listener };
 }
 
-async function conversationId(): Promise<number> {
-  const [row] = await t.server.db.query<{ id: number }>(
-    `select id from conversations where least(member_id1, member_id2) = least($1::int, $2::int)
-       and greatest(member_id1, member_id2) = greatest($1::int, $2::int)`,
-    [t.owner.user.id, t.viewer.user.id],
-  );
-  return row!.id;
-}
+const conversationId = () => conversationBetween(t.server.db, t.owner.user.id, t.viewer.user.id);
 
 describe('sseParser', () => {
   it('reads messages however the text is sliced, joins data lines and skips comments', () => {

@@ -6,21 +6,15 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { LIVE_RESET } from '../../../src/contract/live.ts';
 import { LiveHub, publishLive, replay, type LiveEvent } from '../../../src/server/live.ts';
-import { openLiveStream } from './liveSupport.ts';
+import { openLiveStream, conversationBetween } from './liveSupport.ts';
 import { OWNER, VIEWER, call, openTestDb, seededServer } from './support.ts';
 
 const t = seededServer({ owner: OWNER, viewer: VIEWER });
 
 const openStream = (token: string, lastEventId?: number) => openLiveStream(t.server.app, token, lastEventId);
 
-async function conversationOfOwnerAndViewer(): Promise<number> {
-  const [row] = await t.server.db.query<{ id: number }>(
-    `select id from conversations where least(member_id1, member_id2) = least($1::int, $2::int)
-       and greatest(member_id1, member_id2) = greatest($1::int, $2::int)`,
-    [t.owner.user.id, t.viewer.user.id],
-  );
-  return row!.id;
-}
+const conversationOfOwnerAndViewer = () =>
+  conversationBetween(t.server.db, t.owner.user.id, t.viewer.user.id);
 
 async function sendAsOwner(conversationId: number, text: string) {
   const answer = await call(t.server.app, 'POST', '/api/getMemberschatMessages', {

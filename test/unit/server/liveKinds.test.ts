@@ -13,7 +13,7 @@ import { liveMessage } from '../../../src/contract/live.ts';
 import { createReviewLinkResponse } from '../../../src/contract/reviewLinks.ts';
 import { LIVE_MAX_POST_IDS, publishLive, publishPostsChanged } from '../../../src/server/live.ts';
 import { publishPost, type PublishDeps } from '../../../src/server/publishing.ts';
-import { openLiveStream, type SseStream } from './liveSupport.ts';
+import { openLiveStream, type SseStream, conversationBetween } from './liveSupport.ts';
 import { plannerCalls, postCalls } from './postSupport.ts';
 import {
   NEWOWNER,
@@ -90,14 +90,8 @@ const notificationsChanged: Change = { kind: 'notifications.changed', accountId:
 const post = (path: string, who: LoggedIn, body: Record<string, unknown>) =>
   call(t.server.app, 'POST', path, { token: who.token, body });
 
-async function conversationOfOwnerAndViewer(): Promise<number> {
-  const [row] = await t.server.db.query<{ id: number }>(
-    `select id from conversations where least(member_id1, member_id2) = least($1::int, $2::int)
-       and greatest(member_id1, member_id2) = greatest($1::int, $2::int)`,
-    [t.owner.user.id, t.viewer.user.id],
-  );
-  return row!.id;
-}
+const conversationOfOwnerAndViewer = () =>
+  conversationBetween(t.server.db, t.owner.user.id, t.viewer.user.id);
 
 describe('notifications.changed', () => {
   it('a chat message tells the other member of the notification it adds; reading them tells the reader', async () => {

@@ -1,6 +1,7 @@
 /** Reading GET /api/live (issue 20) in the server tests: live.test.ts, liveKinds.test.ts. */
 import { expect } from 'vitest';
 import type { App } from '../../../src/server/app.ts';
+import type { Queryable } from '../../../src/server/db.ts';
 
 export interface SseMessage {
   event: string;
@@ -61,4 +62,15 @@ export async function openLiveStream(app: App, token: string, lastEventId?: numb
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toContain('text/event-stream');
   return sseReader(response);
+}
+
+/** The id of the conversation between users `a` and `b` (the seed has one between the owner and the viewer). */
+export async function conversationBetween(db: Queryable, a: number, b: number): Promise<number> {
+  const [row] = await db.query<{ id: number }>(
+    `select id from conversations where least(member_id1, member_id2) = least($1::int, $2::int)
+       and greatest(member_id1, member_id2) = greatest($1::int, $2::int)`,
+    [a, b],
+  );
+  if (!row) throw new Error(`no conversation between users ${a} and ${b}`);
+  return row.id;
 }
