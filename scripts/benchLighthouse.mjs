@@ -317,7 +317,10 @@ async function warmUp(chromium, url) {
       if (response.request().resourceType() === 'script')
         encodings.add(response.headers()['content-encoding'] ?? 'identity');
     });
-    await page.goto(url, { waitUntil: 'networkidle0', timeout: 60_000 });
+    // 'load', then the network quiet but for one request: a logged-in page keeps its stream of changes open
+    // (issue 20), so the network is never idle.
+    await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+    await page.waitForNetworkIdle({ idleTime: 500, timeout: 30_000, concurrency: 1 }).catch(() => {});
     return [...encodings].sort();
   } finally {
     await page.close();
