@@ -195,13 +195,23 @@ test.describe('content planner calendar', () => {
     await page.getByRole('button', { name: 'Today', exact: true }).click();
     await expect(rangeHeading(page)).toHaveText(thisWeek);
 
-    // Day: today only, hour slots.
+    // Day: today only, marked as today; a day without posts says so instead of drawing empty hours (the seed
+    // leaves some days of the month empty, today among them on some dates).
     await page.getByRole('radio', { name: 'Day' }).check();
     await expect(rangeHeading(page)).toHaveText(today);
-    await expect(page.locator('th[aria-current="date"]')).toHaveAttribute('data-day', today);
-    await expect(page.locator('tbody th[scope="row"]')).toHaveCount(24);
+    await expect(
+      page
+        .locator(`th[aria-current="date"][data-day="${today}"]`)
+        .or(page.getByText(`No posts in ${today} yet.`)),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Next day' }).click();
     await expect(rangeHeading(page)).toHaveText(addDays(today, 1));
+    // The seed's busy day, three days ahead, has posts: one day's column of 24 hour rows.
+    await page.getByRole('button', { name: 'Next day' }).click();
+    await page.getByRole('button', { name: 'Next day' }).click();
+    await expect(rangeHeading(page)).toHaveText(addDays(today, 3));
+    await expect(page.locator('tbody th[scope="row"]')).toHaveCount(24);
+    await expect(page.locator('thead th[data-day]')).toHaveCount(1);
 
     await page.getByRole('radio', { name: 'Month' }).check();
     await expect(rangeHeading(page)).toHaveText(/\w+ \d{4}/);
