@@ -10,7 +10,15 @@ import {
 } from '../contract/session.ts';
 import type { ApiClient } from './client.ts';
 import { profileMessages, type ProfileFields } from '../domain/profile.ts';
-import { saveProfile } from './queries/profile.ts';
+
+/**
+ * A profile save through the data cache (spec 4.9: a saved profile clears every cached collection). The cache loads
+ * with the first save, not with the shell: the login page does not carry the query library (issue 14).
+ */
+async function saveProfile<T>(save: () => Promise<T>): Promise<T> {
+  const cache = await import('./queries/profile.ts');
+  return cache.saveProfile(save);
+}
 
 /**
  * Login and logout never wait for the session-timeout popup (a refused token there simply means "logged out").

@@ -4,7 +4,8 @@
  * Each machine that follows the session connects its actor with its forwarding (the table `forwardSession` below):
  * which session facts it follows, and what it is sent when they change. It is told once when it connects (with the
  * session as it is then) and again whenever the facts it follows change, the same events at the same moments as the
- * React effects it replaces. A logout or a change of user clears every cached collection (`clearAllCaches`).
+ * React effects it replaces. A logout or a change of user clears every cached collection (`clearAppCache`:
+ * the cache registers itself there once a page loads it, so the login page does not load the query library).
  *
  * The bridge knows nothing of React: `SessionProvider` (session.tsx) starts it on the auth actor, and the views that
  * hold a machine connect it with `useSessionBridge(actor, forwardSession.<machine>)`.
@@ -12,7 +13,7 @@
 import { createContext, useContext, useEffect } from 'react';
 import type { MfaEvent } from '../../machines/mfa.machine.ts';
 import type { PaywallEvent } from '../../machines/paywall.machine.ts';
-import { clearAllCaches } from '../api/queries/client.ts';
+import { clearAppCache } from '../api/queries/appCache.ts';
 import { accountIdOf } from '../domain/social.ts';
 import type { SessionStatus } from './session.tsx';
 
@@ -119,7 +120,7 @@ export interface SessionBridge {
 
 export function createSessionBridge(
   source: SessionSource,
-  clearCaches: () => void = () => clearAllCaches(),
+  clearCaches: () => void = clearAppCache,
 ): SessionBridge {
   const connections = new Set<(facts: SessionFacts) => void>();
   let facts = source.current();

@@ -11,7 +11,6 @@ import { useEffect, useRef, useState } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { accountCalls } from '../api/accounts.ts';
 import { api } from '../api/index.ts';
-import { accounts } from '../api/queries/accounts.ts';
 import { parseAccountId, switchFailedToast, type CurrentAccount } from '../domain/accounts.ts';
 import { landingPath } from '../domain/routeGuards.ts';
 import type { RouteMatch } from '../domain/routes.ts';
@@ -46,6 +45,8 @@ function select(session: Session, { accountId, accountRole }: CurrentAccount & {
 async function selectFromUrl(urlAccountId: number, latest: () => Latest): Promise<'page' | 'notFound'> {
   let list;
   try {
+    // Loaded here, not with the shell: the login page does not carry the data cache (issue 14).
+    const { accounts } = await import('../api/queries/accounts.ts');
     list = await accounts.fetch(calls);
   } catch (error) {
     // Unknown: the page shows, and the server refuses an account that is not the user's.

@@ -3,8 +3,9 @@
  * failures are logged and the data cache its reads go through (and its writes invalidate).
  */
 import { queryClient, type DataCache } from '../api/queries/client.ts';
+import { consoleLog, type Log } from './log.ts';
 
-export type Log = (message: string, detail: unknown) => void;
+export { consoleLog, type Log };
 
 export interface CommonEffects {
   /** Where failed loads are logged (spec 8: only logged); the console by default. */
@@ -12,8 +13,6 @@ export interface CommonEffects {
   /** The data cache; the app's by default (tests pass their own, as a fresh page load has). */
   cache?: DataCache;
 }
-
-export const consoleLog: Log = (message, detail) => console.warn(message, detail);
 
 /** The common effects, defaults filled in. */
 export function commonEffects({

@@ -7,7 +7,9 @@
  *   code is in the entry or small (and the login page's JavaScript is measured against a bare React page);
  * - the pages of route area <area> live in `src/features/<area>/` (index.ts, pages.ts or a …Page.tsx module), its
  *   data preloads in …Preload.ts beside them (see src/app/featurePages.ts);
- * - a page of the default layout also needs the layout (src/app/layouts/DefaultLayout.tsx).
+ * - a page of the default layout also needs the layout (src/app/layouts/DefaultLayout.tsx);
+ * - every signed-in page needs the paywall's billing read and the data cache it brings
+ *   (src/features/paywall/billingStatus.ts), which the entry leaves out for the login page.
  *
  * Hints are only hints: a build without the table, an unknown path or a module the table lacks gives no links, and the
  * app loads what it needs as before.
@@ -24,6 +26,7 @@ export interface RoutePreloadTable {
 }
 
 const DEFAULT_LAYOUT_MODULE = 'src/app/layouts/DefaultLayout.tsx';
+const SIGNED_IN_MODULE = 'src/features/paywall/billingStatus.ts';
 const PAGE_MODULE = /^src\/features\/([^/]+)\/(?:index\.ts|pages\.ts|[A-Za-z]+Page\.tsx)$/;
 const DATA_PRELOAD_MODULE = /^src\/features\/([^/]+)\/[A-Za-z]+Preload\.ts$/;
 
@@ -36,7 +39,8 @@ export function preloadsFor(table: RoutePreloadTable, pathname: string, hasSessi
     (id) =>
       PAGE_MODULE.exec(id)?.[1] === route.area ||
       DATA_PRELOAD_MODULE.exec(id)?.[1] === route.area ||
-      (id === DEFAULT_LAYOUT_MODULE && route.layout === 'default'),
+      (id === DEFAULT_LAYOUT_MODULE && route.layout === 'default') ||
+      id === SIGNED_IN_MODULE,
   );
   const entry = new Set(table.entry);
   const urls = new Set(modules.flatMap((id) => table.modules[id] ?? []));

@@ -3,7 +3,7 @@
  * fake effects: the order of calls, their inputs, what each code shows and where each button goes. The paywall
  * logic of src/features/paywall is exercised too, with fake API calls.
  */
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import {
   paywallMachine,
@@ -274,10 +274,20 @@ describe('paywall logic (the app side)', () => {
     return { actor, calls, navigate, leaveTo, log };
   }
 
+  /** The status read and the paywall check are answered (the read loads its module first, as in the app). */
+  const checked = (actor: ReturnType<typeof app>['actor']) =>
+    waitFor(
+      actor,
+      (snapshot) =>
+        snapshot.matches('signedIn') &&
+        !snapshot.hasTag('loadingStatus') &&
+        !snapshot.matches({ signedIn: 'checking' }),
+    );
+
   it('reads the subscriptions and the account roleType/isInvited, then the paywall of the account', async () => {
     const { actor, calls, navigate } = app();
     actor.send({ type: 'session.loggedIn', accountId: 12 });
-    await flush();
+    await checked(actor);
     expect(calls.accountDetails).toHaveBeenCalledWith(12);
     expect(calls.checkPaywall).toHaveBeenCalledWith(12);
     expect(actor.getSnapshot().context.billing).toMatchObject({ roleType: 5, isInvited: true });
@@ -296,7 +306,7 @@ describe('paywall logic (the app side)', () => {
       ),
     });
     actor.send({ type: 'session.loggedIn', accountId: 12 });
-    await flush();
+    await checked(actor);
     actor.send({ type: 'paywall.updateCard' });
     expect(navigate).toHaveBeenCalledWith('/12/billing?updateCard=1');
   });
@@ -307,7 +317,7 @@ describe('paywall logic (the app side)', () => {
     );
     const { actor, leaveTo } = app({ subscriptions: pastDue } as never);
     actor.send({ type: 'session.loggedIn', accountId: 12 });
-    await flush();
+    await checked(actor);
     expect(actor.getSnapshot().context.view).toMatchObject({ action: 'reactivate' }); // code 2.2 wins
     const second = app({
       subscriptions: pastDue,
@@ -319,7 +329,7 @@ describe('paywall logic (the app side)', () => {
       ),
     } as never);
     second.actor.send({ type: 'session.loggedIn', accountId: 12 });
-    await flush();
+    await checked(second.actor);
     second.actor.send({ type: 'paywall.updatePayment' });
     await flush();
     expect(second.leaveTo).not.toHaveBeenCalled();

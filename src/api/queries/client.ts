@@ -10,6 +10,7 @@
  */
 import { QueryClient, type QueryKey } from '@tanstack/query-core';
 import { timings } from '../../domain/constants.ts';
+import { registerAppCache } from './appCache.ts';
 
 /** Builds a client with the spec's lifetime; tests build their own so no cache leaks between them. */
 export function createQueryClient(): QueryClient {
@@ -27,8 +28,9 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** The browser app's cache. */
+/** The browser app's cache; the shell clears it through ./appCache.ts, which does not load this module. */
 export const queryClient = createQueryClient();
+registerAppCache(() => queryClient.clear());
 
 /** Spec 4.9: saving a profile (and logging out, or switching user) clears every cached collection. */
 export function clearAllCaches(client: QueryClient = queryClient): void {

@@ -3,10 +3,9 @@ import { fromPromise } from 'xstate';
 import { paywallMachine, type BillingStatus } from '../../../machines/paywall.machine.ts';
 import type { accountCalls } from '../../api/accounts.ts';
 import type { BillingCalls } from '../../api/billing.ts';
-import { accountDetails } from '../../api/queries/accountDetails.ts';
-import { subscriptions } from '../../api/queries/subscriptions.ts';
 import { REACTIVATE_PATH, cardUpdatePath } from '../../domain/subscription.ts';
-import { commonEffects, type CommonEffects } from '../effects.ts';
+import type { CommonEffects } from '../effects.ts';
+import { consoleLog } from '../log.ts';
 
 export interface PaywallEffects extends CommonEffects {
   calls: BillingCalls & Pick<ReturnType<typeof accountCalls>, 'accountDetails'>;
@@ -17,20 +16,13 @@ export interface PaywallEffects extends CommonEffects {
 
 export function paywallLogic(effects: PaywallEffects) {
   const { calls, navigate, leaveTo } = effects;
-  const { log, cache } = commonEffects(effects);
+  const log = effects.log ?? consoleLog;
   return paywallMachine.provide({
     actors: {
+      // Through the data cache, loaded with the first logged-in read: the login page carries neither (issue 14).
       loadBillingStatus: fromPromise<BillingStatus, { accountId: number }>(async ({ input }) => {
-        const [list, details] = await Promise.all([
-          subscriptions.fetch(calls, input.accountId, cache),
-          accountDetails.fetch(calls, input.accountId, cache),
-        ]);
-        const account = details.data?.[0] ?? null;
-        return {
-          subscriptions: list,
-          roleType: account?.roleType ?? null,
-          isInvited: account?.isInvited === 1,
-        };
+        const { billingStatus } = await import('./billingStatus.ts');
+        return billingStatus(calls, input.accountId, effects.cache);
       }),
       // The paywall's verdict and the provider's update-payment link are asked for each time: never cached.
       checkPaywall: fromPromise(async ({ input }) => {

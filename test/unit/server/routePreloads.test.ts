@@ -57,6 +57,12 @@ const CHUNKS: ChunkFacts[] = [
     isDynamicEntry: true,
     facadeModuleId: `${ROOT}/src/features/schedule/index.ts`,
   }),
+  chunk('assets/billingStatus-j.js', {
+    isDynamicEntry: true,
+    facadeModuleId: `${ROOT}/src/features/paywall/billingStatus.ts`,
+    imports: ['assets/cache-k.js'],
+  }),
+  chunk('assets/cache-k.js'),
 ];
 
 describe('the build table', () => {
@@ -72,7 +78,7 @@ describe('the build table', () => {
       '/assets/DefaultLayout-f.js',
       '/assets/menu-g.js',
     ]);
-    expect(Object.keys(table.modules)).toHaveLength(5);
+    expect(Object.keys(table.modules)).toHaveLength(6);
   });
 
   it('reads back through the server parser; anything else is no table', () => {
@@ -86,7 +92,7 @@ describe('the build table', () => {
 describe('the hints of a page', () => {
   const table = routePreloadTable(CHUNKS, ROOT);
 
-  it("a signed-in planner gets its page, data preload and layout chunks, not a modal's", () => {
+  it("a signed-in planner gets its page, data preload, layout and billing-read chunks, not a modal's", () => {
     expect(preloadsFor(table, '/1/contentplanner', true).sort()).toEqual(
       [
         '/assets/planner-c.js',
@@ -94,6 +100,8 @@ describe('the hints of a page', () => {
         '/assets/plannerPreload-e.js',
         '/assets/DefaultLayout-f.js',
         '/assets/menu-g.js',
+        '/assets/billingStatus-j.js',
+        '/assets/cache-k.js',
       ].sort(),
     );
   });
@@ -104,6 +112,8 @@ describe('the hints of a page', () => {
     expect(preloadsFor(table, '/1/my_library', true)).toEqual([
       '/assets/DefaultLayout-f.js',
       '/assets/menu-g.js',
+      '/assets/billingStatus-j.js',
+      '/assets/cache-k.js',
     ]);
   });
 

@@ -14,6 +14,7 @@ import {
   keyOf,
   queryClient,
 } from '../../../../src/api/queries/client.ts';
+import { clearAppCache } from '../../../../src/api/queries/appCache.ts';
 import { saveProfile } from '../../../../src/api/queries/profile.ts';
 import { subscriptions } from '../../../../src/api/queries/subscriptions.ts';
 import { loadedOf } from '../../../../src/api/queries/useQuery.ts';
@@ -160,6 +161,14 @@ describe('the data cache', () => {
     expect(calls.subscriptions).toHaveBeenCalledTimes(1);
     await session.updateLastLogin({ id: 4, last_login: '2026-03-02 10:00:00' });
     expect(call).toHaveBeenCalledWith(expect.anything(), '/updateProfile', expect.anything());
+    await subscriptions.fetch(calls, 1);
+    expect(calls.subscriptions).toHaveBeenCalledTimes(2);
+    clearAllCaches(queryClient);
+  });
+  it("the shell's clear (appCache.ts, which does not load the query library) empties the app's cache", async () => {
+    const calls = fakeBilling();
+    await subscriptions.fetch(calls, 1);
+    clearAppCache();
     await subscriptions.fetch(calls, 1);
     expect(calls.subscriptions).toHaveBeenCalledTimes(2);
     clearAllCaches(queryClient);
