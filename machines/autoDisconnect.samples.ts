@@ -9,5 +9,10 @@ export const autoDisconnectSamples: CatalogueSamples<typeof autoDisconnectMachin
     { type: 'check.requested' },
     { type: 'xstate.done.actor.checkAutoDisconnect', output: [1] },
     { type: 'xstate.error.actor.checkAutoDisconnect', error: new Error('Network error') },
+    { type: 'live.up' },
+    { type: 'live.down' },
+    // The networks of the first account, then of another one (the stream carries every account of the user's).
+    { type: 'live.changed', change: { id: 1, kind: 'social.changed', accountId: 7, data: {} } },
+    { type: 'live.changed', change: { id: 2, kind: 'social.changed', accountId: 9, data: {} } },
   ],
 };

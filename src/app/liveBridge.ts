@@ -71,6 +71,8 @@ export const forwardLive = {
   chat: { kinds: ['chat.message'] },
   /** Posts: the planner reads its days again when its account's change (the machine checks the account). */
   planner: { kinds: ['posts.changed'] },
+  /** Networks: the disconnect banner checks again when its account's change (the machine checks the account). */
+  autoDisconnect: { kinds: ['social.changed'] },
 } satisfies Record<string, LiveForwarding>;
 
 /** The app's bridge (provided by LiveProvider); null outside it (tests, pages without a session). */

@@ -66,3 +66,11 @@ export function isMessageIn(change: LiveChange, conversationId: number | null): 
 export function isPostChangeOf(change: LiveChange, accountId: number): boolean {
   return change.kind === 'posts.changed' && change.accountId === accountId;
 }
+
+/**
+ * The auto-disconnect watch checks again for a change of its account's networks (an automatic disconnect among them);
+ * with no account selected (0) it watches every account of the user, which is all its stream carries.
+ */
+export function isSocialChangeOf(change: LiveChange, accountId: number): boolean {
+  return change.kind === 'social.changed' && (accountId === 0 || change.accountId === accountId);
+}

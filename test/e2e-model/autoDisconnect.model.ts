@@ -11,6 +11,10 @@
  * - `check.requested` is a page change (the top menu's Help center and Industry News, in turn);
  *   `account.changed` is the account switcher choosing Review Room, the switch held at setlandingaccount (the page
  *   stays); the 60 s poll runs on Playwright's clock (the walker runs it).
+ * - The stream of changes (issue 20) is the test's (support/liveStream.ts): `live.up` lets the page's stream open
+ *   (or, while it is open, says changes were missed), `live.down` ends it, `live.changed` sends a `social.changed`
+ *   of Preview Lab (the sample's account 7) or of an account that is not watched (the sample's 9). While the stream
+ *   is up no check is asked unless a step says so: `listening` also shows that no check waits.
  */
 import { expect, type Page } from '@playwright/test';
 import {
@@ -32,6 +36,7 @@ import {
   switchAccount,
   withdrawPermission,
 } from './support/socialAccountsData.ts';
+import { ControlledStream, streamSteps } from './support/liveStream.ts';
 import type { UiModel, WalkContext } from './support/uiModel.ts';
 
 const FACEBOOK = 1;
@@ -45,7 +50,14 @@ interface Scratch {
   providers: number[];
   /** Index in PAGES of the page shown. */
   shown: number;
+  /** Preview Lab's id (the samples' account 7). */
+  previewLab: number;
+  stream: ControlledStream;
 }
+
+/** The samples' first account is Preview Lab; any other id stands for an account the watch does not follow. */
+const SAMPLE_ACCOUNT = 7;
+const UNWATCHED_ACCOUNT = 999_999;
 
 const scratchOf = (ctx: WalkContext) => ctx.scratch as unknown as Scratch;
 
@@ -74,9 +86,22 @@ async function expectBanner(ctx: WalkContext) {
 
 export const autoDisconnectModel: UiModel = {
   machine: 'autoDisconnect',
+  unwalkable(path) {
+    let up = false;
+    for (const { event } of path.steps) {
+      if (event.type === 'live.up') up = true;
+      else if (event.type === 'live.changed' && !up) return 'changes come only on an open stream';
+      else if (event.type === 'live.down') {
+        if (!up) return 'the app tells the watch the stream is lost only when it was up';
+        up = false;
+      }
+    }
+    return null;
+  },
   async start(ctx) {
     const { page } = ctx;
     await pendingCalls(page, ctx.scratch).keep('check', '**/api/auth/checkautodc');
+    const stream = await ControlledStream.attach(page);
     const api = await reviewerOn(page, PREVIEW_LAB);
     if (!(await autoDisconnectsOf(api)).includes(FACEBOOK)) {
       if ((await linksOf(api)).some((link) => link.provider_Id === FACEBOOK)) await removeLink(api, FACEBOOK);
@@ -84,7 +109,12 @@ export const autoDisconnectModel: UiModel = {
       await withdrawPermission(api, FACEBOOK);
       expect(await autoDisconnectsOf(api)).toEqual([FACEBOOK]);
     }
-    Object.assign(ctx.scratch, { providers: [], shown: 0 } satisfies Scratch);
+    Object.assign(ctx.scratch, {
+      providers: [],
+      shown: 0,
+      previewLab: api.accountId,
+      stream,
+    } satisfies Scratch);
     await holdLanding(page);
     await page.goto('/help_center');
     await expect(page).toHaveURL(PAGES[0].path, { timeout: 15_000 });
@@ -102,6 +132,11 @@ export const autoDisconnectModel: UiModel = {
     },
     'autoDisconnect.checking': expectBanner,
     'autoDisconnect.waiting': expectBanner,
+    'autoDisconnect.checked': expectBanner,
+    'autoDisconnect.listening': async (ctx) => {
+      await expectBanner(ctx);
+      expect(pendingCalls(ctx.page, ctx.scratch).waiting('check')).toBe(0);
+    },
   },
   actions: {
     'account.changed': async (ctx) => {
@@ -118,6 +153,13 @@ export const autoDisconnectModel: UiModel = {
     'xstate.done.actor.checkAutoDisconnect': async (ctx) => {
       scratchOf(ctx).providers = [...new Set(ctx.event.output as number[])];
       await pendingCalls(ctx.page, ctx.scratch).release('check', fromServer);
+    },
+    ...streamSteps((ctx) => scratchOf(ctx).stream),
+    'live.changed': (ctx) => {
+      const { stream, previewLab } = scratchOf(ctx);
+      const change = (ctx.event as unknown as { change: { accountId: number } }).change;
+      stream.send('social.changed', {}, change.accountId === SAMPLE_ACCOUNT ? previewLab : UNWATCHED_ACCOUNT);
+      return Promise.resolve();
     },
     // A failed check keeps what was shown (spec 8: only logged).
     'xstate.error.actor.checkAutoDisconnect': async ({ page, scratch }) => {

@@ -1,7 +1,7 @@
 /**
  * Issue 20: an idle tab asks the server for nothing it does not need.
  * - With the stream of changes up (the default), an idle planner tab makes no data calls at all, however long; a
- *   change to the account's posts made elsewhere is read at once.
+ *   change to the account's posts made elsewhere is read at once, and one to its networks is checked at once.
  * - Without it (the stream refused: the polling fallback) the planner refreshes its month every 5 s and the top
  *   bar's bells poll every 2 s while the tab is on screen; hidden (another tab in front), it asks nothing, however
  *   long it stays so; shown again, it catches up at once.
@@ -10,6 +10,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { addPostThroughApi, deletePostThroughApi, signIn } from './support/postEditorPage.ts';
+import { apiHeaders } from './support/api.ts';
 import { logIn } from './support/session.ts';
 
 async function setHidden(page: Page, hidden: boolean) {
@@ -59,8 +60,8 @@ test('with the stream of changes up, an idle planner tab makes no data calls and
 
   calls.length = 0;
   for (let second = 0; second < 60; second += 5) await page.clock.runFor(5_000);
-  // Only the layout's auto-disconnect check (every 60 s, a few hundred bytes) still asks on its own.
-  expect(calls.filter((path) => !path.endsWith('/auth/checkautodc'))).toEqual([]);
+  // Nothing at all: the layout's auto-disconnect check follows the stream too.
+  expect(calls).toEqual([]);
 
   // A post added elsewhere (the API, as another tab would): the month is read again at once.
   const postId = await addPostThroughApi(page, session, {
@@ -73,6 +74,23 @@ test('with the stream of changes up, an idle planner tab makes no data calls and
   } finally {
     await deletePostThroughApi(page, session, postId);
   }
+
+  // The account's networks changed elsewhere (the default network chosen again, through the API): the disconnect
+  // banner checks at once.
+  const headers = apiHeaders(session.token, session.accountId);
+  const status = await page.context().request.get('/api/auth/sociallinkstatus', { headers });
+  const links = ((await status.json()) as { data: { data: { provider_Id: number; isDefault: boolean }[] } })
+    .data.data;
+  const chosen = links.find((link) => link.isDefault) ?? links[0];
+  if (!chosen) throw new Error('the seeded account has no network');
+  calls.length = 0;
+  const answer = await page.context().request.post('/api/addOrUpdateDefaultSocial', {
+    headers,
+    data: { account_id: session.accountId, provider_Id: chosen.provider_Id },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  // (The tab's clock is held: no 60 s poll can be what asks.)
+  await expect.poll(() => calls.filter((path) => path === '/api/auth/checkautodc').length).toBeGreaterThan(0);
 });
 
 test('without the stream, a hidden planner tab makes no data calls and refreshes as soon as it is shown', async ({

@@ -1,6 +1,7 @@
 /**
  * The disconnect banner of the default layout (spec 2.5, 2.6, 4.9, 8). The autoDisconnect machine asks
- * POST /auth/checkautodc {account_id} on load, on account change, on every page change and every 60 s. For each
+ * POST /auth/checkautodc {account_id} on load, on account change, on every page change and every 60 s (while the
+ * stream of changes is up: when the account's networks change instead of every 60 s). For each
  * network that withdrew its permission the banner says spec 8's text with the network's name and a 'Click to
  * reconnect' link to /userSetting#social_media_accounts, over a dimmed overlay.
  *
@@ -16,6 +17,7 @@ import { Link } from 'wouter';
 import { api } from '../../api/index.ts';
 import { socialCalls } from '../../api/social.ts';
 import { useSession } from '../../app/session.tsx';
+import { forwardLive, useLiveBridge } from '../../app/liveBridge.ts';
 import { forwardSession, useSessionBridge } from '../../app/sessionBridge.ts';
 import { useAppLocation } from '../../app/useAppLocation.ts';
 import {
@@ -41,8 +43,9 @@ export function AutoDisconnectBanner() {
   const [logic] = useState(() => autoDisconnectLogic(calls));
   const actor = useActorRef(logic, { input: { accountId: accountIdOf(accountId) }, inspect });
   const providerIds = useSelector(actor, (snapshot) => snapshot.context.providerIds);
-  // The session bridge tells it of account changes.
+  // The session bridge tells it of account changes; the live bridge of the stream of changes (issue 20).
   useSessionBridge(actor, forwardSession.autoDisconnect);
+  useLiveBridge(actor, forwardLive.autoDisconnect);
 
   // A page change asks again (the user may just have reconnected on the settings page).
   const lastPath = useRef(pathname);

@@ -15,7 +15,7 @@ import {
 } from '../../../src/api/live.ts';
 import type { PageVisibility } from '../../../src/api/client.ts';
 import { createLiveBridge, forwardLive } from '../../../src/app/liveBridge.ts';
-import type { LiveChange, LiveEvent } from '../../../src/domain/live.ts';
+import { LIVE_KINDS, type LiveChange, type LiveEvent } from '../../../src/domain/live.ts';
 import { liveLogic } from '../../../src/features/live/liveLogic.ts';
 import { conversationBetween } from '../server/liveSupport.ts';
 import { OWNER, VIEWER, call, seededServer, type LoggedIn } from '../server/support.ts';
@@ -216,6 +216,15 @@ describe('the live bridge', () => {
     expect(late).toHaveLength(2);
     expect(early.at(-1)).toEqual({ type: 'live.down' });
     expect(bridge.isUp()).toBe(false);
+  });
+
+  it('the disconnect banner hears of network changes only', () => {
+    const bridge = createLiveBridge();
+    const told: LiveEvent[] = [];
+    bridge.connect({ send: (event) => told.push(event) }, forwardLive.autoDisconnect);
+    bridge.up();
+    for (const kind of LIVE_KINDS) bridge.changed(change(kind));
+    expect(told).toEqual([{ type: 'live.up' }, { type: 'live.changed', change: change('social.changed') }]);
   });
 });
 
