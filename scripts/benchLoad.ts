@@ -25,9 +25,10 @@
  */
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { coresUsed, cpuSnapshot } from './cpuUse.ts';
 import { startPostgresCluster, type PostgresCluster } from './postgresCluster.ts';
 import { startServerProcess, stopServerProcess, type ServerProcess } from './serverProcess.ts';
 
@@ -408,13 +409,15 @@ async function mixedLoad(bases: string[]) {
 
 // --- part 3: throughput ----------------------------------------------------------------------------------------
 
-async function throughput(bases: string[]) {
+async function throughput(bases: string[], pids: number[]) {
   const members = await Promise.all(
     bases.map((base, index) => logIn(base, MEMBERS[index % MEMBERS.length]!)),
   );
   const month = monthRange(0);
   const samples: Sample[] = [];
-  const deadline = performance.now() + THROUGHPUT_SECONDS * 1000;
+  const began = performance.now();
+  const cpuBefore = cpuSnapshot(pids);
+  const deadline = began + THROUGHPUT_SECONDS * 1000;
   await Promise.all(
     Array.from({ length: THROUGHPUT_CLIENTS }, async (_, client) => {
       const member = members[client % members.length]!;
@@ -439,7 +442,10 @@ async function throughput(bases: string[]) {
       }
     }),
   );
-  return { clients: THROUGHPUT_CLIENTS, ...summary(samples, THROUGHPUT_SECONDS) };
+  // What each part used of the machine's cores meanwhile: the instances, this generator, and the machine in all (the
+  // rest is PostgreSQL and the system).
+  const cpu = coresUsed(cpuBefore, cpuSnapshot(pids), (performance.now() - began) / 1000);
+  return { clients: THROUGHPUT_CLIENTS, ...summary(samples, THROUGHPUT_SECONDS), cpu };
 }
 
 // --- the three setups ------------------------------------------------------------------------------------------
@@ -448,7 +454,7 @@ async function onPglite() {
   const server = await startServer(tempDir('brandpilot-load-pglite-'), null);
   try {
     const mixed = await mixedLoad([server.base]);
-    return { ...mixed, throughput: await throughput([server.base]) };
+    return { ...mixed, throughput: await throughput([server.base], [server.child.pid!]) };
   } finally {
     await stopServer(server);
   }
@@ -467,7 +473,13 @@ async function onPostgres(instances: 1 | 2, pg: PostgresCluster, database: strin
     if (instances === 2) servers.push(await startServer(tempDir('brandpilot-load-pg-'), url));
     const bases = servers.map((server) => server.base);
     const mixed = await mixedLoad(bases);
-    return { ...mixed, throughput: await throughput(bases) };
+    return {
+      ...mixed,
+      throughput: await throughput(
+        bases,
+        servers.map((server) => server.child.pid!),
+      ),
+    };
   } finally {
     for (const server of servers) await stopServer(server);
   }
@@ -530,10 +542,21 @@ export function printLoad(result: Awaited<ReturnType<typeof benchLoad>>) {
     );
   }
   console.log(`  throughput, ${THROUGHPUT_CLIENTS} clients back to back for ${THROUGHPUT_SECONDS} s:`);
+  const cores = cpus().length;
   for (const [name, row] of rows) {
     const t = row.throughput;
+    const { cpu } = t;
+    const instances = cpu.processes.map((value) => value ?? '?').join(' + ');
+    const rest =
+      cpu.machine === null
+        ? '?'
+        : Math.round(
+            (cpu.machine - cpu.generator - cpu.processes.reduce<number>((sum, v) => sum + (v ?? 0), 0)) * 100,
+          ) / 100;
     console.log(
-      `  ${name.padEnd(17)} ${String(t.perSecond).padStart(6)} req/s, p50 ${t.p50Ms} ms, p99 ${t.p99Ms} ms, errors ${t.errors}`,
+      `  ${name.padEnd(17)} ${String(t.perSecond).padStart(6)} req/s, p50 ${t.p50Ms} ms, p99 ${t.p99Ms} ms, errors ${t.errors}; ` +
+        `cores used: instance ${instances}, generator ${cpu.generator}, the rest (PostgreSQL, system) ${rest}; ` +
+        `${cpu.machine ?? '?'} of ${cores}`,
     );
   }
   const one = (result.postgresOne as Mixed).throughput;
@@ -547,6 +570,15 @@ export function printLoad(result: Awaited<ReturnType<typeof benchLoad>>) {
   console.log(
     `  two instances / one: ${speedup}x the requests per second (target >= ${TARGETS.twoInstanceSpeedup}x: ${met((speedup ?? 0) >= TARGETS.twoInstanceSpeedup)})`,
   );
+  // Every request costs CPU in an instance, in PostgreSQL and in the generator, all on this machine's cores: with
+  // one instance the run used `one.cpu.machine` of them, so even with every request costing no more, two instances
+  // can answer at most cores / that as many.
+  if (one.cpu.machine !== null && one.cpu.machine > 0) {
+    const bound = Math.round((cores / one.cpu.machine) * 100) / 100;
+    console.log(
+      `  with one instance the run used ${one.cpu.machine} of ${cores} cores: on this machine two instances can give at most ${bound}x`,
+    );
+  }
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
