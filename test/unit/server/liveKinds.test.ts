@@ -22,7 +22,7 @@ import {
   VIEWER,
   call,
   seededServer,
-  testProviders,
+  publishDepsOf,
   type LoggedIn,
 } from './support.ts';
 
@@ -33,12 +33,7 @@ const MINUTE = 60_000;
 
 let deps: PublishDeps;
 beforeAll(() => {
-  deps = {
-    db: t.server.db,
-    providers: testProviders(t.server.db, t.server.clock),
-    clock: t.server.clock,
-    log: t.server.log,
-  };
+  deps = publishDepsOf(t.server);
 });
 
 interface Change {

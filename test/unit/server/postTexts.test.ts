@@ -10,7 +10,7 @@ import { ALT_TEXT_MAX_LENGTH } from '../../../src/domain/networkRules.ts';
 import { publishPost, type PublishDeps } from '../../../src/server/publishing.ts';
 import { feedPath } from '../../../src/server/sandbox/social.ts';
 import { plannerCalls, postCalls } from './postSupport.ts';
-import { MANY, OWNER, TEST_PUBLIC_URL, call, seededServer, testProviders } from './support.ts';
+import { MANY, OWNER, TEST_PUBLIC_URL, call, publishDepsOf, seededServer } from './support.ts';
 
 const t = seededServer({ owner: OWNER, many: MANY });
 const { post, inHours, addPost, postOf, getpost } = plannerCalls(t);
@@ -261,12 +261,7 @@ describe('POST /auth/getPostById', () => {
 describe('publishing a post’s own texts', () => {
   let deps: PublishDeps;
   beforeAll(() => {
-    deps = {
-      db: t.server.db,
-      providers: testProviders(t.server.db, t.server.clock),
-      clock: t.server.clock,
-      log: t.server.log,
-    };
+    deps = publishDepsOf(t.server);
   });
 
   interface Sent {

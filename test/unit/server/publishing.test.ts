@@ -19,6 +19,7 @@ import {
   logIn,
   otherApp,
   seededServer,
+  publishDepsOf,
   testProviders,
   waitFor,
 } from './support.ts';
@@ -28,12 +29,7 @@ const t = seededServer({ owner: OWNER });
 let deps: PublishDeps;
 
 beforeAll(() => {
-  deps = {
-    db: t.server.db,
-    providers: testProviders(t.server.db, t.server.clock),
-    clock: t.server.clock,
-    log: t.server.log,
-  };
+  deps = publishDepsOf(t.server);
 });
 
 const MINUTE = 60_000;

@@ -12,7 +12,7 @@ import { designImageRef, publishedDesignName } from '../../../src/domain/designI
 import { publishMessages, publishPost, type PublishDeps } from '../../../src/server/publishing.ts';
 import { DESIGN_LOGINS, designCalls, rectNode, squareDoc, textNode } from './designSupport.ts';
 import { postCalls } from './postSupport.ts';
-import { TEST_PUBLIC_URL, call, seededServer, testProviders } from './support.ts';
+import { TEST_PUBLIC_URL, call, publishDepsOf, seededServer } from './support.ts';
 
 const t = seededServer(DESIGN_LOGINS);
 const d = designCalls(t);
@@ -21,13 +21,7 @@ const MINUTE = 60_000;
 let deps: PublishDeps;
 
 beforeAll(() => {
-  deps = {
-    db: t.server.db,
-    providers: testProviders(t.server.db, t.server.clock),
-    clock: t.server.clock,
-    log: t.server.log,
-    publicUrl: TEST_PUBLIC_URL,
-  };
+  deps = publishDepsOf(t.server, { publicUrl: TEST_PUBLIC_URL });
 });
 
 /** A saved design of `accountId` with a red half and a title; its fill given. */

@@ -12,7 +12,7 @@ import { openPostgres, pgliteDb, type Db } from '../../../src/server/db.ts';
 import { memoryLogger } from '../../../src/server/logger.ts';
 import { createOutboxMail, type Mail } from '../../../src/server/mail.ts';
 import { noProviders, type Providers } from '../../../src/server/providers.ts';
-import type { PostScheduler } from '../../../src/server/publishing.ts';
+import type { PostScheduler, PublishDeps } from '../../../src/server/publishing.ts';
 import { RATE_LIMITS } from '../../../src/server/rateLimit.ts';
 import { SESSION_COOKIE } from '../../../src/server/sandbox/guard.ts';
 import { createSandboxPartner } from '../../../src/server/sandbox/partner.ts';
@@ -112,6 +112,17 @@ export function testProviders(
     social: social.providers,
     socialSandbox: social,
     reviews: createSandboxReviews({ clock }),
+  };
+}
+
+/** What publishPost needs, from a test server: its database, clock and log, and the default test providers. */
+export function publishDepsOf(server: TestServer, extra: Partial<PublishDeps> = {}): PublishDeps {
+  return {
+    db: server.db,
+    providers: testProviders(server.db, server.clock),
+    clock: server.clock,
+    log: server.log,
+    ...extra,
   };
 }
 
