@@ -32,11 +32,6 @@ export function createQueryClient(): QueryClient {
 export const queryClient = createQueryClient();
 registerAppCache(() => queryClient.clear());
 
-/** Spec 4.9: saving a profile (and logging out, or switching user) clears every cached collection. */
-export function clearAllCaches(client: QueryClient = queryClient): void {
-  client.clear();
-}
-
 /** Marks every entry under `key` (a prefix) stale so the next read calls the server. */
 export function invalidate(key: QueryKey, client: QueryClient = queryClient): Promise<void> {
   return client.invalidateQueries({ queryKey: key });

@@ -7,13 +7,7 @@ import { QueryObserver } from '@tanstack/query-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../../../src/api/client.ts';
 import type { Subscription } from '../../../../src/contract/billing.ts';
-import {
-  clearAllCaches,
-  createQueryClient,
-  fetchCached,
-  keyOf,
-  queryClient,
-} from '../../../../src/api/queries/client.ts';
+import { createQueryClient, fetchCached, keyOf, queryClient } from '../../../../src/api/queries/client.ts';
 import { clearAppCache } from '../../../../src/api/queries/appCache.ts';
 import { saveProfile } from '../../../../src/api/queries/profile.ts';
 import { subscriptions } from '../../../../src/api/queries/subscriptions.ts';
@@ -163,7 +157,7 @@ describe('the data cache', () => {
     expect(call).toHaveBeenCalledWith(expect.anything(), '/updateProfile', expect.anything());
     await subscriptions.fetch(calls, 1);
     expect(calls.subscriptions).toHaveBeenCalledTimes(2);
-    clearAllCaches(queryClient);
+    queryClient.clear();
   });
   it("the shell's clear (appCache.ts, which does not load the query library) empties the app's cache", async () => {
     const calls = fakeBilling();
@@ -171,7 +165,7 @@ describe('the data cache', () => {
     clearAppCache();
     await subscriptions.fetch(calls, 1);
     expect(calls.subscriptions).toHaveBeenCalledTimes(2);
-    clearAllCaches(queryClient);
+    queryClient.clear();
   });
 });
 
