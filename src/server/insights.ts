@@ -10,7 +10,7 @@ import type { Clock } from './clock.ts';
 import type { Queryable } from './db.ts';
 import type { Logger } from './logger.ts';
 import type { DailyInsights, Providers } from './providers.ts';
-import { connectionOf, type LinkRow } from './publishing.ts';
+import { connectionOf, type LinkRow } from './socialLinks.ts';
 import { DAY_MS, dayOf } from './sandbox/insights.ts';
 import { providerById } from '../domain/posts.ts';
 

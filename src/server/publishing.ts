@@ -24,12 +24,13 @@ import { providerById } from '../domain/posts.ts';
 import type { Clock } from './clock.ts';
 import type { MediaStore } from './media.ts';
 import type { Db, Queryable } from './db.ts';
-import { publishPostsChanged, publishSocialChanged } from './live.ts';
+import { publishPostsChanged } from './live.ts';
 import type { Logger } from './logger.ts';
 import { storedStrings, storedTexts } from './postContent.ts';
-import type { Providers, SocialConnection, SocialNetwork } from './providers.ts';
+import type { Providers, SocialConnection } from './providers.ts';
 import { outgoingAltTexts, outgoingMedia } from './publishMedia.ts';
-import { TokenCipherError, openOptional, openToken } from './tokenCipher.ts';
+import { connectionOf, recordAutoDisconnect, type LinkRow } from './socialLinks.ts';
+import { TokenCipherError } from './tokenCipher.ts';
 import { trackedText } from './trackedLinks.ts';
 
 export const MAX_PUBLISH_ATTEMPTS = 3;
@@ -129,17 +130,6 @@ export interface PublishOutcome {
   retryAt: Date | null;
 }
 
-/** A social_links row as publishing and tokenRefresh read it. */
-export interface LinkRow {
-  provider_id: number;
-  name: string;
-  external_id: string;
-  access_token: string;
-  refresh_token: string | null;
-  expires_at: Date | string | null;
-  connected: boolean;
-}
-
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 async function finishChannel(
@@ -168,46 +158,6 @@ async function finishChannel(
       set.next?.toISOString() ?? null,
     ],
   );
-}
-
-/**
- * Marks the link disconnected and records the auto-disconnect (once while one is open); tells the account's members
- * (`social.changed`, issue 20). Call it in a transaction: the notice leaves with the change.
- */
-export async function recordAutoDisconnect(
-  db: Queryable,
-  accountId: number,
-  providerId: number,
-  reason: string,
-  now: Date,
-): Promise<void> {
-  await db.query(
-    'update social_links set connected = false, updated_at = $3 where account_id = $1 and provider_id = $2',
-    [accountId, providerId, now.toISOString()],
-  );
-  await db.query(
-    `insert into auto_disconnects (account_id, provider_id, reason, created_at)
-     select $1, $2, $3, $4 where not exists (select 1 from auto_disconnects
-       where account_id = $1 and provider_id = $2 and acknowledged_at is null)`,
-    [accountId, providerId, reason, now.toISOString()],
-  );
-  await publishSocialChanged(db, accountId);
-}
-
-/** The connection of a stored link, its tokens decrypted with `tokenKey`; TokenCipherError when they do not open. */
-export function connectionOf(
-  row: LinkRow,
-  network: SocialNetwork,
-  tokenKey: Buffer | null | undefined,
-): SocialConnection {
-  return {
-    network,
-    externalId: row.external_id,
-    name: row.name,
-    accessToken: openToken(row.access_token, tokenKey),
-    refreshToken: openOptional(row.refresh_token, tokenKey),
-    expiresAt: row.expires_at === null ? null : new Date(row.expires_at),
-  };
 }
 
 /** Publishes the channels of one due, approved post that are ready; see the file comment. */

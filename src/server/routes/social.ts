@@ -5,7 +5,7 @@
  * acknowledges the network's auto-disconnects for the account, and redirects to the SPA: `/socialAuth?status=..
  * &provider_Id=..` or `/userSetting#social_media_accounts` (`from: 'settings'`). The network's access and refresh
  * tokens are stored encrypted with config.tokenKey (tokenCipher.ts). A connect, a disconnect, a new default and an
- * auto-disconnect (a refused refresh, publishing.ts `recordAutoDisconnect`) tell the account's members in their
+ * auto-disconnect (a refused refresh, socialLinks.ts `recordAutoDisconnect`) tell the account's members in their
  * transaction (`social.changed`, live.ts, issue 20).
  */
 import { randomBytes } from 'node:crypto';
@@ -27,12 +27,8 @@ import type { AppEnv, RouteDeps } from '../env.ts';
 import { HttpError, ok, parseBody } from '../http.ts';
 import { publishSocialChanged } from '../live.ts';
 import type { Providers, SocialNetwork } from '../providers.ts';
-import {
-  connectionOf,
-  publishMessages,
-  recordAutoDisconnect,
-  type LinkRow as TokenRow,
-} from '../publishing.ts';
+import { publishMessages } from '../publishing.ts';
+import { connectionOf, recordAutoDisconnect, type LinkRow as TokenRow } from '../socialLinks.ts';
 import { hashToken } from '../security.ts';
 import { TokenCipherError, sealedTokenColumns } from '../tokenCipher.ts';
 
