@@ -82,6 +82,14 @@ export interface StepContext extends WalkContext {
 
 export type StepHandler = (ctx: StepContext) => Promise<void>;
 
+/** A path a model walks besides the generated ones (`UiModel.sequences`). */
+export interface UiSequence {
+  /** Index of the catalogue entry's `inputs` (default: the model's first). */
+  inputIndex?: number;
+  /** After the initial state: an event, or an event type (the first sample event of that type the machine takes). */
+  steps: readonly (string | AnyEventObject)[];
+}
+
 export interface UiModel {
   /** The catalogue entry's id. */
   machine: string;
@@ -101,6 +109,11 @@ export interface UiModel {
   actions: Readonly<Record<string, StepHandler>>;
   /** Event type → done before the user step that leads to it (route handlers, seed changes). */
   arrange?: Readonly<Record<string, StepHandler>>;
+  /**
+   * Event sequences walked as well as the generated paths, for transitions the generator reaches only through paths
+   * the UI cannot walk (the shortest way to an edge is not always one the app can take). Each must be walkable.
+   */
+  sequences?: readonly UiSequence[];
   /** Why the UI cannot walk this path, or null when it can (the reason goes in the report). */
   unwalkable?(path: UiPath): string | null;
 }

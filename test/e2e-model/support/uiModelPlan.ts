@@ -3,11 +3,17 @@
  * events, and `planModel`, which replays the machine-level generated paths (test/model/harness.ts) to learn what
  * each takes and picks the fewest walkable paths that take every transition a walkable path takes.
  */
-import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
+import {
+  getInitialSnapshot,
+  getNextSnapshot,
+  type AnyEventObject,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+} from 'xstate';
 import { catalogue, type CatalogueEntry } from '../../../machines/catalogue.ts';
 import { allStateNodes, allTransitionKeys } from '../../../machines/chartModel.ts';
-import { describePath, emptyCoverage, generatePaths, replayPath } from '../../model/harness.ts';
-import type { UiModel, UiPath } from './uiModel.ts';
+import { describePath, emptyCoverage, eventsFor, generatePaths, replayPath } from '../../model/harness.ts';
+import type { UiModel, UiPath, UiSequence } from './uiModel.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Events
@@ -122,6 +128,31 @@ async function toUiPath(
   };
 }
 
+/**
+ * The graph path of a model's own event sequence: each step an event object, or an event type standing for the first
+ * of the catalogue's sample events of that type the machine takes there (`snapshot.can`). Throws on a step the
+ * machine does not take: a sequence that no longer fits the machine is a mistake in the model, not a path to skip.
+ */
+export function sequencePath(entry: CatalogueEntry, input: unknown, sequence: UiSequence): GraphPath {
+  let snapshot = getInitialSnapshot(entry.machine, input) as AnyMachineSnapshot;
+  const steps: GraphPath['steps'] = [{ event: { type: 'xstate.init' }, state: snapshot }];
+  for (const step of sequence.steps) {
+    const event: AnyEventObject | undefined =
+      typeof step === 'string'
+        ? eventsFor(entry, snapshot).find((sample) => sample.type === step && snapshot.can(sample))
+        : step;
+    if (!event || !snapshot.can(event)) {
+      const name = typeof step === 'string' ? step : step.type;
+      throw new Error(
+        `${entry.id}: the sequence's step ${name} is not taken in ${JSON.stringify(snapshot.value)}`,
+      );
+    }
+    snapshot = getNextSnapshot(entry.machine, snapshot, event) as AnyMachineSnapshot;
+    steps.push({ event, state: snapshot });
+  }
+  return { state: snapshot, steps, weight: steps.length } as GraphPath;
+}
+
 export async function planModel(model: UiModel): Promise<ModelPlan> {
   const entry = entryOf(model);
   const walkable: UiPath[] = [];
@@ -150,6 +181,16 @@ export async function planModel(model: UiModel): Promise<ModelPlan> {
         }
       }
     }
+  }
+  for (const sequence of model.sequences ?? []) {
+    const inputIndex = sequence.inputIndex ?? model.inputs?.[0] ?? 0;
+    const input = entry.inputs?.[inputIndex];
+    const path = sequencePath(entry, input, sequence);
+    const candidate = await toUiPath(entry, inputIndex, input, path);
+    if (!candidate) throw new Error(`${model.machine}: the sequence ${describePath(path)} does not replay`);
+    const reason = unmappedReason(model, candidate);
+    if (reason !== null) throw new Error(`${model.machine}: the sequence ${describePath(path)}: ${reason}`);
+    walkable.push(candidate);
   }
   const selected = coverPaths(walkable).map((path, index) => ({
     ...path,

@@ -2,7 +2,16 @@
 import { describe, expect, it } from 'vitest';
 import { betaToggleMachine } from '../../../machines/betaToggle.machine.ts';
 import { checkoutMachine } from '../../../machines/checkout.machine.ts';
-import { coverPaths, delayOf, isUserEvent, type UiPath } from '../../e2e-model/support/uiModel.ts';
+import { catalogue } from '../../../machines/catalogue.ts';
+import {
+  coverPaths,
+  delayOf,
+  isUserEvent,
+  planModel,
+  type UiModel,
+  type UiPath,
+} from '../../e2e-model/support/uiModel.ts';
+import { sequencePath } from '../../e2e-model/support/uiModelPlan.ts';
 import { formatRows, renderHtml, type UiCoverageRow } from '../../e2e-model/support/report.ts';
 
 function path(name: string, steps: number, transitions: string[], states: string[] = []): UiPath {
@@ -37,6 +46,62 @@ describe('coverPaths', () => {
   it('gives nothing for nothing', () => {
     expect(coverPaths([])).toEqual([]);
     expect(coverPaths([path('empty', 1, [])])).toEqual([]);
+  });
+});
+
+describe('sequences of a UI model', () => {
+  const entry = catalogue.find((candidate) => candidate.id === 'autoDisconnect')!;
+  const input = entry.inputs?.[0];
+  const noop = () => Promise.resolve();
+  const model = (sequences: UiModel['sequences']): UiModel => ({
+    machine: 'autoDisconnect',
+    start: noop,
+    states: {},
+    actions: Object.fromEntries(
+      ['account.changed', 'check.requested', 'live.up', 'live.down', 'live.changed'].map((type) => [
+        type,
+        noop,
+      ]),
+    ),
+    // Only paths where the stream was up before it is lost or changes arrive (as the app does).
+    unwalkable: (path) => {
+      const first = path.steps.findIndex((step) => step.event.type === 'live.up');
+      const needsUp = path.steps.findIndex((step) => /^live\.(down|changed)$/.test(step.event.type));
+      return needsUp >= 0 && (first < 0 || needsUp < first) ? 'stream never up' : null;
+    },
+    sequences,
+  });
+
+  it('resolves an event type to the first sample event the machine takes there', () => {
+    const path = sequencePath(entry, input, { steps: ['live.up', 'live.changed'] });
+    expect(path.steps.map((step) => step.event.type)).toEqual(['xstate.init', 'live.up', 'live.changed']);
+    // The samples carry a change of account 7 (watched) and of 9 (not): only the first is taken in 'checking'.
+    expect(path.steps[2]!.event).toMatchObject({ change: { accountId: 7 } });
+    expect(path.state.value).toBe('checking');
+  });
+
+  it('refuses a step the machine does not take', () => {
+    expect(() => sequencePath(entry, input, { steps: ['check.requested'] })).toThrow(
+      /check.requested is not taken in "checking"/,
+    );
+  });
+
+  it('adds the transitions only a sequence takes to the plan', async () => {
+    const missing = ['autoDisconnect.checking on live.changed #0', 'autoDisconnect on live.down #0'];
+    const without = await planModel(model(undefined));
+    const covered = (plan: typeof without) => new Set(plan.selected.flatMap((path) => path.transitions));
+    for (const key of missing) expect(covered(without).has(key)).toBe(false);
+    const withSequences = await planModel(
+      model([
+        { steps: ['live.up', 'live.changed', 'xstate.done.actor.checkAutoDisconnect'] },
+        { steps: ['live.up', 'live.down', 'xstate.done.actor.checkAutoDisconnect'] },
+      ]),
+    );
+    for (const key of missing) expect(covered(withSequences).has(key)).toBe(true);
+  });
+
+  it('refuses a sequence the UI cannot walk', async () => {
+    await expect(planModel(model([{ steps: ['live.down'] }]))).rejects.toThrow(/stream never up/);
   });
 });
 
