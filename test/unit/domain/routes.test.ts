@@ -388,3 +388,24 @@ describe('page head', () => {
     expect(NOT_FOUND_HEAD).toEqual({ title: '404', description: 'Page not found' });
   });
 });
+
+describe('matchRoute answers from memory', () => {
+  it('answers a path asked again with the same frozen match, and null for unknown paths', () => {
+    const first = matchRoute('/12/contentplanner');
+    expect(first?.route.name).toBe('accid-contentplanner');
+    expect(first?.params).toEqual({ accid: '12' });
+    expect(matchRoute('/12/contentplanner')).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(Object.isFrozen(first?.params)).toBe(true);
+    expect(matchRoute('/no/such/page/here')).toBeNull();
+    expect(matchRoute('/no/such/page/here')).toBeNull();
+  });
+
+  it('still answers every path right once its memory was cleared (more paths than it keeps)', () => {
+    for (let id = 1; id <= 600; id += 1) {
+      expect(matchRoute(`/${id}/contentplanner`)?.params).toEqual({ accid: String(id) });
+      expect(matchRoute(`/${id}/dashboard/overview`)?.params.accid).toBe(String(id));
+    }
+    expect(matchRoute('/12/contentplanner')?.params).toEqual({ accid: '12' });
+  });
+});
