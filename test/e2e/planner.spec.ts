@@ -136,6 +136,37 @@ async function touchDrag(page: Page, source: Locator, target: Locator) {
   }
 }
 
+/**
+ * Waits for the dropped card in `slot`; if it does not come, fails saying where the card is and what the page said
+ * (a drop the planner never got leaves the card in place with no toast; one that landed elsewhere says where).
+ */
+async function expectDroppedIn(page: Page, slot: Locator, text: string) {
+  try {
+    await expect(slot.locator('article', { hasText: text })).toBeVisible();
+  } catch (error) {
+    const where = await card(page, text)
+      .evaluateAll((cards) =>
+        cards.map((element) => {
+          const cell = element.closest('td');
+          return `${cell?.dataset.day ?? '?'} ${cell?.dataset.time ?? '?'}`;
+        }),
+      )
+      .catch(() => []);
+    const said = await page
+      .getByRole('status')
+      .allInnerTexts()
+      .catch(() => []);
+    const alerts = await page
+      .getByRole('alert')
+      .allInnerTexts()
+      .catch(() => []);
+    throw new Error(
+      `the card is not in the slot: it is at [${where.join(', ')}]; status: ${JSON.stringify(said)}; ` +
+        `alerts: ${JSON.stringify(alerts)}\n${String(error)}`,
+    );
+  }
+}
+
 const rangeHeading = (page: Page) => page.getByTestId('planner-range');
 const card = (page: Page, text: string) => page.locator('article[data-post-id]', { hasText: text });
 
@@ -273,7 +304,7 @@ test.describe('content planner calendar', () => {
     await expect(page.locator(`td[data-day="${addDays(monday, 1)}"][data-time="10:00"]`)).toContainText(text);
     const slot = page.locator(`td[data-day="${thursday}"][data-time="14:00"]`);
     await dragCard(page.mouse, card(page, text), slot);
-    await expect(slot.locator('article', { hasText: text })).toBeVisible();
+    await expectDroppedIn(page, slot, text);
     await expect(card(page, text)).toContainText(`${thursday} 02:00 PM`);
     await expect(page.getByText('Post rescheduled')).toBeVisible();
 
@@ -295,7 +326,7 @@ test.describe('content planner calendar', () => {
       await openWeek(page, WEEKS_AHEAD);
       const slot = page.locator(`td[data-day="${friday}"][data-time="11:00"]`);
       await touchDrag(page, card(page, text), slot);
-      await expect(slot.locator('article', { hasText: text })).toBeVisible();
+      await expectDroppedIn(page, slot, text);
       await expect(page.getByText('Post rescheduled')).toBeVisible();
       expect(await storedTime(page, session, post, monday, 7)).toBe(zonedInstant(friday, '11:00'));
     } finally {
