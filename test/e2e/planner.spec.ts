@@ -163,6 +163,7 @@ async function expectDroppedIn(page: Page, slot: Locator, text: string) {
     throw new Error(
       `the card is not in the slot: it is at [${where.join(', ')}]; status: ${JSON.stringify(said)}; ` +
         `alerts: ${JSON.stringify(alerts)}\n${String(error)}`,
+      { cause: error },
     );
   }
 }
