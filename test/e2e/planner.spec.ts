@@ -381,6 +381,49 @@ test.describe('content planner calendar', () => {
     await expect.poll(() => storedTime(page, session, post, monday, 7)).toBe(zonedInstant(friday, '10:00'));
   });
 
+  test('while a move is saved no card can be dragged; once it is, the next one can', async ({ page }) => {
+    const session = await start(page);
+    const monday = addDays(mondayOf(dayKeyOf(new Date())), 7 * WEEKS_AHEAD);
+    const first = unique('First move');
+    const second = unique('Second move');
+    await createPost(page, session, first, addDays(monday, 1), '09:00');
+    const later = await createPost(page, session, second, addDays(monday, 1), '15:00');
+    // The first move's save is held until the test lets it through.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/auth/reschedulePost', async (route) => {
+      await held;
+      await route.continue();
+    });
+
+    await openWeek(page, WEEKS_AHEAD);
+    const firstSlot = page.locator(`td[data-day="${addDays(monday, 2)}"][data-time="09:00"]`);
+    await dragCard(page.mouse, card(page, first), firstSlot);
+    await expectDroppedIn(page, firstSlot, first);
+    // Saving: the other card does not come up under the pointer (a drop now would be lost).
+    const other = card(page, second);
+    await expect(other).not.toHaveClass(/cursor-grab/);
+    const box = await other.boundingBox();
+    if (!box) throw new Error('the second card is not on screen');
+    await page.mouse.move(box.x + box.width / 2, box.y + 12);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 30, box.y + 60, { steps: 6 });
+    await expect(page.getByTestId('drag-preview')).toHaveCount(0);
+    await page.mouse.up();
+    await page.keyboard.press('Escape'); // a click on the card may have opened it
+
+    release();
+    await expect(page.getByText('Post rescheduled')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(other).toHaveClass(/cursor-grab/);
+    const secondSlot = page.locator(`td[data-day="${addDays(monday, 3)}"][data-time="15:00"]`);
+    await dragCard(page.mouse, other, secondSlot);
+    await expectDroppedIn(page, secondSlot, second);
+    await expect
+      .poll(() => storedTime(page, session, later, monday, 7))
+      .toBe(zonedInstant(addDays(monday, 3), '15:00'));
+  });
+
   test('refuses to move a post into the past', async ({ page }) => {
     // The test's post is today at 23:59: in the last two minutes of the day, wait for the next one.
     test.setTimeout(200_000);

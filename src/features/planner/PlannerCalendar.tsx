@@ -49,6 +49,8 @@ export interface CalendarProps {
   formatDate: (instant: string | null) => string;
   title: string;
   selecting: boolean;
+  /** A move is being saved: the cards cannot be dragged until it is. */
+  moving: boolean;
   selection: readonly number[];
   liftedId: number | null;
   /** The drag or keyboard target to highlight. */
@@ -105,7 +107,7 @@ export function Cards({
   compact: boolean;
   props: CalendarProps;
 }) {
-  const { formatDate, selecting, selection, liftedId, handlers } = props;
+  const { formatDate, selecting, moving, selection, liftedId, handlers } = props;
   return (
     <>
       {posts.map((post) => (
@@ -115,6 +117,7 @@ export function Cards({
             formatDate={formatDate}
             compact={compact}
             selecting={selecting}
+            moving={moving}
             selected={selection.includes(post.id)}
             lifted={liftedId === post.id}
             onOpen={handlers.open}

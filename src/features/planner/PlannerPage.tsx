@@ -147,6 +147,7 @@ function PlannerBoard({ openPostId }: { openPostId: number | null }) {
   const lift = PlannerActorContext.useSelector((s) => s.context.lift);
   const announcement = PlannerActorContext.useSelector((s) => s.context.announcement);
   const selecting = PlannerActorContext.useSelector((s) => s.hasTag('selecting'));
+  const moving = PlannerActorContext.useSelector((s) => s.hasTag('moving'));
   const canWrite = useCan('posts.write');
 
   const [dragTarget, setDragTarget] = useState<DropTarget | null>(null);
@@ -310,6 +311,7 @@ function PlannerBoard({ openPostId }: { openPostId: number | null }) {
               formatDate={clock.format}
               title={title}
               selecting={selecting}
+              moving={moving}
               selection={selection}
               liftedId={lift?.postId ?? null}
               target={target}

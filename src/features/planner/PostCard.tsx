@@ -38,6 +38,8 @@ export interface PostCardProps {
   formatDate: (instant: string | null) => string;
   compact: boolean;
   selecting: boolean;
+  /** A move is being saved (the machine's `moving`): no card can be picked up until it is. */
+  moving: boolean;
   selected: boolean;
   /** Picked up with the keyboard. */
   lifted: boolean;
@@ -70,6 +72,7 @@ function PostCardView({
   formatDate,
   compact,
   selecting,
+  moving,
   selected,
   lifted,
   onOpen,
@@ -89,7 +92,8 @@ function PostCardView({
     (channel) => channel.status === 'FAILED' && channel.error,
   );
   // Any dated card of a writer can be picked up: dropping a published one gets the machine's refusal, as its 'm' does.
-  const draggable = canWrite && !selecting && post.scheduled_at !== null;
+  // Not while a move is saved: the machine takes the next move once the server has answered (its 'm' waits too).
+  const draggable = canWrite && !selecting && !moving && post.scheduled_at !== null;
   const drag = useCardDrag(post.id, draggable);
   const liftedClass = `${lifted ? 'ring-2 ring-indigo-600 ring-offset-1' : ''} ${drag.isDragging ? 'opacity-40' : ''} ${
     draggable ? 'cursor-grab touch-manipulation' : ''
