@@ -6,9 +6,9 @@
  * Specs run in parallel against one server and owner@demo.test's posts are shared: every test that changes posts
  * first creates its own (unique text, approved 0, three weeks ahead) through the API and only touches those.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { apiHeaders } from './support/api.ts';
-import { aimAt, centreBoth, dragCard } from './support/drag.ts';
+import { dragCard, expectDroppedIn, touchDrag } from './support/drag.ts';
 import { logIn } from './support/session.ts';
 import { zonedInstant as zonedInstantIn } from './support/zone.ts';
 
@@ -103,69 +103,6 @@ async function storedTime(page: Page, session: Session, post: WirePost, first: s
 
 function unique(label: string): string {
   return `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-}
-
-/**
- * Drags `source` onto `target` with a finger, through Chromium's touch input (CDP): a press that holds still until
- * the drag starts (the planner's 250 ms long press: the dragged card's copy appears), then a move to the target and
- * the finger lifted.
- */
-async function touchDrag(page: Page, source: Locator, target: Locator) {
-  await centreBoth(source, target);
-  const from = await source.boundingBox();
-  const to = await target.boundingBox();
-  if (!from || !to) throw new Error('the card or the slot is not on screen');
-  const cdp = await page.context().newCDPSession(page);
-  const point = (x: number, y: number) => [{ x: Math.round(x), y: Math.round(y), id: 1 }];
-  const start = { x: from.x + from.width / 2, y: from.y + 12 };
-  const end = { x: to.x + to.width / 2, y: to.y + to.height / 2 };
-  try {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(start.x, start.y) });
-    await expect(page.getByTestId('drag-preview')).toBeVisible();
-    for (let step = 1; step <= 12; step += 1) {
-      const x = start.x + ((end.x - start.x) * step) / 12;
-      const y = start.y + ((end.y - start.y) * step) / 12;
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(x, y) });
-    }
-    await aimAt(target, (x, y) =>
-      cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(x, y) }),
-    );
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  } finally {
-    await cdp.detach();
-  }
-}
-
-/**
- * Waits for the dropped card in `slot`; if it does not come, fails saying where the card is and what the page said
- * (a drop the planner never got leaves the card in place with no toast; one that landed elsewhere says where).
- */
-async function expectDroppedIn(page: Page, slot: Locator, text: string) {
-  try {
-    await expect(slot.locator('article', { hasText: text })).toBeVisible();
-  } catch (error) {
-    const where = await card(page, text)
-      .evaluateAll((cards) =>
-        cards.map((element) => {
-          const cell = element.closest('td');
-          return `${cell?.dataset.day ?? '?'} ${cell?.dataset.time ?? '?'}`;
-        }),
-      )
-      .catch(() => []);
-    const said = await page
-      .getByRole('status')
-      .allInnerTexts()
-      .catch(() => []);
-    const alerts = await page
-      .getByRole('alert')
-      .allInnerTexts()
-      .catch(() => []);
-    throw new Error(
-      `the card is not in the slot: it is at [${where.join(', ')}]; status: ${JSON.stringify(said)}; ` +
-        `alerts: ${JSON.stringify(alerts)}\n${String(error)}`,
-      { cause: error },
-    );
-  }
 }
 
 const rangeHeading = (page: Page) => page.getByTestId('planner-range');

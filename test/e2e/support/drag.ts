@@ -1,8 +1,9 @@
 /**
  * Dragging cards in the planner as a hand would (the e2e suite and the planner's UI model): a few small steps first
- * (a mouse drag starts after 5 px), then on to the target, held there until the planner shows it as the drop target.
+ * (a mouse drag starts after 5 px), then on to the target, held there until the planner shows it as the drop target;
+ * the same with a finger (a long press, then the move); and the check that a dropped card is where it was aimed.
  */
-import { expect, type Locator, type Mouse } from '@playwright/test';
+import { expect, type Locator, type Mouse, type Page } from '@playwright/test';
 
 /**
  * Keeps the pointer on `target` until the planner shows it as the drop target: a drag near a scroll region's edge
@@ -61,4 +62,68 @@ export async function dragCard(mouse: Mouse, source: Locator, target: Locator) {
   await mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
   await aimAt(target, (x, y) => mouse.move(x, y));
   await mouse.up();
+}
+
+/**
+ * Drags `source` onto `target` with a finger, through Chromium's touch input (CDP): a press that holds still until
+ * the drag starts (the planner's 250 ms long press: the dragged card's copy appears), then a move to the target and
+ * the finger lifted.
+ */
+export async function touchDrag(page: Page, source: Locator, target: Locator) {
+  await centreBoth(source, target);
+  const from = await source.boundingBox();
+  const to = await target.boundingBox();
+  if (!from || !to) throw new Error('the card or the slot is not on screen');
+  const cdp = await page.context().newCDPSession(page);
+  const point = (x: number, y: number) => [{ x: Math.round(x), y: Math.round(y), id: 1 }];
+  const start = { x: from.x + from.width / 2, y: from.y + 12 };
+  const end = { x: to.x + to.width / 2, y: to.y + to.height / 2 };
+  try {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(start.x, start.y) });
+    await expect(page.getByTestId('drag-preview')).toBeVisible();
+    for (let step = 1; step <= 12; step += 1) {
+      const x = start.x + ((end.x - start.x) * step) / 12;
+      const y = start.y + ((end.y - start.y) * step) / 12;
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(x, y) });
+    }
+    await aimAt(target, (x, y) =>
+      cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(x, y) }),
+    );
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/**
+ * Waits for the dropped card in `slot`; if it does not come, fails saying where the card is and what the page said
+ * (a drop the planner never got leaves the card in place with no toast; one that landed elsewhere says where).
+ */
+export async function expectDroppedIn(page: Page, slot: Locator, text: string) {
+  try {
+    await expect(slot.locator('article', { hasText: text })).toBeVisible();
+  } catch (error) {
+    const where = await page
+      .locator('article[data-post-id]', { hasText: text })
+      .evaluateAll((cards) =>
+        cards.map((element) => {
+          const cell = element.closest('td');
+          return `${cell?.dataset.day ?? '?'} ${cell?.dataset.time ?? '?'}`;
+        }),
+      )
+      .catch(() => []);
+    const said = await page
+      .getByRole('status')
+      .allInnerTexts()
+      .catch(() => []);
+    const alerts = await page
+      .getByRole('alert')
+      .allInnerTexts()
+      .catch(() => []);
+    throw new Error(
+      `the card is not in the slot: it is at [${where.join(', ')}]; status: ${JSON.stringify(said)}; ` +
+        `alerts: ${JSON.stringify(alerts)}\n${String(error)}`,
+      { cause: error },
+    );
+  }
 }
