@@ -19,7 +19,7 @@
  */
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
-import { statusSourceOf, type PlannerPostLike } from './plannerFilter.ts';
+import { postNeedsApproval, statusSourceOf, type PlannerPostLike } from './plannerFilter.ts';
 import { postStatusKey } from './postStatus.ts';
 // The posts filter lives in plannerFilter.ts; the planner's views and machine read it from here too.
 export {
@@ -310,6 +310,41 @@ export function isMovablePost(post: PlannerPostLike): boolean {
   const source = statusSourceOf(post);
   const key = postStatusKey(source);
   return source !== null && key !== 'POSTED' && key !== 'POSTED_WITH_ERROR';
+}
+
+/** What the planner is doing that limits what a card offers (the machine's `selecting` and `moving` tags). */
+export interface PlannerCardState {
+  /** The member may write posts (role 1 or 2). */
+  canWrite: boolean;
+  /** Select-posts mode: cards are picked for approval, not opened for moving. */
+  selecting: boolean;
+  /** A move is being saved: the machine takes the next one once the server has answered. */
+  moving: boolean;
+}
+
+/** What a planner card offers now: its Move button and 'm', dragging, and its checkbox in select-posts mode. */
+export interface PlannerCardActions {
+  movable: boolean;
+  draggable: boolean;
+  selectable: boolean;
+}
+
+/**
+ * - Movable (the Move button, 'm'): a writer's post that is not published, outside select-posts mode.
+ * - Draggable: any dated card of a writer outside select-posts mode (dropping a published one gets the machine's
+ *   refusal, as its 'm' does), and not while a move is saved (the drop would be lost: docs/decisions.md).
+ * - Selectable: in select-posts mode, a post that needs approval.
+ */
+export function plannerCardActions(
+  post: PlannerPostLike & { scheduled_at: string | null },
+  state: PlannerCardState,
+): PlannerCardActions {
+  const { canWrite, selecting, moving } = state;
+  return {
+    movable: canWrite && !selecting && isMovablePost(post),
+    draggable: canWrite && !selecting && !moving && post.scheduled_at !== null,
+    selectable: selecting && postNeedsApproval(post),
+  };
 }
 
 /** True when moving a post to `day` (at `time`, or its own local time) would put it before `now`. */

@@ -12,7 +12,7 @@ import { NetworkIcon } from '../../ui/NetworkIcon.tsx';
 import { memo, type KeyboardEvent } from 'react';
 import { useCardDrag } from './PlannerDnd.tsx';
 import { useCan } from '../../app/permissions.ts';
-import { isMovablePost, plannerPostLabel, postNeedsApproval } from '../../domain/calendar.ts';
+import { plannerCardActions, plannerPostLabel } from '../../domain/calendar.ts';
 import { meaningfulText } from '../../domain/format.ts';
 import { postTone, statusSourceOf, type PostTone } from '../../domain/postStatus.ts';
 import { providerById, type Post } from '../../domain/posts.ts';
@@ -84,16 +84,16 @@ function PostCardView({
   const tone = toneClasses[postTone(source)];
   const label = plannerPostLabel(post);
   const canWrite = useCan('posts.write');
-  const movable = canWrite && isMovablePost(post) && !selecting;
-  const canSelect = selecting && postNeedsApproval(post);
+  const {
+    movable,
+    draggable,
+    selectable: canSelect,
+  } = plannerCardActions(post, { canWrite, selecting, moving });
   const text = postText(post);
   const when = formatDate(post.scheduled_at);
   const failure = (post.msp[0]?.channeldata ?? []).find(
     (channel) => channel.status === 'FAILED' && channel.error,
   );
-  // Any dated card of a writer can be picked up: dropping a published one gets the machine's refusal, as its 'm' does.
-  // Not while a move is saved: the machine takes the next move once the server has answered (its 'm' waits too).
-  const draggable = canWrite && !selecting && !moving && post.scheduled_at !== null;
   const drag = useCardDrag(post.id, draggable);
   const liftedClass = `${lifted ? 'ring-2 ring-indigo-600 ring-offset-1' : ''} ${drag.isDragging ? 'opacity-40' : ''} ${
     draggable ? 'cursor-grab touch-manipulation' : ''
