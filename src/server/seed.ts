@@ -129,6 +129,12 @@ export const DEMO_LOGINS: readonly DemoLogin[] = [
     shows:
       'Sofia Social: Social Studio; no password: "Continue with LinkedIn", then this e-mail on the sandbox consent page',
   },
+  {
+    email: 'idle@demo.test',
+    password: DEMO_PASSWORD,
+    shows:
+      'Ivy Idle: Idle Inn, an account of its own for watching an idle planner tab (nothing else writes to it)',
+  },
 ];
 
 /** The table main.ts prints after 'Listening on ...'. */

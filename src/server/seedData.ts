@@ -46,6 +46,7 @@ export const DEMO_ACCOUNTS: readonly { name: string; timezone: string }[] = [
   { name: 'Starter Studio', timezone: 'Europe/London' },
   { name: 'Setupbuyer Supplies', timezone: 'Europe/London' },
   { name: 'Social Studio', timezone: 'Europe/London' },
+  { name: 'Idle Inn', timezone: 'Europe/London' },
 ];
 
 /**
@@ -78,6 +79,7 @@ export const DEMO_SUBSCRIPTIONS: readonly DemoSubscription[] = [
   { account: 'Preview Lab', planId: 13, status: 'active' },
   { account: 'Starter Studio', planId: 11, status: 'active' },
   { account: 'Social Studio', planId: 11, status: 'active' },
+  { account: 'Idle Inn', planId: 11, status: 'active' },
 ];
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -159,6 +161,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
   demoUser('social@demo.test', 'Sofia Social', 'Social Studio', [landsOn('Social Studio')], {
     socialOnly: 'linkedin',
   }),
+  // An account no other test writes to: the idle tab's minute (test/e2e/hiddenTab.spec.ts) must see no change.
+  demoUser('idle@demo.test', 'Ivy Idle', 'Idle Inn', [landsOn('Idle Inn')]),
 ];
 
 /** Arbitrary constant naming the seed lock (several instances may start at once on PostgreSQL). */

@@ -13,6 +13,9 @@ import { addPostThroughApi, deletePostThroughApi, signIn } from './support/postE
 import { apiHeaders } from './support/api.ts';
 import { logIn } from './support/session.ts';
 
+/** Idle Inn's owner: no other test writes to that account, so nothing but this test changes it in the idle minute. */
+const IDLE_OWNER = { username: 'idle@demo.test', password: 'demo1234' };
+
 async function setHidden(page: Page, hidden: boolean) {
   await page.evaluate((hide) => {
     Object.defineProperty(document, 'visibilityState', {
@@ -46,7 +49,7 @@ test('with the stream of changes up, an idle planner tab makes no data calls and
   page,
 }) => {
   await page.clock.install();
-  const session = await signIn(page);
+  const session = await signIn(page, IDLE_OWNER);
   const stream = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/live');
   const { calls, inFlight } = apiCalls(page);
   await page.goto('/contentplanner');

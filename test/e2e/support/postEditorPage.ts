@@ -13,9 +13,9 @@ export interface Session {
   accountId: number;
 }
 
-/** Sandbox Labs (sandbox@demo.test) with its sandbox Facebook and Twitter connected. */
-export async function signIn(page: Page): Promise<Session> {
-  const { token, user } = await logIn(page, SANDBOX_OWNER);
+/** Sandbox Labs (sandbox@demo.test), or the account of `owner`, with its sandbox Facebook and Twitter connected. */
+export async function signIn(page: Page, owner = SANDBOX_OWNER): Promise<Session> {
+  const { token, user } = await logIn(page, owner);
   const session = { token, accountId: user.accountId! };
   const request = page.context().request;
   await connectSandboxNetwork(request, session, { providerId: 1, name: 'Sandbox Labs Facebook' });

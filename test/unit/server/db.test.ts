@@ -106,11 +106,12 @@ describe('seed', () => {
                 (select count(*)::int from account_memberships) as memberships,
                 (select count(*)::int from account_memberships where is_landing) as landings`,
     );
-    // owner 2 + many 5 + viewer 1 + staff 0 + the billing, chat and networking users 1 each + reviewer 2; one
-    // landing account each but staff.
-    expect(counts[0]).toEqual({ users: 19, accounts: 19, memberships: 24, landings: 18 });
+    // owner 2 + many 5 + viewer 1 + staff 0 + the billing, chat, networking, setup, social and idle users 1 each +
+    // reviewer 2; one landing account each but staff.
+    expect(counts[0]).toEqual({ users: 20, accounts: 20, memberships: 25, landings: 19 });
     const billing = await db.query<{ status: string }>('select status from subscriptions order by id');
     expect(billing.map((row) => row.status).sort()).toEqual([
+      'active',
       'active',
       'active',
       'active',

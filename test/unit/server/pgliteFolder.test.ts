@@ -38,7 +38,7 @@ describe('embedded database in a folder', () => {
       const users = await second.query<{ email: string }>('select email from users order by id');
       expect(users.map((row) => row.email)).toEqual(SEEDED_EMAILS);
       const subscriptions = await second.query('select 1 from subscriptions');
-      expect(subscriptions).toHaveLength(16);
+      expect(subscriptions).toHaveLength(17);
     } finally {
       await second.close();
     }

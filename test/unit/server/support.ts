@@ -58,6 +58,7 @@ export const SEEDED_EMAILS = [
   'starter@demo.test',
   'setupbuyer@demo.test',
   'social@demo.test',
+  'idle@demo.test',
 ];
 
 export const TEST_PUBLIC_URL = 'http://app.test';
