@@ -28,6 +28,8 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DEMO_OWNER = { username: 'owner@demo.test', password: 'demo1234' };
 const LOGIN_PATH = '/#login';
 const TARGETS = { loginScore: 95, plannerScore: 85, loginJsOverBareReact: 1.5 };
+// Which pages to measure (an A/B of one page: BENCH_LIGHTHOUSE_PAGES=planner); all three unless told.
+const PAGES = new Set((process.env.BENCH_LIGHTHOUSE_PAGES ?? 'login,planner,bareReact').split(','));
 
 // Servers, browsers and temp folders of this section: stopped and removed in `finally`, or at once on a signal.
 const processes = new Set();
@@ -421,25 +423,30 @@ export async function benchLighthouse({ staticDir = 'dist' } = {}) {
     let server = await startServer(productDir, 'product');
     try {
       const origin = `http://localhost:${server.port}`;
-      const login = await measure('login', async (chromium) => {
-        const url = `${origin}${LOGIN_PATH}`;
-        return { url, options: {}, encodings: await warmUp(chromium, url) };
-      });
-      const planner = await measure('planner', async (chromium) => {
-        const url = await withTimeout(logInThroughForm(chromium, origin), 90_000, 'logging in');
-        return {
-          url,
-          encodings: await warmUp(chromium, url),
-          options: {
-            disableStorageReset: true,
-            beforeRun: () => clearHttpCache(chromium),
-            check: (sample) => {
-              if (!new URL(sample.finalUrl).pathname.endsWith('/contentplanner'))
-                throw new Error(`the planner run ended on ${sample.finalUrl}: not logged in?`);
-            },
-          },
-        };
-      });
+      const skipped = { summary: undefined };
+      const login = !PAGES.has('login')
+        ? skipped
+        : await measure('login', async (chromium) => {
+            const url = `${origin}${LOGIN_PATH}`;
+            return { url, options: {}, encodings: await warmUp(chromium, url) };
+          });
+      const planner = !PAGES.has('planner')
+        ? skipped
+        : await measure('planner', async (chromium) => {
+            const url = await withTimeout(logInThroughForm(chromium, origin), 90_000, 'logging in');
+            return {
+              url,
+              encodings: await warmUp(chromium, url),
+              options: {
+                disableStorageReset: true,
+                beforeRun: () => clearHttpCache(chromium),
+                check: (sample) => {
+                  if (!new URL(sample.finalUrl).pathname.endsWith('/contentplanner'))
+                    throw new Error(`the planner run ended on ${sample.finalUrl}: not logged in?`);
+                },
+              },
+            };
+          });
       result.pages.login = login.summary;
       result.pages.planner = planner.summary;
       settings = login.settings ?? planner.settings ?? null;
@@ -449,8 +456,9 @@ export async function benchLighthouse({ staticDir = 'dist' } = {}) {
     }
 
     // The reference: bare React through the same server path.
-    const bareDir = tempDir('brandpilot-lh-bare-');
+    const bareDir = PAGES.has('bareReact') ? tempDir('brandpilot-lh-bare-') : null;
     try {
+      if (!bareDir) throw new Error('not asked for (BENCH_LIGHTHOUSE_PAGES)');
       result.viteVersion = await buildBareReact(bareDir);
       server = await startServer(bareDir, 'bare-react');
       try {
@@ -469,7 +477,7 @@ export async function benchLighthouse({ staticDir = 'dist' } = {}) {
     } catch (error) {
       result.pages.bareReact ??= { error: error instanceof Error ? error.message : String(error) };
     } finally {
-      removeDir(bareDir);
+      if (bareDir) removeDir(bareDir);
     }
   } catch (error) {
     result.error = error instanceof Error ? error.message : String(error);
