@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { useDeferredValue, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { accountMessages } from '../domain/accounts.ts';
 import { waitsForSubscription } from '../domain/billingOwner.ts';
@@ -34,6 +34,10 @@ function GuardedRoute({ children }: { children: RenderRoute }) {
   const location = useAppLocation();
   const session = useSession();
   const checking = session.status === 'checking';
+  // The session check's answer is a synchronous update (the auth actor's store): the first page and its layout, the
+  // longest render of a visit, then render as a deferred one, in slices the browser can answer between (issue 14),
+  // with the wait screen kept until they are drawn.
+  const stillChecking = useDeferredValue(checking);
   const requested = useMemo(() => matchRoute(location.pathname), [location.pathname]);
   const urlAccount = useUrlAccount(requested, session);
   const billing = useBillingOwnerFacts(session);
@@ -58,7 +62,7 @@ function GuardedRoute({ children }: { children: RenderRoute }) {
     if (redirectTo !== null) navigate(redirectTo, { replace: true });
   }, [redirectTo]);
 
-  if (checking) return <LoadingScreen label="Checking your session…" />;
+  if (checking || stillChecking) return <LoadingScreen label="Checking your session…" />;
   if (urlAccount === 'switching') return <LoadingScreen label={accountMessages.switching} />;
   if (urlAccount === 'notFound') return <>{children(null)}</>;
   if (waiting) return <LoadingScreen label="Checking your subscription…" />;

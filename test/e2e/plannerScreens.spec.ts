@@ -16,6 +16,46 @@ async function openPlanner(page: Page) {
 const sidewaysOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
+/** Loads the planner with its month held until the skeleton shows: drawing the month shifts nothing on screen. */
+async function expectNoShiftOnFirstLoad(page: Page) {
+  await logIn(page);
+  // Every layout shift of the page (none caused by input here), with what moved.
+  await page.addInitScript(() => {
+    const shifts: { value: number; moved: string[] }[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        sources: { node: Node | null }[];
+      })[]) {
+        const moved = entry.sources.map((source) => source.node?.textContent?.slice(0, 40) ?? '?');
+        shifts.push({ value: entry.value, moved });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // The month arrives once the skeleton is on screen, as on a slow network.
+  let release = () => {};
+  const answered = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/auth/getCalendarMonth', async (route) => {
+    await answered;
+    await route.continue();
+  });
+  await page.goto('/contentplanner');
+  await expect(page.getByRole('status', { name: 'Loading posts' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeAttached();
+  release();
+  await expect(page.locator('[data-post-id]').first()).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading posts' })).toHaveCount(0);
+  // Two frames later every shift of the drawing has been reported.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  const shifts = await page.evaluate(
+    () => (window as unknown as { layoutShifts: { value: number; moved: string[] }[] }).layoutShifts,
+  );
+  expect(shifts, 'layout shifts of the first load').toEqual([]);
+}
+
 test.describe('on a phone (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -36,10 +76,22 @@ test.describe('on a phone (390 px)', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click();
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   });
+
+  test('the first load moves nothing on screen: the month replaces its skeleton without a layout shift', async ({
+    page,
+  }) => {
+    await expectNoShiftOnFirstLoad(page);
+  });
 });
 
 test.describe('on a laptop (1440 px)', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('the first load moves nothing on screen: the month replaces its skeleton without a layout shift', async ({
+    page,
+  }) => {
+    await expectNoShiftOnFirstLoad(page);
+  });
 
   test('the week view keeps the toolbar on screen and opens at the first post of the week', async ({
     page,

@@ -89,7 +89,10 @@ function TopBarView() {
           <div className="mx-auto flex h-16 max-w-screen-2xl items-center gap-3 px-4 sm:gap-4 sm:px-6">
             <div className="flex shrink-0 flex-col justify-center">
               <HomeLink className="rounded-md" nameClassName="hidden sm:inline" />
-              <CurrentAccountName className="hidden max-w-36 text-xs leading-4 sm:block" />
+              {/* The name's line is kept while the accounts load: the logo does not move when it arrives. */}
+              <div className="hidden h-4 sm:block">
+                <CurrentAccountName className="max-w-36 text-xs leading-4" />
+              </div>
             </div>
             <div ref={slot} className="relative min-w-0 flex-1 overflow-hidden">
               <nav

@@ -74,15 +74,19 @@ export function PlannerPage({ params }: PageProps) {
         </p>
       )}
       {accountId === null ? null : <FirstWeekPanel accountId={accountId} />}
-      {accountId === null ? (
-        <PlannerSkeleton />
-      ) : (
-        <PlannerProvider
-          key={accountId}
-          accountId={accountId}
-          openPostId={Number.isInteger(postId) && postId > 0 ? postId : null}
-        />
-      )}
+      {/* At least a screen tall from the first frame: what follows (the legal links, the footer) starts below the
+          fold, so the calendar growing from its skeleton to its posts moves nothing the user sees (no layout shift). */}
+      <div className="min-h-svh">
+        {accountId === null ? (
+          <PlannerSkeleton />
+        ) : (
+          <PlannerProvider
+            key={accountId}
+            accountId={accountId}
+            openPostId={Number.isInteger(postId) && postId > 0 ? postId : null}
+          />
+        )}
+      </div>
       <LegalModalLinks className="mt-6 border-t border-slate-200 pt-3" />
     </section>
   );
