@@ -325,36 +325,28 @@ describe('planner posts', () => {
   it("a card's Move button, dragging and checkbox follow the role, select-posts mode and a move being saved", () => {
     const writer = { canWrite: true, selecting: false, moving: false };
     const undated = post(7, null, { status: 'INSERTED' });
-    const actions = (p: Post, state: Partial<typeof writer> = {}) =>
-      plannerCardActions(p, { ...writer, ...state });
-    expect(actions(pending)).toEqual({ movable: true, draggable: true, selectable: false });
-    // A published card can still be picked up (the drop is refused with the machine's message), not moved by 'm'.
-    expect(actions(posted)).toEqual({ movable: false, draggable: true, selectable: false });
-    // An undated post is moved with 'm' or from the list of undated posts, not dragged from the calendar.
-    expect(actions(undated)).toEqual({ movable: true, draggable: false, selectable: false });
-    // A move being saved: no drag (the drop would be lost), the Move button stays where it is.
-    expect(actions(pending, { moving: true })).toEqual({
-      movable: true,
-      draggable: false,
-      selectable: false,
-    });
-    // Select-posts mode: only posts that need approval get a checkbox; nothing moves.
-    expect(actions(pending, { selecting: true })).toEqual({
-      movable: false,
-      draggable: false,
-      selectable: true,
-    });
-    expect(actions(failed, { selecting: true })).toEqual({
-      movable: false,
-      draggable: false,
-      selectable: false,
-    });
-    // A reader (role 3) moves nothing.
-    expect(actions(pending, { canWrite: false })).toEqual({
-      movable: false,
-      draggable: false,
-      selectable: false,
-    });
+    // [post, what differs from a writer browsing, [movable, draggable, selectable]]
+    const cases: [Post, Partial<typeof writer>, [boolean, boolean, boolean]][] = [
+      [pending, {}, [true, true, false]],
+      // A published card can still be picked up (the drop is refused with the machine's message), not moved by 'm'.
+      [posted, {}, [false, true, false]],
+      // An undated post is moved with 'm' or from the list of undated posts, not dragged from the calendar.
+      [undated, {}, [true, false, false]],
+      // A move being saved: no drag (the drop would be lost), the Move button stays where it is.
+      [pending, { moving: true }, [true, false, false]],
+      // Select-posts mode: only posts that need approval get a checkbox; nothing moves.
+      [pending, { selecting: true }, [false, false, true]],
+      [failed, { selecting: true }, [false, false, false]],
+      // A reader (role 3) moves nothing.
+      [pending, { canWrite: false }, [false, false, false]],
+    ];
+    for (const [card, state, [movable, draggable, selectable]] of cases) {
+      expect(plannerCardActions(card, { ...writer, ...state }), JSON.stringify(state)).toEqual({
+        movable,
+        draggable,
+        selectable,
+      });
+    }
   });
 
   it('refuses moves into the past, keeping the local time unless one is given', () => {
