@@ -249,6 +249,10 @@ function figures(lhr) {
     lcpMs: ms('largest-contentful-paint'),
     tbtMs: ms('total-blocking-time'),
     fcpMs: ms('first-contentful-paint'),
+    // Layout shift, a quarter of the score: a page that shifts only sometimes is seen run by run.
+    cls: Number.isFinite(audits['cumulative-layout-shift']?.numericValue)
+      ? Math.round(audits['cumulative-layout-shift'].numericValue * 1000) / 1000
+      : null,
     jsTransferredBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     jsRequests: scripts.length,
     finalUrl: lhr.finalDisplayedUrl,
@@ -299,6 +303,7 @@ async function lighthouseRuns(chromium, url, { disableStorageReset = false, befo
       lcpMs: median(runs.map((r) => r.lcpMs)),
       tbtMs: median(runs.map((r) => r.tbtMs)),
       fcpMs: median(runs.map((r) => r.fcpMs)),
+      cls: median(runs.map((r) => r.cls)),
       jsTransferredBytes,
       jsTransferredKiB: kib(jsTransferredBytes),
       jsRequests: median(runs.map((r) => r.jsRequests)),
@@ -578,7 +583,7 @@ export function printLighthouse(result) {
   for (const [name, page] of rows) {
     if (!page || page.error) continue;
     console.log(
-      `  runs ${name.padEnd(11)} score ${page.runs.map((r) => r.score).join(', ')}; LCP ${page.runs.map((r) => r.lcpMs).join(', ')} ms; TBT ${page.runs.map((r) => r.tbtMs).join(', ')} ms (${page.url})`,
+      `  runs ${name.padEnd(11)} score ${page.runs.map((r) => r.score).join(', ')}; LCP ${page.runs.map((r) => r.lcpMs).join(', ')} ms; TBT ${page.runs.map((r) => r.tbtMs).join(', ')} ms; CLS ${page.runs.map((r) => r.cls).join(', ')} (${page.url})`,
     );
   }
 }
