@@ -4,6 +4,7 @@
  * region and opens at the week's first post. Acme Bakery (owner@demo.test) has seeded posts every day.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { layoutShifts, recordLayoutShifts } from './support/pageChecks.ts';
 import { logIn } from './support/session.ts';
 
 async function openPlanner(page: Page) {
@@ -20,19 +21,7 @@ const sidewaysOverflow = (page: Page) =>
 async function expectNoShiftOnFirstLoad(page: Page) {
   await logIn(page);
   // Every layout shift of the page (none caused by input here), with what moved.
-  await page.addInitScript(() => {
-    const shifts: { value: number; moved: string[] }[] = [];
-    Object.assign(window, { layoutShifts: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        sources: { node: Node | null }[];
-      })[]) {
-        const moved = entry.sources.map((source) => source.node?.textContent?.slice(0, 40) ?? '?');
-        shifts.push({ value: entry.value, moved });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page);
   // The month arrives once the skeleton is on screen, as on a slow network.
   let release = () => {};
   const answered = new Promise<void>((resolve) => (release = resolve));
@@ -46,14 +35,7 @@ async function expectNoShiftOnFirstLoad(page: Page) {
   release();
   await expect(page.locator('[data-post-id]').first()).toBeVisible();
   await expect(page.getByRole('status', { name: 'Loading posts' })).toHaveCount(0);
-  // Two frames later every shift of the drawing has been reported.
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
-  const shifts = await page.evaluate(
-    () => (window as unknown as { layoutShifts: { value: number; moved: string[] }[] }).layoutShifts,
-  );
-  expect(shifts, 'layout shifts of the first load').toEqual([]);
+  expect(await layoutShifts(page), 'layout shifts of the first load').toEqual([]);
 }
 
 test.describe('on a phone (390 px)', () => {
