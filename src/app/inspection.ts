@@ -130,13 +130,43 @@ function defaultChannel(): InspectionChannel | null {
   return new BroadcastChannel(INSPECTION_CHANNEL) as unknown as InspectionChannel;
 }
 
-function storedStaffFlag(): boolean {
-  try {
-    return typeof localStorage !== 'undefined' && localStorage.getItem(INSPECTION_FLAG_KEY) === '1';
-  } catch {
-    return false;
-  }
+/**
+ * A '1' flag this browser keeps in storage, read once and then kept current by the `storage` events other tabs'
+ * changes fire: the recorder asks on every event of every actor, and a storage read each time cost the planner's
+ * first load several milliseconds under a slow phone's CPU (issue 14). This tab's own changes go through
+ * `setEnabled`.
+ */
+export function storedFlag(
+  key: string,
+  storage: () => Pick<Storage, 'getItem'> | undefined,
+  events: EventTarget | undefined,
+): () => boolean {
+  const read = () => {
+    try {
+      return storage()?.getItem(key) === '1';
+    } catch {
+      return false;
+    }
+  };
+  let value: boolean | undefined;
+  return () => {
+    if (value === undefined) {
+      value = read();
+      events?.addEventListener('storage', (event) => {
+        // `key` is null when another tab cleared the whole storage.
+        const changed = (event as StorageEvent).key;
+        if (changed === key || changed === null) value = read();
+      });
+    }
+    return value;
+  };
 }
+
+const storedStaffFlag = storedFlag(
+  INSPECTION_FLAG_KEY,
+  () => (typeof localStorage === 'undefined' ? undefined : localStorage),
+  typeof window === 'undefined' ? undefined : window,
+);
 
 function isMessage(data: unknown): data is InspectionMessage {
   return typeof data === 'object' && data !== null && typeof (data as { type?: unknown }).type === 'string';

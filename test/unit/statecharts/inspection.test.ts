@@ -7,7 +7,9 @@ import { postEditorMachine } from '../../../machines/postEditor.machine.ts';
 import { postEditorInputs } from '../../../machines/postEditor.samples.ts';
 import { presenceMachine } from '../../../machines/presence.machine.ts';
 import {
+  INSPECTION_FLAG_KEY,
   InspectionRecorder,
+  storedFlag,
   type InspectionChannel,
   type InspectionMessage,
 } from '../../../src/app/inspection.ts';
@@ -160,5 +162,55 @@ describe('live mode: the inspection recorder', () => {
     app.recordCurrent(actor);
     expect(app.getRecords()[0]?.active).toEqual(['betaToggle', 'betaToggle.on']);
     actor.stop();
+  });
+});
+
+describe("the staff flag this browser remembers (live mode's default)", () => {
+  function storage(initial: string | null) {
+    let value = initial;
+    let reads = 0;
+    return {
+      getItem: (key: string) => {
+        reads += 1;
+        return key === INSPECTION_FLAG_KEY ? value : null;
+      },
+      set: (next: string | null) => {
+        value = next;
+      },
+      reads: () => reads,
+    };
+  }
+  const storageEvent = (key: string | null) => Object.assign(new Event('storage'), { key });
+
+  it('reads storage once, however often it is asked', () => {
+    const stored = storage('1');
+    const flag = storedFlag(INSPECTION_FLAG_KEY, () => stored, new EventTarget());
+    expect([flag(), flag(), flag()]).toEqual([true, true, true]);
+    expect(stored.reads()).toBe(1);
+  });
+
+  it("follows another tab's change of the flag, and of the whole storage, but not of other keys", () => {
+    const stored = storage(null);
+    const tabs = new EventTarget();
+    const flag = storedFlag(INSPECTION_FLAG_KEY, () => stored, tabs);
+    expect(flag()).toBe(false);
+    stored.set('1');
+    tabs.dispatchEvent(storageEvent('accountId'));
+    expect(flag()).toBe(false);
+    tabs.dispatchEvent(storageEvent(INSPECTION_FLAG_KEY));
+    expect(flag()).toBe(true);
+    stored.set(null);
+    tabs.dispatchEvent(storageEvent(null));
+    expect(flag()).toBe(false);
+  });
+
+  it('is off when storage is missing or refuses to be read', () => {
+    expect(storedFlag(INSPECTION_FLAG_KEY, () => undefined, undefined)()).toBe(false);
+    const refusing = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+    };
+    expect(storedFlag(INSPECTION_FLAG_KEY, () => refusing, undefined)()).toBe(false);
   });
 });
