@@ -159,6 +159,7 @@ export const plannerMachine = setup({
     lift: assign(({ context, event }) => (event.type === 'move.lifted' ? lifted(context, event.postId) : {})),
     aimLift: assign(({ context, event }) => (event.type === 'move.aimed' ? aimed(context, event.key) : {})),
     cancelLift: assign({ lift: null, announcement: { kind: 'cancelled' } }),
+    announceMoveSaving: assign({ announcement: { kind: 'saving' } }),
     refuseMove: assign(({ context, event }) => refusedMove(context, event)),
     startMove: assign(({ context, event }) => startedMove(context, event)),
     finishMove: assign(({ context }, params: { post: Post | undefined }) =>
@@ -336,8 +337,10 @@ export const plannerMachine = setup({
         },
         moving: {
           description:
-            'The post is already shown at its new time; the server is told. Refused: it moves back.',
+            'The post is already shown at its new time; the server is told. Refused: it moves back. Picking up another post meanwhile is answered with a wait.',
           tags: ['moving', 'busy'],
+          // One move at a time: picking up another post now is answered, not silently ignored.
+          on: { 'move.lifted': { guard: 'isLiftable', actions: 'announceMoveSaving' } },
           invoke: {
             id: 'reschedulePost',
             src: 'reschedulePost',

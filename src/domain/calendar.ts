@@ -325,12 +325,15 @@ export interface PlannerCardState {
 /** What a planner card offers now: its Move button and 'm', dragging, and its checkbox in select-posts mode. */
 export interface PlannerCardActions {
   movable: boolean;
+  /** The Move button stays but shows that it waits (aria-disabled): pressing it is answered with a wait. */
+  moveWaits: boolean;
   draggable: boolean;
   selectable: boolean;
 }
 
 /**
- * - Movable (the Move button, 'm'): a writer's post that is not published, outside select-posts mode.
+ * - Movable (the Move button, 'm'): a writer's post that is not published, outside select-posts mode. While a move
+ *   is saved the button stays where it is and shows that it waits; the machine answers a press with a wait.
  * - Draggable: any dated card of a writer outside select-posts mode (dropping a published one gets the machine's
  *   refusal, as its 'm' does), and not while a move is saved (the drop would be lost: docs/decisions.md).
  * - Selectable: in select-posts mode, a post that needs approval.
@@ -340,8 +343,10 @@ export function plannerCardActions(
   state: PlannerCardState,
 ): PlannerCardActions {
   const { canWrite, selecting, moving } = state;
+  const movable = canWrite && !selecting && isMovablePost(post);
   return {
-    movable: canWrite && !selecting && isMovablePost(post),
+    movable,
+    moveWaits: movable && moving,
     draggable: canWrite && !selecting && !moving && post.scheduled_at !== null,
     selectable: selecting && postNeedsApproval(post),
   };

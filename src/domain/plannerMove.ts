@@ -26,7 +26,8 @@ export type MoveAnnouncement =
   | { kind: 'aimed'; dayKey: DayKey; time?: string }
   | { kind: 'cancelled' }
   | { kind: 'moved'; dayKey: DayKey; time?: string }
-  | { kind: 'refused'; dayKey: DayKey; time?: string };
+  | { kind: 'refused'; dayKey: DayKey; time?: string }
+  | { kind: 'saving' };
 
 function clampDay(dayKey: DayKey, view: PlannerView, cursor: DayKey): DayKey {
   const { first, last } = visibleDays(view, cursor);
@@ -70,6 +71,9 @@ function describeTarget(target: { dayKey: DayKey; time?: string }): string {
   return target.time ? `${target.dayKey} at ${target.time}` : target.dayKey;
 }
 
+/** Ours: a post picked up (the Move button, 'm') while the last move is still being saved. */
+export const MOVE_SAVING_TEXT = 'The last move is still being saved. Try again in a moment.';
+
 /** The sentence a screen reader hears after a step; `text` is the lifted post's text. */
 export function moveAnnouncementText(
   announcement: MoveAnnouncement | null,
@@ -88,6 +92,8 @@ export function moveAnnouncementText(
       return `Post moved to ${describeTarget(announcement)}.`;
     case 'refused':
       return `The post cannot move to ${describeTarget(announcement)}.`;
+    case 'saving':
+      return MOVE_SAVING_TEXT;
   }
 }
 

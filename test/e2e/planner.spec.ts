@@ -7,6 +7,7 @@
  * first creates its own (unique text, approved 0, three weeks ahead) through the API and only touches those.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { MOVE_SAVING_TEXT } from '../../src/domain/plannerMove.ts';
 import { apiHeaders } from './support/api.ts';
 import { dragCard, expectDroppedIn, touchDrag } from './support/drag.ts';
 import { logIn } from './support/session.ts';
@@ -318,7 +319,9 @@ test.describe('content planner calendar', () => {
     await expect.poll(() => storedTime(page, session, post, monday, 7)).toBe(zonedInstant(friday, '10:00'));
   });
 
-  test('while a move is saved no card can be dragged; once it is, the next one can', async ({ page }) => {
+  test('while a move is saved no card can be dragged or picked up; once it is, the next one can', async ({
+    page,
+  }) => {
     const session = await start(page);
     const monday = addDays(mondayOf(dayKeyOf(new Date())), 7 * WEEKS_AHEAD);
     const first = unique('First move');
@@ -348,11 +351,20 @@ test.describe('content planner calendar', () => {
     await expect(page.getByTestId('drag-preview')).toHaveCount(0);
     await page.mouse.up();
     await page.keyboard.press('Escape'); // a click on the card may have opened it
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // Its Move button shows that it waits, and pressing it is answered (not silently ignored).
+    const moveButton = other.getByRole('button', { name: /^Move post: / });
+    await expect(moveButton).toHaveAttribute('aria-disabled', 'true');
+    await moveButton.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: MOVE_SAVING_TEXT })).toHaveCount(1);
+    await expect(other).not.toHaveClass(/(^|\s)ring-2(\s|$)/); // not picked up
 
     release();
     await expect(page.getByText('Post rescheduled')).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(other).toHaveClass(/cursor-grab/);
+    await expect(moveButton).not.toHaveAttribute('aria-disabled', 'true');
     const secondSlot = page.locator(`td[data-day="${addDays(monday, 3)}"][data-time="15:00"]`);
     await dragCard(page.mouse, other, secondSlot);
     await expectDroppedIn(page, secondSlot, second);

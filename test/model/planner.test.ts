@@ -366,6 +366,24 @@ describe('moving a post with the keyboard (domain plannerMove.ts)', () => {
     expect(spoken(actor)).toBe('Post moved to 2026-07-26.');
   });
 
+  it('a post picked up while the last move is saved is answered with a wait, and can be once it is saved', async () => {
+    const answer = deferred<Post>();
+    const { actor } = start({ reschedule: () => answer.promise });
+    await flush();
+    actor.send({ type: 'post.moved', postId: 1, dayKey: '2026-07-10', now: NOW });
+    // A published post is not picked up at any time: nothing new is said for it.
+    actor.send({ type: 'move.lifted', postId: published.id });
+    expect(spoken(actor)).toBe('Post moved to 2026-07-10.');
+    actor.send({ type: 'move.lifted', postId: 2 });
+    expect(has(actor, 'moving')).toBe(true);
+    expect(actor.getSnapshot().context.lift).toBeNull();
+    expect(spoken(actor)).toBe('The last move is still being saved. Try again in a moment.');
+    answer.resolve({ ...pending1, scheduled_at: '2026-07-10T08:00:00.000Z' });
+    await flush();
+    actor.send({ type: 'move.lifted', postId: 2 });
+    expect(has(actor, 'lifted')).toBe(true);
+  });
+
   it('Escape puts the post back; a published post or one without a date is not picked up', async () => {
     const { actor, reschedulePost } = start();
     await flush();

@@ -86,6 +86,7 @@ function PostCardView({
   const canWrite = useCan('posts.write');
   const {
     movable,
+    moveWaits,
     draggable,
     selectable: canSelect,
   } = plannerCardActions(post, { canWrite, selecting, moving });
@@ -177,7 +178,9 @@ function PostCardView({
             type="button"
             onClick={() => onMoveRequested(post)}
             aria-label={`Move post: ${truncateLabel(text)}`}
-            className="rounded px-2 py-0.5 text-xs text-slate-700 hover:bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-600"
+            // While a move is saved: still focusable and pressable (the planner answers with a wait), shown waiting.
+            aria-disabled={moveWaits || undefined}
+            className="rounded px-2 py-0.5 text-xs text-slate-700 hover:bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-600 aria-disabled:cursor-wait aria-disabled:opacity-60"
           >
             Move
           </button>

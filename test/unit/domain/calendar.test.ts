@@ -325,24 +325,26 @@ describe('planner posts', () => {
   it("a card's Move button, dragging and checkbox follow the role, select-posts mode and a move being saved", () => {
     const writer = { canWrite: true, selecting: false, moving: false };
     const undated = post(7, null, { status: 'INSERTED' });
-    // [post, what differs from a writer browsing, [movable, draggable, selectable]]
-    const cases: [Post, Partial<typeof writer>, [boolean, boolean, boolean]][] = [
-      [pending, {}, [true, true, false]],
+    // [post, what differs from a writer browsing, [movable, moveWaits, draggable, selectable]]
+    const cases: [Post, Partial<typeof writer>, [boolean, boolean, boolean, boolean]][] = [
+      [pending, {}, [true, false, true, false]],
       // A published card can still be picked up (the drop is refused with the machine's message), not moved by 'm'.
-      [posted, {}, [false, true, false]],
+      [posted, {}, [false, false, true, false]],
       // An undated post is moved with 'm' or from the list of undated posts, not dragged from the calendar.
-      [undated, {}, [true, false, false]],
-      // A move being saved: no drag (the drop would be lost), the Move button stays where it is.
-      [pending, { moving: true }, [true, false, false]],
+      [undated, {}, [true, false, false, false]],
+      // A move being saved: no drag (the drop would be lost), the Move button stays where it is and waits.
+      [pending, { moving: true }, [true, true, false, false]],
+      [posted, { moving: true }, [false, false, false, false]],
       // Select-posts mode: only posts that need approval get a checkbox; nothing moves.
-      [pending, { selecting: true }, [false, false, true]],
-      [failed, { selecting: true }, [false, false, false]],
+      [pending, { selecting: true }, [false, false, false, true]],
+      [failed, { selecting: true }, [false, false, false, false]],
       // A reader (role 3) moves nothing.
-      [pending, { canWrite: false }, [false, false, false]],
+      [pending, { canWrite: false }, [false, false, false, false]],
     ];
-    for (const [card, state, [movable, draggable, selectable]] of cases) {
+    for (const [card, state, [movable, moveWaits, draggable, selectable]] of cases) {
       expect(plannerCardActions(card, { ...writer, ...state }), JSON.stringify(state)).toEqual({
         movable,
+        moveWaits,
         draggable,
         selectable,
       });
