@@ -30,6 +30,9 @@ const LOGIN_PATH = '/#login';
 const TARGETS = { loginScore: 95, plannerScore: 85, loginJsOverBareReact: 1.5 };
 // Which pages to measure (an A/B of one page: BENCH_LIGHTHOUSE_PAGES=planner); all three unless told.
 const PAGES = new Set((process.env.BENCH_LIGHTHOUSE_PAGES ?? 'login,planner,bareReact').split(','));
+// Where to keep each run's trace (`<page>-run<n>.trace.json`, opens in Chrome DevTools' Performance panel), to see
+// which tasks make the blocking time; not kept unless told.
+const TRACES_DIR = process.env.BENCH_LIGHTHOUSE_TRACES ? resolve(process.env.BENCH_LIGHTHOUSE_TRACES) : null;
 
 // Servers, browsers and temp folders of this section: stopped and removed in `finally`, or at once on a signal.
 const processes = new Set();
@@ -264,7 +267,7 @@ function figures(lhr) {
  * RUNS Lighthouse runs of `url` in `chromium`; `beforeRun` prepares each one, `check` refuses a wrong page.
  * Returns the medians, the runs, and the report of the median-score run.
  */
-async function lighthouseRuns(chromium, url, { disableStorageReset = false, beforeRun, check } = {}) {
+async function lighthouseRuns(chromium, url, { name, disableStorageReset = false, beforeRun, check } = {}) {
   const { default: lighthouse } = await import('lighthouse');
   const runs = [];
   const reports = [];
@@ -289,6 +292,11 @@ async function lighthouseRuns(chromium, url, { disableStorageReset = false, befo
     check?.(sample);
     runs.push(sample);
     reports.push(result.lhr);
+    const trace = result.artifacts?.Trace ?? result.artifacts?.traces?.defaultPass;
+    if (TRACES_DIR && trace) {
+      mkdirSync(TRACES_DIR, { recursive: true });
+      writeFileSync(join(TRACES_DIR, `${name}-run${run + 1}.trace.json`), JSON.stringify(trace));
+    }
     for (const warning of result.lhr.runWarnings ?? []) warnings.add(String(warning));
     settings ??= { ...result.lhr.configSettings, lighthouseVersion: result.lhr.lighthouseVersion };
   }
@@ -399,7 +407,7 @@ async function measure(name, prepare) {
   try {
     chromium = await launchChromium();
     const { url, options, encodings } = await prepare(chromium);
-    const { summary, report, settings } = await lighthouseRuns(chromium, url, options);
+    const { summary, report, settings } = await lighthouseRuns(chromium, url, { ...options, name });
     mkdirSync(join(repoRoot, 'test-results/lighthouse'), { recursive: true });
     writeFileSync(join(repoRoot, `test-results/lighthouse/${name}.json`), JSON.stringify(report));
     return { summary: { ...summary, scriptEncodings: encodings }, settings, chromium: chromium.version };
