@@ -17,6 +17,7 @@
 import { expect, type Locator, type Route } from '@playwright/test';
 import { dragCard } from '../e2e/support/drag.ts';
 import { NEEDS_APPROVAL_SAMPLE_ID, SAMPLE_TODAY } from '../../machines/planner.samples.ts';
+import { MOVE_SAVING_TEXT } from '../../src/domain/plannerMove.ts';
 import { ControlledStream, streamSteps } from './support/liveStream.ts';
 import { LoadGate, loadPlan } from './support/plannerGate.ts';
 import {
@@ -230,10 +231,9 @@ export const plannerModel: UiModel = {
     },
     'planner.loaded.moving': async ({ page }) => {
       // What was said last: the drop, or a post picked up meanwhile (answered with a wait).
+      const said = page.getByRole('status');
       await expect(
-        page
-          .getByRole('status')
-          .filter({ hasText: /^(Post moved to |The last move is still being saved\.)/ }),
+        said.filter({ hasText: /^Post moved to / }).or(said.filter({ hasText: MOVE_SAVING_TEXT })),
       ).toHaveCount(1);
     },
     'planner.loaded.selecting': async ({ page }) => {
