@@ -14,7 +14,20 @@ import { logIn } from './support/session.ts';
 import { zonedInstant as zonedInstantIn } from './support/zone.ts';
 
 const ZONE = 'Europe/London'; // Acme Bakery's time zone (src/server/seed.ts)
-const WEEKS_AHEAD = 3;
+/**
+ * The week each test works in, weeks from this one: a week of its own, so the posts another test creates meanwhile
+ * (the tests run in parallel, on one account, and the planner follows the stream of changes) never make an hour
+ * taller under a card being dragged (seen in CI: a touch drop aimed at 11:00 landed at 12:00).
+ */
+const WEEK_OF = {
+  approveOne: 3,
+  bulkApprove: 4,
+  drag: 5,
+  touch: 6,
+  click: 7,
+  keyboard: 8,
+  whileSaving: 9,
+} as const;
 
 interface Session {
   token: string;
@@ -189,11 +202,11 @@ test.describe('content planner calendar', () => {
 
   test('approves one post from its modal', async ({ page }) => {
     const session = await start(page);
-    const monday = addDays(mondayOf(dayKeyOf(new Date())), 7 * WEEKS_AHEAD);
+    const monday = addDays(mondayOf(dayKeyOf(new Date())), 7 * WEEK_OF.approveOne);
     const text = unique('Approve me alone');
     await createPost(page, session, text, addDays(monday, 1), '10:00');
 
-    await openWeek(page, WEEKS_AHEAD);
+    await openWeek(page, WEEK_OF.approveOne);
     await expect(card(page, text)).toContainText('Needs approval');
     await card(page, text).getByRole('button', { name: text }).click();
     const view = page.getByRole('dialog', { name: 'Post' });
@@ -207,13 +220,13 @@ test.describe('content planner calendar', () => {
 
   test('bulk-approves three posts in select mode', async ({ page }) => {
     const session = await start(page);
-    const monday = addDays(mondayOf(dayKeyOf(new Date())), 7 * WEEKS_AHEAD);
+    const monday = addDays(mondayOf(dayKeyOf(new Date())), 7 * WEEK_OF.bulkApprove);
     const texts = [unique('Bulk one'), unique('Bulk two'), unique('Bulk three')];
     for (const [index, text] of texts.entries()) {
       await createPost(page, session, text, addDays(monday, 1 + index), '11:00');
     }
 
-    await openWeek(page, WEEKS_AHEAD);
+    await openWeek(page, WEEK_OF.bulkApprove);
     for (const text of texts) await expect(card(page, text)).toContainText('Needs approval');
     await page.getByRole('button', { name: 'Select posts' }).click();
     const bar = page.getByRole('region', { name: 'Bulk approval' });
@@ -234,12 +247,12 @@ test.describe('content planner calendar', () => {
 
   test('reschedules a post by dragging it to another day and hour', async ({ page }) => {
     const session = await start(page);
-    const monday = addDays(mondayOf(dayKeyOf(new Date())), 7 * WEEKS_AHEAD);
+    const monday = addDays(mondayOf(dayKeyOf(new Date())), 7 * WEEK_OF.drag);
     const text = unique('Drag me');
     const post = await createPost(page, session, text, addDays(monday, 1), '10:00');
     const thursday = addDays(monday, 3);
 
-    await openWeek(page, WEEKS_AHEAD);
+    await openWeek(page, WEEK_OF.drag);
     await expect(page.locator(`td[data-day="${addDays(monday, 1)}"][data-time="10:00"]`)).toContainText(text);
     const slot = page.locator(`td[data-day="${thursday}"][data-time="14:00"]`);
     await dragCard(page.mouse, card(page, text), slot);
@@ -257,12 +270,12 @@ test.describe('content planner calendar', () => {
     const page = await context.newPage();
     try {
       const session = await start(page);
-      const monday = addDays(mondayOf(dayKeyOf(new Date())), 7 * WEEKS_AHEAD);
+      const monday = addDays(mondayOf(dayKeyOf(new Date())), 7 * WEEK_OF.touch);
       const text = unique('Touch me');
       const post = await createPost(page, session, text, addDays(monday, 2), '09:00');
       const friday = addDays(monday, 4);
 
-      await openWeek(page, WEEKS_AHEAD);
+      await openWeek(page, WEEK_OF.touch);
       const slot = page.locator(`td[data-day="${friday}"][data-time="11:00"]`);
       await touchDrag(page, card(page, text), slot);
       await expectDroppedIn(page, slot, text);
@@ -275,10 +288,10 @@ test.describe('content planner calendar', () => {
 
   test('a click on a card opens the post: a drag starts only after the pointer moves', async ({ page }) => {
     const session = await start(page);
-    const monday = addDays(mondayOf(dayKeyOf(new Date())), 7 * WEEKS_AHEAD);
+    const monday = addDays(mondayOf(dayKeyOf(new Date())), 7 * WEEK_OF.click);
     const text = unique('Tap me');
     await createPost(page, session, text, addDays(monday, 1), '10:00');
-    await openWeek(page, WEEKS_AHEAD);
+    await openWeek(page, WEEK_OF.click);
     await card(page, text).getByRole('button').first().click();
     await expect(page.getByRole('dialog')).toContainText(text);
     await expect(page.getByTestId('drag-preview')).toHaveCount(0);
@@ -286,12 +299,12 @@ test.describe('content planner calendar', () => {
 
   test('reschedules a post with the keyboard', async ({ page }) => {
     const session = await start(page);
-    const monday = addDays(mondayOf(dayKeyOf(new Date())), 7 * WEEKS_AHEAD);
+    const monday = addDays(mondayOf(dayKeyOf(new Date())), 7 * WEEK_OF.keyboard);
     const text = unique('Keyboard me');
     const post = await createPost(page, session, text, addDays(monday, 2), '09:00');
     const friday = addDays(monday, 4);
 
-    await openWeek(page, WEEKS_AHEAD);
+    await openWeek(page, WEEK_OF.keyboard);
     const open = card(page, text).getByRole('button', { name: text });
     await open.focus();
     await page.keyboard.press('m');
@@ -323,7 +336,7 @@ test.describe('content planner calendar', () => {
     page,
   }) => {
     const session = await start(page);
-    const monday = addDays(mondayOf(dayKeyOf(new Date())), 7 * WEEKS_AHEAD);
+    const monday = addDays(mondayOf(dayKeyOf(new Date())), 7 * WEEK_OF.whileSaving);
     const first = unique('First move');
     const second = unique('Second move');
     await createPost(page, session, first, addDays(monday, 1), '09:00');
@@ -336,7 +349,7 @@ test.describe('content planner calendar', () => {
       await route.continue();
     });
 
-    await openWeek(page, WEEKS_AHEAD);
+    await openWeek(page, WEEK_OF.whileSaving);
     const firstSlot = page.locator(`td[data-day="${addDays(monday, 2)}"][data-time="09:00"]`);
     await dragCard(page.mouse, card(page, first), firstSlot);
     await expectDroppedIn(page, firstSlot, first);
