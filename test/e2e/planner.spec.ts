@@ -4,7 +4,8 @@
  * by keyboard, and a move into the past being refused.
  *
  * Specs run in parallel against one server and owner@demo.test's posts are shared: every test that changes posts
- * first creates its own (unique text, approved 0, three weeks ahead) through the API and only touches those.
+ * first creates its own (unique text, approved 0, in a week of its own three to nine weeks ahead: `WEEK_OF`) through
+ * the API and only touches those.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { MOVE_SAVING_TEXT } from '../../src/domain/plannerMove.ts';
