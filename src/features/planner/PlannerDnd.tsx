@@ -36,10 +36,12 @@ const underThePointer: CollisionDetection = (args) => {
 };
 
 /**
- * Slots are measured again on every render while dragging, not only when the drag starts: the planner's refresh can
- * bring in a card that makes an hour taller under a held card, and a drop must land where the slot is now.
+ * Slots are measured only while a card is held, and then again on every render, not only when the drag starts: the
+ * planner's refresh can bring in a card that makes an hour taller under a held card, and a drop must land where the
+ * slot is now. Measuring them when nothing is held (dnd-kit's `Always`) read the box of every slot of the week on
+ * each render that changed the slots, the planner's first among them: 20 ms of a first load (issue 14).
  */
-const MEASURING = { droppable: { strategy: MeasuringStrategy.Always } };
+const MEASURING = { droppable: { strategy: MeasuringStrategy.WhileDragging } };
 
 const targetId = (target: DropTarget) => `${target.dayKey}${target.time ? ` ${target.time}` : ''}`;
 const targetOf = (data: unknown): DropTarget | null => (data ? (data as DropTarget) : null);
