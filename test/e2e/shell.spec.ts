@@ -15,6 +15,28 @@ async function submitLoginForm(page: Page, credentials = DEMO_OWNER) {
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 test.describe('logged out', () => {
+  test('from the first paint the page says it is loading, and the app takes its place', async ({ page }) => {
+    // The entry's code is held back: what shows is index.html's own wait screen (no blank page on a slow phone).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/#login', { waitUntil: 'commit' });
+    const wait = page.getByRole('status').filter({ hasText: 'Loading Brandpilot…' });
+    await expect(wait).toBeVisible();
+    await expect(page.getByRole('main')).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByText('Brandpilot needs JavaScript to run.')).toBeHidden();
+
+    release();
+    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+    await expect(wait).toHaveCount(0);
+    await expect(page.getByRole('main')).toHaveCount(1);
+  });
+
   test('a protected old path ends on the login page, and logging in restores it with the account id', async ({
     page,
   }) => {
@@ -259,4 +281,29 @@ test.describe('account role 3', () => {
     await page.goto(`/${user.accountId}/my_library#content`);
     await expect(page).toHaveURL(new RegExp(`/${user.accountId}/contentplanner$`));
   });
+});
+
+test('without JavaScript only the message shows, not a wait that never ends', async ({
+  playwright,
+  baseURL,
+}) => {
+  // A browser whose pages run no script at all (Playwright's javaScriptEnabled still parses <noscript> as if they did).
+  const { launchOptions = {} } = test.info().project.use;
+  const browser = await playwright.chromium.launch({
+    ...launchOptions,
+    args: [...(launchOptions.args ?? []), '--blink-settings=scriptEnabled=false'],
+  });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${baseURL}/#login`);
+    // Locators run script in the page, so the text shown is read from the accessibility tree.
+    const cdp = await page.context().newCDPSession(page);
+    const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+    const shown = nodes
+      .filter((node) => !node.ignored && node.role?.value === 'StaticText')
+      .map((node) => String(node.name?.value ?? '').trim());
+    expect(shown).toEqual(['Brandpilot needs JavaScript to run.']);
+  } finally {
+    await browser.close();
+  }
 });
