@@ -51,7 +51,11 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
-/** `html` with a modulepreload link per URL before `</head>` (unchanged without URLs or without a head). */
+/**
+ * `html` with a modulepreload link per URL before `</head>` (unchanged without URLs or without a head). The links ask
+ * for low priority: the entry (and its stylesheet) must run first, to check the session and render, before a page's
+ * code is of any use; at the same priority the page's chunks shared its bandwidth and the entry arrived later.
+ */
 export function withPreloadLinks(html: string, urls: readonly string[]): string {
   const head = html.indexOf('</head>');
   if (urls.length === 0 || head < 0) return html;
@@ -59,7 +63,10 @@ export function withPreloadLinks(html: string, urls: readonly string[]): string 
   const lineStart = html.lastIndexOf('\n', head) + 1;
   const at = html.slice(lineStart, head).trim() === '' ? lineStart : head;
   const links = urls
-    .map((url) => `    <link rel="modulepreload" crossorigin href="${escapeAttribute(url)}">\n`)
+    .map(
+      (url) =>
+        `    <link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeAttribute(url)}">\n`,
+    )
     .join('');
   return `${html.slice(0, at)}${links}${html.slice(at)}`;
 }

@@ -120,7 +120,8 @@ describe('the hints of a page', () => {
   it('links go before </head>, escaped; no URLs or no head leave the page as it is', () => {
     const html = '<html><head>\n    <title>x</title>\n  </head><body></body></html>';
     const out = withPreloadLinks(html, ['/assets/a.js', '/assets/"b.js']);
-    expect(out).toContain('<link rel="modulepreload" crossorigin href="/assets/a.js">\n');
+    // Low priority: the entry and its stylesheet come first (they check the session and paint the wait screen).
+    expect(out).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/a.js">\n');
     expect(out).toContain('href="/assets/&quot;b.js"');
     expect(out.indexOf('modulepreload')).toBeLessThan(out.indexOf('</head>'));
     expect(withPreloadLinks(html, [])).toBe(html);
@@ -155,7 +156,9 @@ describe('index.html as the server sends it', () => {
     expect(plain.headers.get('Vary')).toBe('Accept-Encoding, Cookie');
     expect(plain.headers.get('Content-Type')).toContain('text/html');
     const html = await plain.text();
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/planner-c.js">');
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/planner-c.js">',
+    );
     expect(html).toContain('href="/assets/plannerPreload-e.js"');
 
     const br = await get('/1/contentplanner', { Cookie: 'auth.token=t', 'Accept-Encoding': 'br' });
