@@ -11,6 +11,7 @@
  *   eventless transitions: stable as long as the machine's definition order is.
  */
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
+import { transitionKey } from './transitionKey.ts';
 
 export function allStateNodes(machine: AnyStateMachine): AnyStateNode[] {
   const nodes: AnyStateNode[] = [];
@@ -22,15 +23,7 @@ export function allStateNodes(machine: AnyStateMachine): AnyStateNode[] {
   return nodes;
 }
 
-/** A stable name for a transition definition: `<source id> on <event> #<index among that event's transitions>`. */
-export function transitionKey(transition: AnyTransitionDefinition): string {
-  const source: AnyStateNode = transition.source;
-  const event = String(transition.eventType);
-  const list: readonly AnyTransitionDefinition[] =
-    event === '' ? (source.always ?? []) : (source.transitions.get(event) ?? []);
-  const index = list.indexOf(transition);
-  return `${source.id} on ${event === '' ? 'always' : event} #${index < 0 ? '?' : index}`;
-}
+export { transitionKey };
 
 export function allTransitionKeys(machine: AnyStateMachine): string[] {
   const keys: string[] = [];

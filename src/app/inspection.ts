@@ -3,7 +3,7 @@
  * API and nothing else. Every actor creation site of the app passes `{ inspect }`; for each actor whose logic is a
  * state machine (the catalogue's machines, matched by `machine.id`: root actors and machines they invoke, such as the
  * planner's post editor), the recorder keeps the active state node
- * ids and the transition keys (machines/chartModel.ts `transitionKey`) of the microsteps of the last event, in an
+ * ids and the transition keys (machines/transitionKey.ts) of the microsteps of the last event, in an
  * in-memory store for this tab, and posts them on the BroadcastChannel `brandpilot-statecharts` for the other tabs
  * of the same origin. Nothing leaves the browser.
  *
@@ -18,7 +18,7 @@ import type {
   InspectedSnapshotEvent,
   InspectionEvent,
 } from 'xstate';
-import { transitionKey } from '../../machines/chartModel.ts';
+import { transitionKey } from '../../machines/transitionKey.ts';
 
 export const INSPECTION_CHANNEL = 'brandpilot-statecharts';
 /** localStorage key: '1' while the browser's last known user is staff. */
@@ -111,7 +111,7 @@ export interface ModelSinkRecord {
   status: string;
   /** State node ids active after the event. */
   active: string[];
-  /** Keys (machines/chartModel.ts `transitionKey`) of the transitions the event took, in order. */
+  /** Keys (machines/transitionKey.ts) of the transitions the event took, in order. */
   transitions: string[];
   /** Source state ids of those transitions (states passed through count as entered). */
   sources: string[];
