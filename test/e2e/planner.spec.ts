@@ -58,6 +58,11 @@ function mondayOf(key: string): string {
   return addDays(key, -weekday);
 }
 
+/** The Monday of a test's own week (`WEEK_OF`), in the account's zone. */
+function mondayOfWeek(name: keyof typeof WEEK_OF): string {
+  return addDays(mondayOf(dayKeyOf(new Date())), 7 * WEEK_OF[name]);
+}
+
 /** The UTC instant at which the account's clocks show `time` on `day`. */
 const zonedInstant = (day: string, time: string) => zonedInstantIn(day, time, ZONE);
 
@@ -203,7 +208,7 @@ test.describe('content planner calendar', () => {
 
   test('approves one post from its modal', async ({ page }) => {
     const session = await start(page);
-    const monday = addDays(mondayOf(dayKeyOf(new Date())), 7 * WEEK_OF.approveOne);
+    const monday = mondayOfWeek('approveOne');
     const text = unique('Approve me alone');
     await createPost(page, session, text, addDays(monday, 1), '10:00');
 
@@ -221,7 +226,7 @@ test.describe('content planner calendar', () => {
 
   test('bulk-approves three posts in select mode', async ({ page }) => {
     const session = await start(page);
-    const monday = addDays(mondayOf(dayKeyOf(new Date())), 7 * WEEK_OF.bulkApprove);
+    const monday = mondayOfWeek('bulkApprove');
     const texts = [unique('Bulk one'), unique('Bulk two'), unique('Bulk three')];
     for (const [index, text] of texts.entries()) {
       await createPost(page, session, text, addDays(monday, 1 + index), '11:00');
@@ -248,7 +253,7 @@ test.describe('content planner calendar', () => {
 
   test('reschedules a post by dragging it to another day and hour', async ({ page }) => {
     const session = await start(page);
-    const monday = addDays(mondayOf(dayKeyOf(new Date())), 7 * WEEK_OF.drag);
+    const monday = mondayOfWeek('drag');
     const text = unique('Drag me');
     const post = await createPost(page, session, text, addDays(monday, 1), '10:00');
     const thursday = addDays(monday, 3);
@@ -271,7 +276,7 @@ test.describe('content planner calendar', () => {
     const page = await context.newPage();
     try {
       const session = await start(page);
-      const monday = addDays(mondayOf(dayKeyOf(new Date())), 7 * WEEK_OF.touch);
+      const monday = mondayOfWeek('touch');
       const text = unique('Touch me');
       const post = await createPost(page, session, text, addDays(monday, 2), '09:00');
       const friday = addDays(monday, 4);
@@ -289,7 +294,7 @@ test.describe('content planner calendar', () => {
 
   test('a click on a card opens the post: a drag starts only after the pointer moves', async ({ page }) => {
     const session = await start(page);
-    const monday = addDays(mondayOf(dayKeyOf(new Date())), 7 * WEEK_OF.click);
+    const monday = mondayOfWeek('click');
     const text = unique('Tap me');
     await createPost(page, session, text, addDays(monday, 1), '10:00');
     await openWeek(page, WEEK_OF.click);
@@ -300,7 +305,7 @@ test.describe('content planner calendar', () => {
 
   test('reschedules a post with the keyboard', async ({ page }) => {
     const session = await start(page);
-    const monday = addDays(mondayOf(dayKeyOf(new Date())), 7 * WEEK_OF.keyboard);
+    const monday = mondayOfWeek('keyboard');
     const text = unique('Keyboard me');
     const post = await createPost(page, session, text, addDays(monday, 2), '09:00');
     const friday = addDays(monday, 4);
@@ -337,7 +342,7 @@ test.describe('content planner calendar', () => {
     page,
   }) => {
     const session = await start(page);
-    const monday = addDays(mondayOf(dayKeyOf(new Date())), 7 * WEEK_OF.whileSaving);
+    const monday = mondayOfWeek('whileSaving');
     const first = unique('First move');
     const second = unique('Second move');
     await createPost(page, session, first, addDays(monday, 1), '09:00');
