@@ -1,9 +1,9 @@
 /**
  * Registration, password and post-login calls (spec 4.2, 7.1, 7.2). The register and password pages are public:
- * their calls never wait for the session-timeout popup. The session runs these from the entry: the welcome mail,
- * whose contract brings the onboarding and posts contracts, is an onboarding call (src/api/onboarding.ts).
+ * their calls never wait for the session-timeout popup.
  */
 import { accountDetailsResponse } from '../contract/accounts.ts';
+import { welcomeMailResponse, type WelcomeMailRequest } from '../contract/onboarding.ts';
 import {
   confirmRegistrationResponse,
   messageResponse,
@@ -58,6 +58,9 @@ export function authCalls(api: ApiClient) {
      */
     finishSocialSignIn: (ticket: string) =>
       api.call(socialFinishResponse, '/sociallogin', { body: { ticket }, ...noReauth }),
+    /** POST /auth/welcomeMailDollar1 {user_id, username, firstName, plan_id}: `data.sent` false when already sent. */
+    welcomeMail: (body: WelcomeMailRequest) =>
+      api.call(welcomeMailResponse, '/auth/welcomeMailDollar1', { body }),
   };
 }
 

@@ -9,17 +9,12 @@ import {
   userTimezoneResponse,
   type CreateAccountRequest,
   type SaveOnboardingStepRequest,
-  type WelcomeMailRequest,
-  welcomeMailResponse,
 } from '../contract/onboarding.ts';
 import { optionsResponse } from '../contract/posts.ts';
 import type { ApiClient } from './client.ts';
 
 export function onboardingCalls(api: ApiClient) {
   return {
-    /** POST /auth/welcomeMailDollar1 {user_id, username, firstName, plan_id}: `data.sent` false when already sent. */
-    welcomeMail: (body: WelcomeMailRequest) =>
-      api.call(welcomeMailResponse, '/auth/welcomeMailDollar1', { body }),
     /** GET /auth/getallonboardingtypes (header account_Id). */
     onboardingTypes: () =>
       api.call(onboardingTypesResponse, '/auth/getallonboardingtypes', { accountIdHeader: true }),

@@ -5,8 +5,8 @@
  *   When it first shows, the welcome mail is sent once (POST /auth/welcomeMailDollar1; a failure is only logged).
  */
 import { useEffect, useState } from 'react';
+import { authCalls } from '../../api/auth.ts';
 import { api } from '../../api/index.ts';
-import { onboardingCalls } from '../../api/onboarding.ts';
 import {
   WELCOME_DISMISS_LABEL,
   WELCOME_TEXT,
@@ -17,7 +17,7 @@ import {
 import { useSession } from '../../app/session.tsx';
 import { claimWelcomeMail, dismissWelcome, isWelcomeCookieSet } from './welcomeStorage.ts';
 
-const calls = onboardingCalls(api);
+const calls = authCalls(api);
 
 export function ImpersonationBanner() {
   const { impersonating, user } = useSession();

@@ -73,9 +73,6 @@ describe("the entry's static imports (the login page's JavaScript)", () => {
     ['npm:@tanstack/query-core'],
     // Charts: the dashboard's chunk.
     ['npm:echarts'],
-    // The welcome mail's contract brings the onboarding and posts contracts: an onboarding call (src/api/onboarding.ts).
-    ['src/contract/onboarding.ts'],
-    ['src/contract/posts.ts'],
     // The statechart viewer's graph code: the inspection recorder needs only machines/transitionKey.ts.
     ['machines/chartModel.ts'],
   ])('leave out %s', (module) => {
