@@ -13,9 +13,9 @@ const indexHtml = readFileSync(resolve(import.meta.dirname, '../../../index.html
 
 /** The markup inside `<div id="root">`, without HTML comments and the whitespace between and inside tags' text. */
 function rootMarkup(html: string): string {
-  const match = /<div id="root">([\s\S]*?)<\/div>\s*<script/.exec(html);
-  if (!match) throw new Error('index.html has no #root followed by the entry script');
-  return match[1]
+  const inner = /<div id="root">([\s\S]*?)<\/div>\s*<script/.exec(html)?.[1];
+  if (inner === undefined) throw new Error('index.html has no #root followed by the entry script');
+  return inner
     .replace(/<!--[\s\S]*?-->/g, '')
     .replace(/\s+/g, ' ')
     .replace(/>\s+/g, '>')
