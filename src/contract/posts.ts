@@ -255,7 +255,8 @@ const altTextsField = v.pipe(
       v.trim(),
       v.check(
         (text) => Array.from(text).length <= ALT_TEXT_MAX_LENGTH,
-        `at most ${ALT_TEXT_MAX_LENGTH.toLocaleString('en-US')} characters each`,
+        // Worded when it is reported: a number formatted at import would load the locale data at start-up (issue 14).
+        () => `at most ${ALT_TEXT_MAX_LENGTH.toLocaleString('en-US')} characters each`,
       ),
     ),
     'alt_texts must be a list of strings',
