@@ -23,6 +23,7 @@ import type { Post } from '../../domain/posts.ts';
 import type { ToastInput } from '../../domain/toast.ts';
 
 import { consoleLog, postEditorLogic, writtenPosts, type Log } from './postEditorLogic.ts';
+import { storageZoneMemory, type ZoneMemory } from './zoneMemory.ts';
 
 export type { Log };
 
@@ -49,6 +50,8 @@ export interface PlannerEffects {
   now?: () => Date;
   /** The zone when this browser does not know the account's: the browser's own. */
   fallbackZone?: () => string;
+  /** Where the account's zone is remembered for the next load's preload (plannerPreload.ts): browser storage. */
+  zoneMemory?: ZoneMemory;
 }
 
 function browserZone(): string {
@@ -62,6 +65,7 @@ export function plannerLogic({
   cache = queryClient,
   now = () => new Date(),
   fallbackZone = browserZone,
+  zoneMemory = storageZoneMemory(),
 }: PlannerEffects) {
   const actions = {
     showToast: (_: unknown, toast: ToastInput) => showToast(toast),
@@ -80,6 +84,7 @@ export function plannerLogic({
       // calendar in another zone than the account's would schedule posts at the wrong hour.
       loadTimeZone: fromPromise<AccountTimeZone, LoadTimeZoneInput>(async ({ input }) => {
         const found = await fetchAccountTimeZone(calls, input.accountId, cache);
+        zoneMemory.remember(input.accountId, found);
         let timeZone = found;
         if (!isKnownZone(found)) {
           log('[planner] the account time zone is unknown here', found);

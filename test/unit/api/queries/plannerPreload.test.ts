@@ -14,6 +14,11 @@ import { timings } from '../../../../src/domain/constants.ts';
 import { matchRoute, type RouteMatch } from '../../../../src/domain/routes.ts';
 import { plannerLogic } from '../../../../src/features/planner/plannerLogic.ts';
 import { preloadPlannerData } from '../../../../src/features/planner/plannerPreload.ts';
+import {
+  PLANNER_ZONE_KEY,
+  storageZoneMemory,
+  type ZoneMemory,
+} from '../../../../src/features/planner/zoneMemory.ts';
 
 const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 const range = { accountId: 1, start: '2026-06-28T23:00:00.000Z', end: '2026-08-02T23:00:00.000Z' };
@@ -21,7 +26,7 @@ const range = { accountId: 1, start: '2026-06-28T23:00:00.000Z', end: '2026-08-0
 function fakeCalls(zone = 'Europe/London') {
   const getUserTimeZone = vi.fn(() => Promise.resolve(zone));
   const getCalendarPosts = vi.fn(() => Promise.resolve({ posts: [], total: 0, counts: null }));
-  const getCalendarMonth = vi.fn(() =>
+  const getCalendarMonth = vi.fn((_read: unknown, _options?: unknown) =>
     Promise.resolve({ posts: [], total: 0, counts: { days: {}, undated: noCounts() } }),
   );
   return {
@@ -41,6 +46,33 @@ function plannerMatch(path: string): RouteMatch {
 afterEach(() => {
   vi.useRealTimers();
 });
+
+/** A browser storage in memory (the unit tests run without one). */
+function memoryStorage(initial: Record<string, string> = {}) {
+  const items = new Map(Object.entries(initial));
+  return {
+    items,
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+  };
+}
+
+function zoneMemory(initial: Record<string, string> = {}): ZoneMemory & { items: Map<string, string> } {
+  const storage = memoryStorage(initial);
+  return { ...storageZoneMemory(() => storage), items: storage.items };
+}
+
+/** The read of July 2026's month view in `timeZone` (15 July 2026 is today). */
+const julyIn = (timeZone: string, start: string, end: string) => ({
+  accountId: 1,
+  start,
+  end,
+  timeZone,
+  filter: 'all',
+  perDay: 3,
+});
+const julyInLondon = julyIn('Europe/London', '2026-06-28T23:00:00.000Z', '2026-08-02T23:00:00.000Z');
+const julyInNewYork = julyIn('America/New_York', '2026-06-29T04:00:00.000Z', '2026-08-03T04:00:00.000Z');
 
 describe('a preloaded range of posts', () => {
   it('is what the first read within one refresh period answers; a refresh asks the server', async () => {
@@ -142,5 +174,114 @@ describe("the planner's preload", () => {
       }),
     ).resolves.toBeUndefined();
     expect(failing.getCalendarMonth).not.toHaveBeenCalled();
+  });
+
+  it("reads the month in the zone it read last time beside the zone's own read, once when the zone is the same", async () => {
+    const { calls, getUserTimeZone, getCalendarMonth } = fakeCalls('Europe/London');
+    let answerZone: (zone: string) => void = () => {};
+    getUserTimeZone.mockImplementationOnce(() => new Promise((resolve) => (answerZone = resolve)));
+    const memory = zoneMemory({
+      [PLANNER_ZONE_KEY]: JSON.stringify({ accountId: 1, zone: 'Europe/London' }),
+    });
+    const cache = createQueryClient();
+    const preload = preloadPlannerData(plannerMatch('/1/contentplanner'), {
+      calls,
+      accountId: 1,
+      now,
+      cache,
+      memory,
+    });
+    await flush();
+    // The month is asked for while the zone's read is still out: no round trip in front of it.
+    expect(getCalendarMonth).toHaveBeenCalledTimes(1);
+    expect(getCalendarMonth).toHaveBeenCalledWith(julyInLondon, expect.anything());
+    answerZone('Europe/London');
+    await preload;
+    expect(getCalendarMonth).toHaveBeenCalledTimes(1);
+    const actor = createActor(plannerLogic({ calls, showToast: () => {}, cache, now, zoneMemory: memory }), {
+      input: { accountId: 1 },
+    }).start();
+    await flush();
+    await flush();
+    expect(actor.getSnapshot().hasTag('loading')).toBe(false);
+    expect(getCalendarMonth).toHaveBeenCalledTimes(1);
+    actor.stop();
+  });
+
+  it('reads the month again in the zone the server answers when it changed; the planner reads that one', async () => {
+    const { calls, getCalendarMonth } = fakeCalls('America/New_York');
+    const memory = zoneMemory({
+      [PLANNER_ZONE_KEY]: JSON.stringify({ accountId: 1, zone: 'Europe/London' }),
+    });
+    const cache = createQueryClient();
+    await preloadPlannerData(plannerMatch('/1/contentplanner'), { calls, accountId: 1, now, cache, memory });
+    expect(getCalendarMonth.mock.calls.map(([read]) => read)).toEqual([julyInLondon, julyInNewYork]);
+    expect(memory.recall(1)).toBe('America/New_York');
+    const actor = createActor(plannerLogic({ calls, showToast: () => {}, cache, now, zoneMemory: memory }), {
+      input: { accountId: 1 },
+    }).start();
+    await flush();
+    await flush();
+    expect(actor.getSnapshot().context.timeZone).toBe('America/New_York');
+    expect(getCalendarMonth).toHaveBeenCalledTimes(2);
+    actor.stop();
+  });
+
+  it("does not guess with another account's zone, and the planner's own read remembers the zone", async () => {
+    const { calls, getCalendarMonth } = fakeCalls('Asia/Tokyo');
+    const memory = zoneMemory({
+      [PLANNER_ZONE_KEY]: JSON.stringify({ accountId: 2, zone: 'Europe/London' }),
+    });
+    const cache = createQueryClient();
+    const actor = createActor(plannerLogic({ calls, showToast: () => {}, cache, now, zoneMemory: memory }), {
+      input: { accountId: 1 },
+    }).start();
+    await flush();
+    await flush();
+    expect(JSON.parse(memory.items.get(PLANNER_ZONE_KEY) ?? 'null')).toEqual({
+      accountId: 1,
+      zone: 'Asia/Tokyo',
+    });
+    expect(getCalendarMonth).toHaveBeenCalledTimes(1);
+    actor.stop();
+    await preloadPlannerData(plannerMatch('/1/contentplanner'), {
+      calls,
+      accountId: 1,
+      now,
+      cache: createQueryClient(),
+      memory: zoneMemory({ [PLANNER_ZONE_KEY]: JSON.stringify({ accountId: 2, zone: 'Europe/London' }) }),
+    });
+    expect(getCalendarMonth.mock.calls.slice(1).map(([read]) => read)).toEqual([
+      julyIn('Asia/Tokyo', '2026-06-28T15:00:00.000Z', '2026-08-02T15:00:00.000Z'),
+    ]);
+  });
+});
+
+describe('the zone memory', () => {
+  it('recalls the last zone of the same account only, and nothing from an unreadable or refusing storage', () => {
+    const memory = zoneMemory();
+    expect(memory.recall(1)).toBeNull();
+    memory.remember(1, 'Europe/Paris');
+    expect(memory.recall(1)).toBe('Europe/Paris');
+    expect(memory.recall(2)).toBeNull();
+    for (const raw of [
+      '{',
+      '"Europe/Paris"',
+      'null',
+      JSON.stringify({ accountId: '1', zone: 'Europe/Paris' }),
+    ]) {
+      expect(zoneMemory({ [PLANNER_ZONE_KEY]: raw }).recall(1)).toBeNull();
+    }
+    const refusing = storageZoneMemory(() => ({
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    }));
+    expect(() => refusing.remember(1, 'Europe/Paris')).not.toThrow();
+    expect(refusing.recall(1)).toBeNull();
+    expect(storageZoneMemory(() => null).recall(1)).toBeNull();
   });
 });
