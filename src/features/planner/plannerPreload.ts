@@ -39,29 +39,23 @@ export async function preloadPlannerData(
 ): Promise<void> {
   if (accountId === null) return;
   if (params.accid !== undefined && parseAccountId(params.accid) !== accountId) return;
-  // What the planner's first read asks for: its first view, with every post shown (filter 'all').
+  // What the planner's first read asks for: its first view, with every post shown (filter 'all'). The first look at
+  // a time zone loads the browser's zone data, a long piece of work: a task of its own, between two yields.
   const preloadMonth = async (zone: string) => {
+    await yieldToMain();
     if (!isKnownZone(zone)) return;
+    await yieldToMain();
     const range = visibleRange(FIRST_PLANNER_VIEW, todayKey(now(), zone), zone);
     await preloadRangePosts(calls, calendarRead(accountId, FIRST_PLANNER_VIEW, range, zone, 'all'), cache);
   };
   const zoneRead = fetchAccountTimeZone(calls, accountId, cache);
   const recalled = memory.recall(accountId);
-  // Sent at once, beside the zone's read (a yield first would let the rest of start-up run before it); awaited only
-  // if the zone turns out to be this one.
+  // Started beside the zone's read; awaited only if the zone turns out to be this one.
   const guessed = recalled === null ? null : preloadMonth(recalled).catch(() => undefined);
   try {
     const zone = await zoneRead;
     memory.remember(accountId, zone);
-    if (zone === recalled) {
-      await guessed;
-      return;
-    }
-    // The first look at a time zone loads the browser's zone data, a long piece of work: a task of its own.
-    await yieldToMain();
-    if (!isKnownZone(zone)) return;
-    await yieldToMain();
-    await preloadMonth(zone);
+    await (zone === recalled ? guessed : preloadMonth(zone));
   } catch {
     // The planner's own reads decide what to show.
   }
