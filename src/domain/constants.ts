@@ -53,6 +53,8 @@ export const messages = {
   unknownPage: 'This page could not be found',
   notFoundDescription: 'Page not found',
   returnToHomepage: 'Return to homepage',
+  /** Under a full-page wait screen still showing after 15 s (src/styles.css `.wait-late`; not in the spec). */
+  slowWait: 'This is taking longer than usual. Check your connection, then reload the page.',
 } as const;
 
 export const SETUP_PROGRESS_START = 5;

@@ -37,6 +37,43 @@ test.describe('logged out', () => {
     await expect(page.getByRole('main')).toHaveCount(1);
   });
 
+  test('a wait that lasts 15 s says it is taking longer, also when the entry never arrives', async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/#login', { waitUntil: 'commit' });
+    await expect(page.getByRole('status').filter({ hasText: 'Loading Brandpilot…' })).toBeVisible();
+    const late = page.getByText(
+      'This is taking longer than usual. Check your connection, then reload the page.',
+    );
+    await expect(late).toBeHidden();
+    // The notice's clock is a CSS animation (no script runs while the entry is missing): move it to just before and
+    // to 15 s instead of waiting that long.
+    const moveTo = (ms: number) =>
+      page.evaluate((at) => {
+        const animations = document
+          .getAnimations()
+          .filter((animation) => (animation as CSSAnimation).animationName === 'wait-late');
+        for (const animation of animations) animation.currentTime = at;
+        return animations.length;
+      }, ms);
+    expect(await moveTo(14_900)).toBe(1);
+    await expect(late).toBeHidden();
+    await moveTo(15_000);
+    await expect(late).toBeVisible();
+
+    release();
+    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+    await expect(late).toHaveCount(0);
+  });
+
   test('a protected old path ends on the login page, and logging in restores it with the account id', async ({
     page,
   }) => {
