@@ -158,8 +158,9 @@ export const plannerMachine = setup({
     })),
     lift: assign(({ context, event }) => (event.type === 'move.lifted' ? lifted(context, event.postId) : {})),
     aimLift: assign(({ context, event }) => (event.type === 'move.aimed' ? aimed(context, event.key) : {})),
-    cancelLift: assign({ lift: null, announcement: { kind: 'cancelled' } }),
-    announceMoveSaving: assign({ announcement: { kind: 'saving' } }),
+    // A new announcement object each time, so the view speaks one that repeats the last (a second 'm' during a save).
+    cancelLift: assign({ lift: null, announcement: () => ({ kind: 'cancelled' }) as const }),
+    announceMoveSaving: assign({ announcement: () => ({ kind: 'saving' }) as const }),
     refuseMove: assign(({ context, event }) => refusedMove(context, event)),
     startMove: assign(({ context, event }) => startedMove(context, event)),
     finishMove: assign(({ context }, params: { post: Post | undefined }) =>

@@ -378,6 +378,22 @@ test.describe('content planner calendar', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('status').filter({ hasText: MOVE_SAVING_TEXT })).toHaveCount(1);
     await expect(other).not.toHaveClass(/(^|\s)ring-2(\s|$)/); // not picked up
+    // Pressed again, it is said again: the live region gets the same words in a new node.
+    await page
+      .getByRole('status')
+      .filter({ hasText: MOVE_SAVING_TEXT })
+      .evaluate((region, text) => {
+        const spoken = window as unknown as { spokenAgain: number };
+        spoken.spokenAgain = 0;
+        new MutationObserver((records) => {
+          for (const record of records)
+            for (const node of record.addedNodes) if (node.textContent === text) spoken.spokenAgain += 1;
+        }).observe(region, { childList: true, subtree: true });
+      }, MOVE_SAVING_TEXT);
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { spokenAgain: number }).spokenAgain))
+      .toBe(1);
 
     release();
     await expect(page.getByText('Post rescheduled')).toBeVisible();

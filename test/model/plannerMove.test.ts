@@ -129,6 +129,11 @@ describe('moving a post with the keyboard (domain plannerMove.ts)', () => {
     expect(has(actor, 'moving')).toBe(true);
     expect(actor.getSnapshot().context.lift).toBeNull();
     expect(spoken(actor)).toBe('The last move is still being saved. Try again in a moment.');
+    // Asked again, it is said again: a new announcement (the page re-renders its live region for each one).
+    const first = actor.getSnapshot().context.announcement;
+    actor.send({ type: 'move.lifted', postId: 2 });
+    expect(actor.getSnapshot().context.announcement).toEqual(first);
+    expect(actor.getSnapshot().context.announcement).not.toBe(first);
     answer.resolve({ ...pending1, scheduled_at: '2026-07-10T08:00:00.000Z' });
     await flush();
     actor.send({ type: 'move.lifted', postId: 2 });
@@ -146,6 +151,11 @@ describe('moving a post with the keyboard (domain plannerMove.ts)', () => {
     actor.send({ type: 'move.cancelled' });
     expect(has(actor, 'lifted')).toBe(false);
     expect(spoken(actor)).toBe('Move cancelled.');
+    const cancelled = actor.getSnapshot().context.announcement;
+    actor.send({ type: 'move.lifted', postId: 1 });
+    actor.send({ type: 'move.cancelled' });
+    expect(actor.getSnapshot().context.announcement).toEqual(cancelled);
+    expect(actor.getSnapshot().context.announcement).not.toBe(cancelled);
     expect(reschedulePost).not.toHaveBeenCalled();
     expect(postIn(actor, 1)!.scheduled_at).toBe(pending1.scheduled_at);
   });

@@ -57,6 +57,21 @@ function nowIso(): string {
   return new Date().toISOString();
 }
 
+const announcementKeys = new WeakMap<object, number>();
+let lastAnnouncementKey = 0;
+
+/** A key per announcement object (the machine makes a new one for each), 0 for none. */
+function announcementKey(announcement: object | null): number {
+  if (announcement === null) return 0;
+  let key = announcementKeys.get(announcement);
+  if (key === undefined) {
+    lastAnnouncementKey += 1;
+    key = lastAnnouncementKey;
+    announcementKeys.set(announcement, key);
+  }
+  return key;
+}
+
 export function PlannerPage({ params }: PageProps) {
   // The URL's account is the session's: the route guard selects it before the page shows (src/app/urlAccount.ts).
   const { accountId } = useSession();
@@ -285,7 +300,8 @@ function PlannerBoard({ openPostId }: { openPostId: number | null }) {
       {canWrite ? <DesignBanner day={plannerDesignDay(cursor, today)} /> : null}
       <PlannerToolbar title={title} view={view} filter={filter} selecting={selecting} />
       <p aria-live="polite" role="status" className="sr-only">
-        {spoken}
+        {/* A new node for each announcement: one that repeats the last (a second 'm' during a save) is spoken again. */}
+        <span key={announcementKey(announcement)}>{spoken}</span>
       </p>
       <div className="mt-4" aria-busy={status === 'loading'}>
         {status === 'loading' ? <PlannerSkeleton /> : null}
