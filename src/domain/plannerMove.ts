@@ -73,6 +73,8 @@ function describeTarget(target: { dayKey: DayKey; time?: string }): string {
 
 /** Ours: a post picked up (the Move button, 'm') while the last move is still being saved. */
 export const MOVE_SAVING_TEXT = 'The last move is still being saved. Try again in a moment.';
+/** Ours: on the card whose move is being saved, in every view (the month's cards have no Move button to show it). */
+export const MOVE_SAVING_LABEL = 'Saving…';
 
 /** The sentence a screen reader hears after a step; `text` is the lifted post's text. */
 export function moveAnnouncementText(

@@ -359,6 +359,8 @@ test.describe('content planner calendar', () => {
     const firstSlot = page.locator(`td[data-day="${addDays(monday, 2)}"][data-time="09:00"]`);
     await dragCard(page.mouse, card(page, first), firstSlot);
     await expectDroppedIn(page, firstSlot, first);
+    // The moved card says it is being saved until the server has it.
+    await expect(card(page, first).getByTestId('card-saving')).toHaveText('Saving…');
     // Saving: the other card does not come up under the pointer (a drop now would be lost).
     const other = card(page, second);
     await expect(other).not.toHaveClass(/cursor-grab/);
@@ -397,6 +399,7 @@ test.describe('content planner calendar', () => {
 
     release();
     await expect(page.getByText('Post rescheduled')).toBeVisible();
+    await expect(page.getByTestId('card-saving')).toHaveCount(0);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(other).toHaveClass(/cursor-grab/);
     await expect(moveButton).not.toHaveAttribute('aria-disabled', 'true');

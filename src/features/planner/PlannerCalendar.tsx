@@ -53,6 +53,8 @@ export interface CalendarProps {
   moving: boolean;
   selection: readonly number[];
   liftedId: number | null;
+  /** The post whose move is being saved (it says so), or null. */
+  savingId: number | null;
   /** The drag or keyboard target to highlight. */
   target: DropTarget | null;
   handlers: CalendarHandlers;
@@ -107,7 +109,7 @@ export function Cards({
   compact: boolean;
   props: CalendarProps;
 }) {
-  const { formatDate, selecting, moving, selection, liftedId, handlers } = props;
+  const { formatDate, selecting, moving, selection, liftedId, savingId, handlers } = props;
   return (
     <>
       {posts.map((post) => (
@@ -120,6 +122,7 @@ export function Cards({
             moving={moving}
             selected={selection.includes(post.id)}
             lifted={liftedId === post.id}
+            saving={savingId === post.id}
             onOpen={handlers.open}
             onToggle={handlers.toggle}
             onKeyDown={handlers.cardKeyDown}

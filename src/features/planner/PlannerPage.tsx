@@ -167,6 +167,7 @@ function PlannerBoard({ openPostId }: { openPostId: number | null }) {
   const announcement = PlannerActorContext.useSelector((s) => s.context.announcement);
   const selecting = PlannerActorContext.useSelector((s) => s.hasTag('selecting'));
   const moving = PlannerActorContext.useSelector((s) => s.hasTag('moving'));
+  const savingId = PlannerActorContext.useSelector((s) => s.context.move?.postId ?? null);
   const canWrite = useCan('posts.write');
 
   const [dragTarget, setDragTarget] = useState<DropTarget | null>(null);
@@ -334,6 +335,7 @@ function PlannerBoard({ openPostId }: { openPostId: number | null }) {
               moving={moving}
               selection={selection}
               liftedId={lift?.postId ?? null}
+              savingId={savingId}
               target={target}
               handlers={handlers}
             />

@@ -17,6 +17,7 @@ import { meaningfulText } from '../../domain/format.ts';
 import { postTone, statusSourceOf, type PostTone } from '../../domain/postStatus.ts';
 import { providerById, type Post } from '../../domain/posts.ts';
 import { truncateLabel } from '../../domain/text.ts';
+import { MOVE_SAVING_LABEL } from '../../domain/plannerMove.ts';
 
 const toneClasses: Record<PostTone, { card: string; badge: string }> = {
   scheduled: { card: 'border-l-sky-500 bg-sky-50', badge: 'bg-sky-100 text-sky-900' },
@@ -43,10 +44,28 @@ export interface PostCardProps {
   selected: boolean;
   /** Picked up with the keyboard. */
   lifted: boolean;
+  /** Its move is being saved: it says so, in both sizes. */
+  saving: boolean;
   onOpen: (postId: number) => void;
   onToggle: (postId: number) => void;
   onKeyDown: (post: Post, event: KeyboardEvent) => void;
   onMoveRequested: (post: Post) => void;
+}
+
+/**
+ * A card's move is being saved: a small spinner, with the word on the full card (the compact one has no room; its
+ * button's name says it).
+ */
+function SavingSign({ compact = false }: { compact?: boolean }) {
+  return (
+    <span className="flex shrink-0 items-center gap-1 text-xs text-slate-700" data-testid="card-saving">
+      <span
+        aria-hidden="true"
+        className="h-3 w-3 animate-spin rounded-full border-2 border-indigo-200 border-t-indigo-600"
+      />
+      {compact ? null : <span>{MOVE_SAVING_LABEL}</span>}
+    </span>
+  );
 }
 
 function ProviderIcons({ post }: { post: Post }) {
@@ -75,6 +94,7 @@ function PostCardView({
   moving,
   selected,
   lifted,
+  saving,
   onOpen,
   onToggle,
   onKeyDown,
@@ -131,6 +151,7 @@ function PostCardView({
         className={`flex items-center gap-1 rounded border-l-4 px-1 py-0.5 text-xs ${tone.card} ${liftedClass}`}
       >
         {checkbox}
+        {saving ? <SavingSign compact /> : null}
         <button
           {...openProps}
           title={text}
@@ -139,7 +160,7 @@ function PostCardView({
           {/* The name is what shows, with the whole text in place of the cut one (spec 9 cuts what is seen). */}
           <span className="font-medium tabular-nums">{when.slice(11)}</span>{' '}
           <span aria-hidden="true">{truncateLabel(text)}</span>
-          <span className="sr-only">{`${text}, ${label}`}</span>
+          <span className="sr-only">{`${text}, ${label}${saving ? `, ${MOVE_SAVING_LABEL}` : ''}`}</span>
         </button>
       </div>
     );
@@ -172,7 +193,10 @@ function PostCardView({
         </p>
       ) : null}
       <footer className="flex items-center justify-between gap-2 border-t border-slate-200/70 px-3 py-1.5">
-        <span className={`rounded px-2 py-0.5 text-xs font-medium ${tone.badge}`}>{label}</span>
+        <span className="flex items-center gap-2">
+          <span className={`rounded px-2 py-0.5 text-xs font-medium ${tone.badge}`}>{label}</span>
+          {saving ? <SavingSign /> : null}
+        </span>
         {movable ? (
           <button
             type="button"
