@@ -1,6 +1,8 @@
 // Chromium for the browser parts of `npm run bench` (scripts/bench.mjs, scripts/benchOverview.mjs,
 // scripts/benchLibrary.mjs): Debian's Chromium with the bench's flags, a context logged in as the demo owner with a
-// long-task log per page, and the median.
+// long-task log per page, the median, and a free port for the servers they start (scripts/benchLighthouse.mjs too).
+
+import { createServer } from 'node:net';
 
 export async function launchBrowser() {
   const { chromium } = await import('@playwright/test');
@@ -64,4 +66,16 @@ export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** A loopback port nothing listens on now (scripts/serverProcess.ts has the TypeScript one). */
+export function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolvePort(port));
+    });
+  });
 }

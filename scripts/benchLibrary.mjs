@@ -20,11 +20,10 @@
 // browser are stopped and the temp folder removed in `finally` (and on SIGINT/SIGTERM when run alone).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { launchBrowser, loggedInContext, median } from './benchBrowser.mjs';
+import { freePort, launchBrowser, loggedInContext, median } from './benchBrowser.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const LIBRARY_TARGETS = { apiP95Ms: 50, paintMedianMs: 300 };
@@ -56,17 +55,6 @@ const FILTERS = {
 };
 
 const loadAverage = () => loadavg().map((value) => Math.round(value * 100) / 100);
-
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolvePort(port));
-    });
-  });
-}
 
 function stats(samples) {
   const sorted = [...samples].sort((a, b) => a - b);

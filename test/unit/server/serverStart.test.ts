@@ -5,12 +5,12 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../../src/server/config.ts';
 import { LOCK_FILE } from '../../../src/server/dataDir.ts';
+import { freePort } from '../../../scripts/serverProcess.ts';
 
 const START_TIMEOUT = 90_000;
 
@@ -64,14 +64,6 @@ function startServer(env: Record<string, string>): Started {
     child.on('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')),
   );
   return { child, output: () => output, exited };
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 async function heartbeat(origin: string): Promise<number | null> {
