@@ -14,17 +14,23 @@ async function submitLoginForm(page: Page, credentials = DEMO_OWNER) {
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
+/** Holds the entry's code back until the returned function is called (what a slow phone network does). */
+async function holdEntry(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
 test.describe('logged out', () => {
   test('from the first paint the page says it is loading, and the app takes its place', async ({ page }) => {
     // The entry's code is held back: what shows is index.html's own wait screen (no blank page on a slow phone).
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdEntry(page);
     await page.goto('/#login', { waitUntil: 'commit' });
     const wait = page.getByRole('status').filter({ hasText: 'Loading Brandpilot…' });
     await expect(wait).toBeVisible();
@@ -40,14 +46,7 @@ test.describe('logged out', () => {
   test('a wait that lasts 15 s says it is taking longer, also when the entry never arrives', async ({
     page,
   }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdEntry(page);
     await page.goto('/#login', { waitUntil: 'commit' });
     await expect(page.getByRole('status').filter({ hasText: 'Loading Brandpilot…' })).toBeVisible();
     const late = page.getByText(

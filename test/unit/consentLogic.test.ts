@@ -13,18 +13,10 @@ import {
 } from '../../src/domain/consent.ts';
 import { consentLogic, type ConsentEffects } from '../../src/features/consent/consentLogic.ts';
 import { loadTrackers, pushPageView, type TrackerPage } from '../../src/features/consent/trackers.ts';
+import { memoryStorage } from './memoryStorage.ts';
 
 const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 const NOW = new Date('2026-12-01T10:00:00.000Z');
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const items = new Map(Object.entries(initial));
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-  };
-}
 
 function start(config: TrackingConfig, stored: Record<string, string> = {}) {
   const storage = memoryStorage(stored);

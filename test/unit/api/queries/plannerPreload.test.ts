@@ -19,6 +19,7 @@ import {
   storageZoneMemory,
   type ZoneMemory,
 } from '../../../../src/features/planner/zoneMemory.ts';
+import { memoryStorage } from '../../memoryStorage.ts';
 
 const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 const range = { accountId: 1, start: '2026-06-28T23:00:00.000Z', end: '2026-08-02T23:00:00.000Z' };
@@ -46,16 +47,6 @@ function plannerMatch(path: string): RouteMatch {
 afterEach(() => {
   vi.useRealTimers();
 });
-
-/** A browser storage in memory (the unit tests run without one). */
-function memoryStorage(initial: Record<string, string> = {}) {
-  const items = new Map(Object.entries(initial));
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-  };
-}
 
 function zoneMemory(initial: Record<string, string> = {}): ZoneMemory & { items: Map<string, string> } {
   const storage = memoryStorage(initial);
