@@ -9,6 +9,7 @@
  * In select-posts mode a card that needs approval gets a checkbox (`post.toggled`).
  */
 import { NetworkIcon } from '../../ui/NetworkIcon.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
 import { memo, type KeyboardEvent } from 'react';
 import { useCardDrag } from './PlannerDnd.tsx';
 import { useCan } from '../../app/permissions.ts';
@@ -59,10 +60,7 @@ export interface PostCardProps {
 function SavingSign({ compact = false }: { compact?: boolean }) {
   return (
     <span className="flex shrink-0 items-center gap-1 text-xs text-slate-700" data-testid="card-saving">
-      <span
-        aria-hidden="true"
-        className="h-3 w-3 animate-spin rounded-full border-2 border-indigo-200 border-t-indigo-600"
-      />
+      <Spinner className="h-3 w-3" />
       {compact ? null : <span>{MOVE_SAVING_LABEL}</span>}
     </span>
   );
