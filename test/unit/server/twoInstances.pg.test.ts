@@ -3,8 +3,9 @@
  * channels (250 approved posts of Acme Bakery, each to its four sandbox networks) due now, published by both
  * instances' background publishers, one of which is killed (SIGKILL) a quarter of the way through. Each channel
  * reaches the sandbox network's feed at most once; every channel is published by the survivor except at most the
- * one post the killed instance was in the middle of, whose claims stay PUBLISHING for the stale-claim recovery
- * (publishing.ts) and are never sent again.
+ * one post the killed instance was in the middle of, whose claims stay PUBLISHING and are never sent again: once they
+ * are older than STALE_CLAIM_MS the stale-claim recovery (publishing.ts, every minute) marks them FAILED as
+ * interrupted, which happens here when the survivor is still at work a minute after the kill (a loaded machine).
  *
  * The instances are real server processes (src/server/main.ts) on a copy of the run's seeded template database,
  * stopped (or killed) by the test; EXIT_WITH_PID ends them if the test run itself dies.
@@ -17,6 +18,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startServerProcess, stopServerProcess } from '../../../scripts/serverProcess.ts';
 import type { Db } from '../../../src/server/db.ts';
+import { publishMessages } from '../../../src/server/publishing.ts';
 import { SEEDED_LINKS } from '../../../src/server/seedPosts.ts';
 import { openTestDb } from './support.ts';
 
@@ -107,18 +109,20 @@ test(
     const atKill = (await channelCounts()).POSTED ?? 0;
     expect(atKill).toBeLessThan(CHANNELS);
 
-    // The survivor publishes everything left; what the dead one held stays claimed (PUBLISHING), never sent again.
+    // The survivor publishes everything left; what the dead one held is never sent again (see above).
     await expect
       .poll(async () => (await channelCounts()).SCHEDULED ?? 0, { timeout: 150_000, interval: 250 })
       .toBe(0);
     const counts = await channelCounts();
-    const orphans = counts.PUBLISHING ?? 0;
     const failures = await db.query<{ error: string; n: number }>(
       `select pc.error, count(*)::int as n from post_channels pc join posts p on p.id = pc.post_id
        where p.description like $1 and pc.status = 'FAILED' group by pc.error`,
       [`${TEXT} %`],
     );
-    expect(failures).toEqual([]);
+    // The dead instance's claims: still PUBLISHING, or FAILED as interrupted once the recovery has seen them.
+    const interrupted = failures.find((row) => row.error === publishMessages.interrupted)?.n ?? 0;
+    expect(failures.filter((row) => row.error !== publishMessages.interrupted)).toEqual([]);
+    const orphans = (counts.PUBLISHING ?? 0) + interrupted;
     expect((counts.POSTED ?? 0) + orphans).toBe(CHANNELS);
     // One post in flight at most: its channels are claimed one at a time.
     expect(orphans).toBeLessThanOrEqual(SEEDED_LINKS.length);
