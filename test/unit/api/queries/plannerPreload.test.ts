@@ -53,6 +53,9 @@ function zoneMemory(initial: Record<string, string> = {}): ZoneMemory & { items:
   return { ...storageZoneMemory(() => storage), items: storage.items };
 }
 
+/** Today is 15 July 2026. */
+const now = () => new Date('2026-07-15T10:00:00.000Z');
+
 /** The read of July 2026's month view in `timeZone` (15 July 2026 is today). */
 const julyIn = (timeZone: string, start: string, end: string) => ({
   accountId: 1,
@@ -64,6 +67,24 @@ const julyIn = (timeZone: string, start: string, end: string) => ({
 });
 const julyInLondon = julyIn('Europe/London', '2026-06-28T23:00:00.000Z', '2026-08-02T23:00:00.000Z');
 const julyInNewYork = julyIn('America/New_York', '2026-06-29T04:00:00.000Z', '2026-08-03T04:00:00.000Z');
+
+/** A zone memory holding `zone` as the last one read for `accountId`. */
+const remembering = (accountId: number, zone: string) =>
+  zoneMemory({ [PLANNER_ZONE_KEY]: JSON.stringify({ accountId, zone }) });
+
+/** The planner of account 1 on `cache`, started and settled (its first reads answered). */
+async function startedPlanner(
+  calls: PostCalls,
+  cache: ReturnType<typeof createQueryClient>,
+  memory?: ZoneMemory,
+) {
+  const actor = createActor(plannerLogic({ calls, showToast: () => {}, cache, now, zoneMemory: memory }), {
+    input: { accountId: 1 },
+  }).start();
+  await flush();
+  await flush();
+  return actor;
+}
 
 describe('a preloaded range of posts', () => {
   it('is what the first read within one refresh period answers; a refresh asks the server', async () => {
@@ -96,8 +117,6 @@ describe('a preloaded range of posts', () => {
 });
 
 describe("the planner's preload", () => {
-  const now = () => new Date('2026-07-15T10:00:00.000Z');
-
   it('reads the zone and the month of today in it; the planner then reads neither again', async () => {
     const { calls, getUserTimeZone, getCalendarMonth } = fakeCalls('Europe/London');
     const cache = createQueryClient();
@@ -116,11 +135,7 @@ describe("the planner's preload", () => {
       },
       expect.anything(),
     );
-    const actor = createActor(plannerLogic({ calls, showToast: () => {}, cache, now }), {
-      input: { accountId: 1 },
-    }).start();
-    await flush();
-    await flush();
+    const actor = await startedPlanner(calls, cache);
     expect(actor.getSnapshot().context.posts).toEqual([]);
     expect(actor.getSnapshot().hasTag('loading')).toBe(false);
     expect(getUserTimeZone).toHaveBeenCalledTimes(1);
@@ -171,9 +186,7 @@ describe("the planner's preload", () => {
     const { calls, getUserTimeZone, getCalendarMonth } = fakeCalls('Europe/London');
     let answerZone: (zone: string) => void = () => {};
     getUserTimeZone.mockImplementationOnce(() => new Promise((resolve) => (answerZone = resolve)));
-    const memory = zoneMemory({
-      [PLANNER_ZONE_KEY]: JSON.stringify({ accountId: 1, zone: 'Europe/London' }),
-    });
+    const memory = remembering(1, 'Europe/London');
     const cache = createQueryClient();
     const preload = preloadPlannerData(plannerMatch('/1/contentplanner'), {
       calls,
@@ -188,11 +201,7 @@ describe("the planner's preload", () => {
     answerZone('Europe/London');
     await preload;
     expect(getCalendarMonth).toHaveBeenCalledTimes(1);
-    const actor = createActor(plannerLogic({ calls, showToast: () => {}, cache, now, zoneMemory: memory }), {
-      input: { accountId: 1 },
-    }).start();
-    await flush();
-    await flush();
+    const actor = await startedPlanner(calls, cache, memory);
     expect(actor.getSnapshot().hasTag('loading')).toBe(false);
     expect(getCalendarMonth).toHaveBeenCalledTimes(1);
     actor.stop();
@@ -200,18 +209,12 @@ describe("the planner's preload", () => {
 
   it('reads the month again in the zone the server answers when it changed; the planner reads that one', async () => {
     const { calls, getCalendarMonth } = fakeCalls('America/New_York');
-    const memory = zoneMemory({
-      [PLANNER_ZONE_KEY]: JSON.stringify({ accountId: 1, zone: 'Europe/London' }),
-    });
+    const memory = remembering(1, 'Europe/London');
     const cache = createQueryClient();
     await preloadPlannerData(plannerMatch('/1/contentplanner'), { calls, accountId: 1, now, cache, memory });
     expect(getCalendarMonth.mock.calls.map(([read]) => read)).toEqual([julyInLondon, julyInNewYork]);
     expect(memory.recall(1)).toBe('America/New_York');
-    const actor = createActor(plannerLogic({ calls, showToast: () => {}, cache, now, zoneMemory: memory }), {
-      input: { accountId: 1 },
-    }).start();
-    await flush();
-    await flush();
+    const actor = await startedPlanner(calls, cache, memory);
     expect(actor.getSnapshot().context.timeZone).toBe('America/New_York');
     expect(getCalendarMonth).toHaveBeenCalledTimes(2);
     actor.stop();
@@ -219,15 +222,9 @@ describe("the planner's preload", () => {
 
   it("does not guess with another account's zone, and the planner's own read remembers the zone", async () => {
     const { calls, getCalendarMonth } = fakeCalls('Asia/Tokyo');
-    const memory = zoneMemory({
-      [PLANNER_ZONE_KEY]: JSON.stringify({ accountId: 2, zone: 'Europe/London' }),
-    });
+    const memory = remembering(2, 'Europe/London');
     const cache = createQueryClient();
-    const actor = createActor(plannerLogic({ calls, showToast: () => {}, cache, now, zoneMemory: memory }), {
-      input: { accountId: 1 },
-    }).start();
-    await flush();
-    await flush();
+    const actor = await startedPlanner(calls, cache, memory);
     expect(JSON.parse(memory.items.get(PLANNER_ZONE_KEY) ?? 'null')).toEqual({
       accountId: 1,
       zone: 'Asia/Tokyo',
@@ -239,7 +236,7 @@ describe("the planner's preload", () => {
       accountId: 1,
       now,
       cache: createQueryClient(),
-      memory: zoneMemory({ [PLANNER_ZONE_KEY]: JSON.stringify({ accountId: 2, zone: 'Europe/London' }) }),
+      memory: remembering(2, 'Europe/London'),
     });
     expect(getCalendarMonth.mock.calls.slice(1).map(([read]) => read)).toEqual([
       julyIn('Asia/Tokyo', '2026-06-28T15:00:00.000Z', '2026-08-02T15:00:00.000Z'),
