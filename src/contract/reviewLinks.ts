@@ -25,6 +25,7 @@
 import * as v from 'valibot';
 import { REVIEW_COMMENT_MAX, REVIEW_LINK_DAYS, REVIEWER_NAME_MAX } from '../domain/reviewLinks.ts';
 import { SOCIAL_PROVIDERS } from '../domain/posts.ts';
+import { withThousands } from '../domain/format.ts';
 import { envelope } from './envelope.ts';
 import { idField, wholeNumberField } from './fields.ts';
 import { channelTextWire } from './posts.ts';
@@ -44,8 +45,6 @@ export const REVIEW_LINK_PATHS = {
 } as const;
 export const reviewPath = (token: string) => `/review/${encodeURIComponent(token)}`;
 
-const count = (limit: number) => limit.toLocaleString('en-US');
-
 /** What the server answers about review links, in sentences the reviewer or the member reads. */
 export const reviewMessages = {
   notFound: 'This review link is not valid. Check that it was copied in full, or ask for a new link.',
@@ -57,10 +56,10 @@ export const reviewMessages = {
   usedCannotRevoke: 'This review link has already been used, so it can no longer be revoked.',
   decision: 'Choose whether to approve the post or to send a comment.',
   nameMissing: 'Please write your name.',
-  nameTooLong: `Your name can have at most ${count(REVIEWER_NAME_MAX)} characters.`,
+  nameTooLong: `Your name can have at most ${withThousands(REVIEWER_NAME_MAX)} characters.`,
   commentMissing: 'Please write your comment.',
   commentNotText: 'The comment must be text.',
-  commentTooLong: `The comment can have at most ${count(REVIEW_COMMENT_MAX)} characters.`,
+  commentTooLong: `The comment can have at most ${withThousands(REVIEW_COMMENT_MAX)} characters.`,
 } as const;
 
 /** The refusals of GET /review/{token} that another try does not change (the page shows them without a retry). */

@@ -20,7 +20,8 @@ import { securityHeaders, trackerCspOrigins } from './csp.ts';
 import type { AppDeps, AppEnv } from './env.ts';
 import { HttpError, errorBody, messages, ok } from './http.ts';
 import { consoleLogger } from './logger.ts';
-import { createRateLimiter } from './rateLimit.ts';
+import { callerOf, NO_TRUSTED_PROXIES } from './clientAddress.ts';
+import { createRateLimiter, socketAddress } from './rateLimit.ts';
 import { accountRoutes } from './routes/accounts.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
 import { dashboardInsightsRoutes } from './routes/dashboardInsights.ts';
@@ -65,7 +66,7 @@ export type { AppDeps } from './env.ts';
 export function createApp(deps: AppDeps) {
   const { db, clock, config, mail } = deps;
   const log = deps.log ?? consoleLogger('info');
-  const limits = createRateLimiter(clock);
+  const limits = createRateLimiter(clock, db);
   const app = new Hono<AppEnv>();
 
   const paddle = (config.paddleClientToken ?? null) !== null;
@@ -75,6 +76,16 @@ export function createApp(deps: AppDeps) {
   // library's, routes/libraryMedia.ts) applies its own, larger limit instead, and a design's create or save its own
   // (routes/designs.ts), answering with the design editor's sentence.
   app.use('*', exceptUploads(exceptLibraryUploads(designBodyLimit(bodyLimit()))));
+
+  // Who called: the socket's address, or the one a trusted proxy forwards (clientAddress.ts, TRUSTED_PROXIES).
+  const trustedProxies = config.trustedProxies ?? NO_TRUSTED_PROXIES;
+  app.use('*', async (c, next) => {
+    c.set(
+      'caller',
+      callerOf(socketAddress(c), (name) => c.req.header(name), trustedProxies),
+    );
+    await next();
+  });
 
   app.use('*', async (c, next) => {
     const started = performance.now();
@@ -115,7 +126,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', setupRoutes(routeDeps));
   api.route('/', organisationRoutes(routeDeps));
   api.route('/', mediaRoutes(routeDeps));
-  api.route('/', libraryMediaRoutes({ db, clock, log }));
+  api.route('/', libraryMediaRoutes({ db, clock, log, limits }));
   api.route('/', impersonationRoutes(routeDeps, deps.adminToken ?? null));
   api.route('/', billingRoutes(routeDeps));
   api.route('/', chatRoutes(routeDeps));

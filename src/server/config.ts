@@ -6,6 +6,7 @@ import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { affiliateScriptUrlProblem, tagManagerIdProblem } from '../domain/consent.ts';
+import { parseTrustedProxies, type TrustedProxies } from './clientAddress.ts';
 import { MAX_CLOCK_OFFSET_MS } from './clock.ts';
 import { LOG_LEVELS, type LogLevel } from './logger.ts';
 import { MONTH_CACHE_ENTRIES } from './monthCache.ts';
@@ -69,6 +70,11 @@ export interface AppConfig {
   tagManagerId?: string | null;
   /** AFFILIATE_SCRIPT_URL (default unset): the affiliate tracker's https script, loaded after consent like the above. */
   affiliateScriptUrl?: string | null;
+  /**
+   * TRUSTED_PROXIES (default none): the reverse proxies whose `X-Forwarded-For` names the caller (clientAddress.ts).
+   * Without it every caller behind a proxy has the proxy's address.
+   */
+  trustedProxies?: TrustedProxies;
 }
 
 /** The webhook secret used when PADDLE_WEBHOOK_SECRET is unset: fine for the sandbox, never for production. */
@@ -309,7 +315,8 @@ function deploymentGaps(config: {
  * PADDLE_CLIENT_TOKEN (unset: local checkout sandbox), PADDLE_WEBHOOK_SECRET (a sandbox default),
  * DEMO_MODE (on), SESSION_MAX_HOURS (12), TOKEN_ENCRYPTION_KEY, SMTP_URL (unset: the outbox), MAIL_FROM,
  * EXIT_WITH_PID (unset; the test runners set it to their own process id), TAG_MANAGER_ID and AFFILIATE_SCRIPT_URL
- * (unset: no consent banner, no tracking), NEWS_FEEDS (unset: only the seeded sample news; `parseNewsFeeds`).
+ * (unset: no consent banner, no tracking), NEWS_FEEDS (unset: only the seeded sample news; `parseNewsFeeds`),
+ * TRUSTED_PROXIES (unset: the socket's address is the caller's; `parseTrustedProxies`).
  * Throws ConfigError on a bad value, and with DEMO_MODE=0 when SMTP_URL, TOKEN_ENCRYPTION_KEY or
  * PADDLE_WEBHOOK_SECRET is missing.
  */
@@ -375,6 +382,13 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     );
   }
 
+  let trustedProxies: TrustedProxies;
+  try {
+    trustedProxies = parseTrustedProxies(text(env, 'TRUSTED_PROXIES'));
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
+
   const smtp = smtpUrl(env);
   const paddleWebhookSecret = text(env, 'PADDLE_WEBHOOK_SECRET') ?? DEFAULT_PADDLE_WEBHOOK_SECRET;
   const gaps = demoMode ? [] : deploymentGaps({ smtpUrl: smtp, tokenKeyFromEnv, paddleWebhookSecret });
@@ -407,6 +421,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     publicUrl: `${publicUrl.origin}${publicUrl.pathname.replace(/\/+$/, '')}`,
     paddleClientToken: text(env, 'PADDLE_CLIENT_TOKEN') ?? null,
     paddleWebhookSecret,
+    trustedProxies,
     ...trackers(env),
     ...(text(env, 'EXIT_WITH_PID')
       ? { exitWithPid: wholeNumber(env, 'EXIT_WITH_PID', 0, 1, 4_194_304) }

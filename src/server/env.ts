@@ -7,6 +7,7 @@ import type { Mail } from './mail.ts';
 import type { Providers } from './providers.ts';
 import type { PostScheduler } from './publishing.ts';
 import type { AppConfig } from './config.ts';
+import type { Caller } from './clientAddress.ts';
 import type { RateLimiter } from './rateLimit.ts';
 
 export interface AppDeps {
@@ -47,6 +48,8 @@ export interface AppEnv {
      */
     accountRoles: readonly number[];
     jsonBody: Record<string, unknown> | undefined;
+    /** Who called (clientAddress.ts): set for every request by the app's first middleware. */
+    caller: Caller;
   };
 }
 

@@ -67,7 +67,7 @@ const planCard = (ctx: WalkContext, planId: number) =>
   plansSection(ctx)
     .getByRole('article')
     .filter({ has: ctx.page.getByRole('heading', { name: TITLES[planId], exact: true }) });
-const spinners = (page: Page) => page.getByTestId('plan-spinner');
+const spinners = (page: Page) => page.locator('article button[aria-busy="true"]');
 const checkout = (page: Page) => page.getByRole('dialog');
 const plansUrl = (ctx: WalkContext) =>
   (ctx.input as PlanPickerInput).authenticated ? API.plans : API.publicPlans;

@@ -28,13 +28,13 @@ test('closing the checkout stops the saving spinner and returns to the plans', a
   const choose = starter.getByRole('button', { name: 'Select this plan' });
   await choose.click();
   // The checkout's dialog is open (preparing), so the page behind it is inert: found by test id, not by role.
-  await expect(page.getByTestId('plan-spinner')).toBeVisible();
+  await expect(page.locator('article button[aria-busy="true"]')).toBeVisible();
   await page.clock.runFor(5000);
   await expect(page.getByTitle('Checkout')).toBeVisible();
 
   await page.getByRole('button', { name: 'Close checkout' }).click();
   await expect(page.getByTitle('Checkout')).toHaveCount(0);
-  await expect(page.getByTestId('plan-spinner')).toHaveCount(0);
+  await expect(page.locator('article button[aria-busy="true"]')).toHaveCount(0);
   await expect(choose).toBeEnabled();
 });
 
@@ -46,7 +46,7 @@ test('Escape closes the checkout and the Cancel of the sandbox page does too', a
   await expect(page.getByTitle('Checkout')).toBeVisible();
   await page.getByRole('button', { name: 'Close checkout' }).press('Escape');
   await expect(page.getByTitle('Checkout')).toHaveCount(0);
-  await expect(page.getByTestId('plan-spinner')).toHaveCount(0);
+  await expect(page.locator('article button[aria-busy="true"]')).toHaveCount(0);
 
   await starter.getByRole('button', { name: 'Select this plan' }).click();
   await page.clock.runFor(5000);

@@ -16,6 +16,7 @@ import { useToast } from '../../ui/toast/index.ts';
 import { AccountSwitchActorContext } from './accountSwitchContext.ts';
 import { accountSwitchLogic } from './accountSwitchLogic.ts';
 import { loadWhenShown } from '../../ui/LoadWhenShown.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
 
 export function AccountSwitchProvider({ children }: { children: ReactNode }) {
   const session = useSession();
@@ -83,10 +84,7 @@ function SwitchingOverlay() {
       aria-busy="true"
     >
       <div role="status" className="flex items-center gap-3 rounded-lg bg-white px-6 py-4 shadow-xl">
-        <span
-          aria-hidden="true"
-          className="h-5 w-5 animate-spin rounded-full border-2 border-indigo-200 border-t-indigo-600"
-        />
+        <Spinner className="h-5 w-5" />
         <span className="text-sm font-medium text-slate-700">{accountMessages.switching}</span>
       </div>
     </div>

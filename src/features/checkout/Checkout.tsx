@@ -12,6 +12,7 @@
 import { inspect } from '../../app/inspection.ts';
 import { DialogTitle } from '@headlessui/react';
 import { Modal } from '../../ui/Modal.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { navigate } from 'wouter/use-browser-location';
@@ -32,15 +33,6 @@ export interface CheckoutProps extends CheckoutInput {
   onClosed: () => void;
   /** Paid and the subscription updated, just before the content planner opens. */
   onSubscribed: () => void;
-}
-
-function Spinner() {
-  return (
-    <span
-      aria-hidden="true"
-      className="inline-block size-4 animate-spin rounded-full border-2 border-indigo-600 border-t-transparent"
-    />
-  );
 }
 
 export function Checkout({ planTitle, onClosed, onSubscribed, ...input }: CheckoutProps) {

@@ -11,6 +11,7 @@ import {
   type Plan,
   type PlanButton,
 } from '../../domain/plans.ts';
+import { Button } from '../../ui/Button.tsx';
 
 export interface PlanCardProps {
   plan: Plan;
@@ -90,24 +91,16 @@ export function PlanCard({
       ) : (
         <div className="flex-1" />
       )}
-      <button
-        type="button"
+      <Button
         onClick={onChoose}
         disabled={disabled}
-        aria-busy={saving}
+        busy={saving}
         aria-describedby={note ? `${titleId}-note` : undefined}
-        className="mt-4 inline-flex items-center justify-center gap-2 rounded-md bg-indigo-600 px-3 py-2 text-sm font-semibold text-white hover:bg-indigo-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-400 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600"
+        className="mt-4"
       >
-        {saving ? (
-          <span
-            data-testid="plan-spinner"
-            aria-hidden="true"
-            className="inline-block size-4 animate-spin rounded-full border-2 border-white border-t-transparent"
-          />
-        ) : null}
         {button.label}
         {saving ? <span className="sr-only"> (saving…)</span> : null}
-      </button>
+      </Button>
       {note ? (
         <p id={`${titleId}-note`} className="mt-1 text-xs text-slate-500">
           {note}

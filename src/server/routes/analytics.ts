@@ -303,7 +303,7 @@ export function analyticsRoutes(deps: {
 
   routes.post('/auth/syncInsights', async (c) => {
     const { account_id } = await parseBody(c, syncInsightsRequest);
-    const refused = spendAttempt(c, [[deps.limits.insightsSyncPerAccount, String(account_id)]]);
+    const refused = await spendAttempt(c, [[deps.limits.insightsSyncPerAccount, String(account_id)]]);
     if (refused) return refused;
     const result = await syncInsights(
       { db, providers: deps.providers, clock, log: deps.log, tokenKey: deps.tokenKey },

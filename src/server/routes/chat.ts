@@ -264,9 +264,9 @@ export function chatRoutes({ db, clock, limits, session }: RouteDeps) {
     if (body.memberId !== userId) throw new HttpError(403, chatMessages.onlyAsYourself);
     const window = limits.chatSendPerUser;
     const key = String(userId);
-    const wait = window.waitMs(key);
+    const wait = await window.waitMs(key);
     if (wait > 0) return tooManyAttempts(c, wait);
-    window.hit(key);
+    await window.hit(key);
     const now = clock.now().toISOString();
     const sent = await db.transaction(async (tx) => {
       const conversation = await conversationFor(tx, userId, body.conversationId);

@@ -5,7 +5,9 @@
  *   trying the app, or a test, reads an MFA code or a password reset link. With a session token (bearer; a
  *   session that timed out counts while its row is kept) it lists only the mail to that user's e-mail. Without
  *   one it answers only a caller on this machine (a loopback address: the person at the demo machine, who needs
- *   the forgot-password mail before any session exists), 403 to anyone else.
+ *   the forgot-password mail before any session exists), 403 to anyone else. A request that came through a proxy
+ *   not named in TRUSTED_PROXIES (it carries forwarding headers) is not local, even from a proxy on this machine:
+ *   its caller may be anywhere.
  * - POST /dev/age-session: moves the caller's session (its bearer token) past SESSION_IDLE_SECONDS,
  *   so the next protected call answers 401 'unauthorized access' and the SPA opens the MFA popup.
  *   Playwright needs it because it cannot move the server's clock.
@@ -65,7 +67,7 @@ export function devRoutes({
       );
       if (!owners[0]) throw new HttpError(401, outboxMessages.unknownToken);
       onlyTo = owners[0].email;
-    } else if (!isLoopback(clientIp(c))) {
+    } else if (!isLoopback(clientIp(c)) || c.get('caller').throughUntrustedProxy) {
       throw new HttpError(403, outboxMessages.notLocal);
     }
     const rows = await db.query<{

@@ -39,7 +39,7 @@ import { unauthorized } from '../auth.ts';
 import type { Queryable } from '../db.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { HttpError, badField, ok, parseBody } from '../http.ts';
-import { SlidingWindow, spendAttempt } from '../rateLimit.ts';
+import { RATE_LIMITS, spendAttempt } from '../rateLimit.ts';
 import { accountOf, authUserOf } from '../store.ts';
 import { pendingPosts } from './posts.ts';
 import { isUniqueViolation } from './registration.ts';
@@ -49,7 +49,7 @@ import { teamList } from './team.ts';
 export const REEL_FOLDER_LOCK = 7_351_018;
 
 /** POST /{mailFor}: calls a user may make in 15 minutes (each may send a mail). */
-export const MAILS_PER_QUARTER_HOUR = 5;
+export const MAILS_PER_QUARTER_HOUR = RATE_LIMITS.libraryMailsPerUser.limit;
 
 interface NamedRow {
   id: number;
@@ -180,10 +180,10 @@ function welcomeText(firstName: string): string {
 
 const isMailKind = (kind: string): kind is MailKind => (MAIL_KINDS as readonly string[]).includes(kind);
 
-export function libraryExtrasRoutes({ db, clock, mail, log, session }: RouteDeps) {
+export function libraryExtrasRoutes({ db, clock, mail, log, session, limits }: RouteDeps) {
   const routes = new Hono<AppEnv>();
   const member = accountScope({ db });
-  const mailWindow = new SlidingWindow(clock, { limit: MAILS_PER_QUARTER_HOUR, windowMs: 15 * 60_000 });
+  const mailWindow = limits.libraryMailsPerUser;
 
   // ---- reel ideas -------------------------------------------------------------------------------------------------
 
@@ -323,7 +323,7 @@ export function libraryExtrasRoutes({ db, clock, mail, log, session }: RouteDeps
     const { userId, impersonatorUserId } = c.get('session');
     if (body.user_id !== undefined && body.user_id !== userId)
       throw new HttpError(403, mailMessages.notYours);
-    const refused = spendAttempt(c, [[mailWindow, String(userId)]]);
+    const refused = await spendAttempt(c, [[mailWindow, String(userId)]]);
     if (refused) return refused;
     if (impersonatorUserId !== null) {
       return ok(c, { mail: kind, sent: false }, { code: 200, message: mailMessages.impersonating });

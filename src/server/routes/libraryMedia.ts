@@ -64,7 +64,7 @@ import { processVideo } from '../mediaVideo.ts';
 import type { Clock } from '../clock.ts';
 import type { Logger } from '../logger.ts';
 import { cropBoxRefusal, cropImage, croppedFileName, isImageType } from '../mediaCrop.ts';
-import { SlidingWindow } from '../rateLimit.ts';
+import { RATE_LIMITS, type RateLimiter } from '../rateLimit.ts';
 
 /** The largest upload body: a video, a poster frame and room for the multipart framing. */
 export const LIBRARY_MAX_BODY_BYTES = VIDEO_MAX_BYTES + MEDIA_MAX_BYTES + 64 * 1024;
@@ -73,7 +73,7 @@ export const LIBRARY_MAX_BODY_BYTES = VIDEO_MAX_BYTES + MEDIA_MAX_BYTES + 64 * 1
  * Library uploads per person per 15 minutes: twice a logo's (routes/media.ts), since a library is filled in batches;
  * still a bound on the decoding and encoding each image costs.
  */
-export const LIBRARY_UPLOADS_PER_QUARTER_HOUR = 60;
+export const LIBRARY_UPLOADS_PER_QUARTER_HOUR = RATE_LIMITS.libraryUploadsPerUser.limit;
 
 export const LIBRARY_UPLOAD_PATH = `${API_BASE}${LIBRARY_MEDIA_PATHS.upload}`;
 
@@ -229,24 +229,21 @@ async function nameOf(db: Db, userId: number): Promise<string> {
 }
 
 export function libraryMediaRoutes(
-  { db, clock, log }: { db: Db; clock: Clock; log: Logger },
+  { db, clock, log, limits }: { db: Db; clock: Clock; log: Logger; limits: RateLimiter },
   store: MediaStore = databaseMediaStore(db),
 ) {
   const routes = new Hono<AppEnv>();
-  const uploads = new SlidingWindow(clock, {
-    limit: LIBRARY_UPLOADS_PER_QUARTER_HOUR,
-    windowMs: 15 * 60_000,
-  });
+  const uploads = limits.libraryUploadsPerUser;
 
   /** The 429 answer when `userId` has uploaded (or cropped) too much lately; else counts this one and is null. */
-  const rateLimited = (c: Context<AppEnv>, userId: number): Response | null => {
+  const rateLimited = async (c: Context<AppEnv>, userId: number): Promise<Response | null> => {
     const key = String(userId);
-    const wait = uploads.waitMs(key);
+    const wait = await uploads.waitMs(key);
     if (wait > 0) {
       c.header('Retry-After', String(Math.max(1, Math.ceil(wait / 1000))));
       return c.json(errorBody(429, libraryMediaMessages.tooManyUploads), 429);
     }
-    uploads.hit(key);
+    await uploads.hit(key);
     return null;
   };
 
@@ -256,7 +253,7 @@ export function libraryMediaRoutes(
       throw badField(ACCOUNT_FIELD, 'account_id is required (the account_id field or the account_Id header)');
     }
     const userId = c.get('session').userId;
-    const limited = rateLimited(c, userId);
+    const limited = await rateLimited(c, userId);
     if (limited) return limited;
     const upload = await readUpload(c);
     if ('refused' in upload) return upload.refused;
@@ -330,7 +327,7 @@ export function libraryMediaRoutes(
     const refusal = cropBoxRefusal(body.crop, original, body.shape);
     if (refusal) throw new HttpError(400, cropMessages[refusal], 'crop');
     const userId = c.get('session').userId;
-    const limited = rateLimited(c, userId);
+    const limited = await rateLimited(c, userId);
     if (limited) return limited;
     const file = await store.get(body.id, 'original');
     if (!file) throw new HttpError(404, cropMessages.notFound, 'id');

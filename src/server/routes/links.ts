@@ -77,14 +77,14 @@ export function linkRedirectRoutes(deps: {
   routes.get('/l/:code', async (c) => {
     const ip = clientIp(c);
     const checks = [[limits.linkRedirectPerIp, `ip:${ip}`]] as const;
-    const wait = waitMs(checks);
+    const wait = await waitMs(checks);
     if (wait > 0) {
       return c.html(page(linkPageText.tooManyTitle, linkPageText.tooMany), 429, {
         ...NO_STORE,
         'Retry-After': String(Math.max(1, Math.ceil(wait / 1000))),
       });
     }
-    hitAll(checks);
+    await hitAll(checks);
     const code = v.safeParse(linkCodeField, c.req.param('code'));
     if (!code.success) return notValid(c);
     const link = await linkByCode(db, code.output);

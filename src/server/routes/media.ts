@@ -41,14 +41,14 @@ import {
   type StoredKind,
 } from '../media.ts';
 import { ifRangeHolds, parseByteRange } from '../byteRange.ts';
-import { SlidingWindow } from '../rateLimit.ts';
+import { RATE_LIMITS } from '../rateLimit.ts';
 import { authUserOf } from '../store.ts';
 
 /** The largest upload body: the file and room for the multipart framing (boundaries, part headers). */
 export const MEDIA_MAX_BODY_BYTES = MEDIA_MAX_BYTES + 64 * 1024;
 
 /** Uploads per person per 15 minutes (each one is decoded and encoded twice). */
-export const UPLOADS_PER_QUARTER_HOUR = 30;
+export const UPLOADS_PER_QUARTER_HOUR = RATE_LIMITS.mediaUploadsPerUser.limit;
 
 const UPLOAD_PATHS = new Set([`${API_BASE}/media/avatar`, `${API_BASE}/media/logo`]);
 
@@ -169,23 +169,23 @@ async function swapPointer(db: Queryable, owner: MediaOwner, url: string | null)
 }
 
 export function mediaRoutes(
-  { db, clock, log, session }: RouteDeps,
+  { db, clock, log, session, limits }: RouteDeps,
   store: MediaStore = databaseMediaStore(db),
 ) {
   const routes = new Hono<AppEnv>();
   const member = accountScope({ db });
   const limit = uploadLimit();
-  const uploads = new SlidingWindow(clock, { limit: UPLOADS_PER_QUARTER_HOUR, windowMs: 15 * 60_000 });
+  const uploads = limits.mediaUploadsPerUser;
 
   /** Counts an upload of `userId`; the 429 when the window is full. */
-  const spendUpload = (c: Context<AppEnv>, userId: number) => {
+  const spendUpload = async (c: Context<AppEnv>, userId: number) => {
     const key = String(userId);
-    const wait = uploads.waitMs(key);
+    const wait = await uploads.waitMs(key);
     if (wait > 0) {
       c.header('Retry-After', String(Math.max(1, Math.ceil(wait / 1000))));
       return c.json(errorBody(429, mediaMessages.tooManyUploads), 429);
     }
-    uploads.hit(key);
+    await uploads.hit(key);
     return null;
   };
 
@@ -220,7 +220,7 @@ export function mediaRoutes(
   routes.post('/media/avatar', session, limit, async (c) => {
     notWhileImpersonating(c);
     const userId = c.get('session').userId;
-    const busy = spendUpload(c, userId);
+    const busy = await spendUpload(c, userId);
     if (busy) return busy;
     const upload = await readUpload(c);
     if ('refused' in upload) return upload.refused;
@@ -253,7 +253,7 @@ export function mediaRoutes(
   routes.post('/media/logo', session, limit, headersNameTheAccount, member, async (c) => {
     const accountId = namedAccount(c);
     const userId = c.get('session').userId;
-    const busy = spendUpload(c, userId);
+    const busy = await spendUpload(c, userId);
     if (busy) return busy;
     const upload = await readUpload(c);
     if ('refused' in upload) return upload.refused;

@@ -49,7 +49,7 @@ export function mfaRoutes({ db, clock, mail, log, config, limits }: RouteDeps) {
 
   routes.post('/sendMFA', async (c) => {
     const { userId, account_id } = await parseBody(c, sendMfaRequest);
-    const refusedAddress = spendAttempt(c, [[limits.sendMfaPerIp, clientIp(c)]]);
+    const refusedAddress = await spendAttempt(c, [[limits.sendMfaPerIp, clientIp(c)]]);
     if (refusedAddress) return refusedAddress;
 
     const sent = { status: 200, code: 200, message: MFA_SERVER_MESSAGES.sent, data: null };
@@ -61,7 +61,7 @@ export function mfaRoutes({ db, clock, mail, log, config, limits }: RouteDeps) {
     }
     // Only the holder of the user's timed-out session counts against the user's limit: calls without it cannot
     // use it up and so block the user's code.
-    const refusedUser = spendAttempt(c, [[limits.sendMfaPerUser, String(userId)]]);
+    const refusedUser = await spendAttempt(c, [[limits.sendMfaPerUser, String(userId)]]);
     if (refusedUser) return refusedUser;
     const rows = await db.query<{ email: string; first_name: string }>(
       `select u.email, u.first_name from users u
@@ -112,11 +112,11 @@ export function mfaRoutes({ db, clock, mail, log, config, limits }: RouteDeps) {
   routes.post('/MFAauthenticate', async (c) => {
     const { id: userId, mfa_code, account_id } = await parseBody(c, mfaAuthenticateRequest);
     const byAddress: LimitCheck[] = [[limits.mfaPerIp, clientIp(c)]];
-    const addressWait = waitMs(byAddress);
+    const addressWait = await waitMs(byAddress);
     if (addressWait > 0) return tooManyAttempts(c, addressWait);
 
-    const refuseWith = (checks: LimitCheck[], message: string) => {
-      hitAll(checks);
+    const refuseWith = async (checks: LimitCheck[], message: string) => {
+      await hitAll(checks);
       return c.json({ status: 401, code: 401, message, data: null }, 401);
     };
     const now = clock.now();
@@ -127,7 +127,7 @@ export function mfaRoutes({ db, clock, mail, log, config, limits }: RouteDeps) {
     }
     // Failures count against the user only for the holder of the user's timed-out session (see sendMFA).
     const checks: LimitCheck[] = [[limits.mfaPerUser, String(userId)], ...byAddress];
-    const wait = waitMs(checks);
+    const wait = await waitMs(checks);
     if (wait > 0) return tooManyAttempts(c, wait);
     const refuse = (message: string) => refuseWith(checks, message);
 
@@ -188,7 +188,7 @@ export function mfaRoutes({ db, clock, mail, log, config, limits }: RouteDeps) {
       started = null;
     }
     if (!started) return refuse(MFA_SERVER_MESSAGES.invalid);
-    limits.mfaPerUser.clear(String(userId));
+    await limits.mfaPerUser.clear(String(userId));
     const user = await authUserOf(db, userId);
     log.info(`MFAauthenticate: user #${userId} logged in again with a mailed code`);
     return c.json(

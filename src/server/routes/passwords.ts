@@ -59,7 +59,7 @@ export function passwordRoutes({ db, clock, mail, log, config, limits }: RouteDe
   routes.post('/sendForgotPasswordResetLink', async (c) => {
     const { email } = await parseBody(c, forgotPasswordRequest);
     const address = email.toLowerCase();
-    const refused = spendAttempt(c, [
+    const refused = await spendAttempt(c, [
       [limits.forgotPerEmail, address],
       [limits.forgotPerIp, clientIp(c)],
     ]);
@@ -142,7 +142,7 @@ export function passwordRoutes({ db, clock, mail, log, config, limits }: RouteDe
     const { id: sessionId, userId, impersonatorUserId } = c.get('session');
     if (impersonatorUserId !== null) throw new HttpError(403, messages.notWhileImpersonating);
     const checks: LimitCheck[] = [[limits.changePasswordPerUser, String(userId)]];
-    const wait = waitMs(checks);
+    const wait = await waitMs(checks);
     if (wait > 0) return tooManyAttempts(c, wait);
 
     const rows = await db.query<{ password_hash: string }>('select password_hash from users where id = $1', [
@@ -150,7 +150,7 @@ export function passwordRoutes({ db, clock, mail, log, config, limits }: RouteDe
     ]);
     const current = rows[0]?.password_hash ?? '';
     if (!(await verifyPassword(old_password, current))) {
-      hitAll(checks);
+      await hitAll(checks);
       throw new HttpError(400, PASSWORD_SERVER_MESSAGES.wrongOldPassword, 'old_password');
     }
     if (old_password === new_password) {

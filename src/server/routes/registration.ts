@@ -124,7 +124,7 @@ export function registrationRoutes({ db, clock, config, limits, log, mail }: Rou
   routes.post('/register', async (c) => {
     const body = await parseBody(c, registerRequest);
     const email = body.email.toLowerCase();
-    const refused = spendAttempt(c, [
+    const refused = await spendAttempt(c, [
       [limits.registerPerEmail, email],
       [limits.registerPerIp, clientIp(c)],
     ]);

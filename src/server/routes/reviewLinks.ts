@@ -82,7 +82,7 @@ export function reviewLinkRoutes(
 
   /** Each address's calls counted (429 past the limit); every answer, refusals too, not cached or indexed. */
   const reviewerCall: MiddlewareHandler<AppEnv> = async (c, next) => {
-    const limited = spendAttempt(c, [[limits.reviewPerIp, `ip:${clientIp(c)}`]]);
+    const limited = await spendAttempt(c, [[limits.reviewPerIp, `ip:${clientIp(c)}`]]);
     if (limited) {
       for (const [name, value] of Object.entries(PRIVATE_ANSWER)) limited.headers.set(name, value);
       return limited;

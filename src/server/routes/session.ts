@@ -35,7 +35,7 @@ export function sessionRoutes({ db, clock, config, limits, log, session }: Route
       [limits.loginPerIpAndUser, `${ip}|${email}`],
       [limits.loginPerUser, email],
     ];
-    const wait = waitMs(checks);
+    const wait = await waitMs(checks);
     if (wait > 0) {
       log.warn(`login: too many failed attempts for ${email} or from ${ip}`);
       return tooManyAttempts(c, wait);
@@ -48,10 +48,10 @@ export function sessionRoutes({ db, clock, config, limits, log, session }: Route
     // Unknown e-mail: still pay for one scrypt, so timing does not tell which e-mails exist.
     const valid = await verifyPassword(password, found?.password_hash ?? (await decoyPasswordHash()));
     if (!found || !valid) {
-      hitAll(checks);
+      await hitAll(checks);
       return c.json(errorBody(401, messages.invalidLogin), 401);
     }
-    limits.loginPerIpAndUser.clear(`${ip}|${email}`);
+    await limits.loginPerIpAndUser.clear(`${ip}|${email}`);
 
     const { token } = await db.transaction((tx) =>
       startSession(tx, { userId: found.id, now: clock.now(), sessionIdleSeconds }),

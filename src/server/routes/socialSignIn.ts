@@ -122,7 +122,7 @@ export function socialSignInRoutes(deps: RouteDeps & { providers: Providers }) {
     const providerId = fixed ?? (await parseBody(c, socialStartRequest)).provider_Id;
     if (fixed !== null) await parseBody(c, fixedProviderRequest(fixed));
     const provider = providerOf(providerId);
-    const refused = spendAttempt(c, [[limits.socialStartPerIp, clientIp(c)]]);
+    const refused = await spendAttempt(c, [[limits.socialStartPerIp, clientIp(c)]]);
     if (refused) return refused;
     const state = newSecret();
     const now = clock.now();

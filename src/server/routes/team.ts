@@ -83,7 +83,7 @@ export function teamRoutes({ db, clock, mail, log, config, limits }: RouteDeps) 
   routes.post('/auth/inviteMember', async (c) => {
     const body = await parseBody(c, inviteMemberRequest);
     const actorId = c.get('session').userId;
-    const refused = spendAttempt(c, [[limits.invitePerUser, String(actorId)]]);
+    const refused = await spendAttempt(c, [[limits.invitePerUser, String(actorId)]]);
     if (refused) return refused;
     const email = body.email.toLowerCase();
     const accountId = body.account_id;

@@ -6,6 +6,7 @@ import {
   DEFAULT_STATIC_DIR,
   loadConfig,
 } from '../../../src/server/config.ts';
+import { NO_TRUSTED_PROXIES } from '../../../src/server/clientAddress.ts';
 import { DEMO_LOGINS, demoLoginTable } from '../../../src/server/seed.ts';
 import { SEEDED_EMAILS } from './support.ts';
 
@@ -33,6 +34,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3000',
       paddleClientToken: null,
       paddleWebhookSecret: DEFAULT_PADDLE_WEBHOOK_SECRET,
+      trustedProxies: NO_TRUSTED_PROXIES,
     });
     expect(DEFAULT_STATIC_DIR.endsWith(join('/', 'dist'))).toBe(true);
   });
@@ -128,6 +130,23 @@ describe('loadConfig: demo mode and deployment', () => {
   ])('DEMO_MODE=%s is demoMode %s', (value, demoMode) => {
     const env = demoMode ? { DEMO_MODE: value } : { ...DEPLOYMENT, DEMO_MODE: value };
     expect(loadConfig(env, '/srv/app').demoMode).toBe(demoMode);
+  });
+
+  it('reads TRUSTED_PROXIES as addresses and ranges, and refuses anything else by name', () => {
+    const trusted = loadConfig(
+      { TRUSTED_PROXIES: ' 127.0.0.1, 10.0.0.0/8 ,::1' },
+      '/srv/app',
+    ).trustedProxies!;
+    expect(trusted.description).toBe('127.0.0.1, 10.0.0.0/8, ::1');
+    for (const address of ['127.0.0.1', '::ffff:127.0.0.1', '10.200.3.4', '::1'])
+      expect(trusted.has(address)).toBe(true);
+    for (const address of ['127.0.0.2', '11.0.0.1', '::2', 'unknown'])
+      expect(trusted.has(address)).toBe(false);
+    for (const bad of ['localhost', '10.0.0.0/33', '10.0.0.0/', '10.0.0.0/8/1', '::1/129', '1.2.3']) {
+      expect(() => loadConfig({ TRUSTED_PROXIES: bad }, '/srv/app'), bad).toThrow(
+        `TRUSTED_PROXIES must list IP addresses or ranges like 127.0.0.1, 10.0.0.0/8 or ::1, separated by commas; "${bad}" is not one.`,
+      );
+    }
   });
 
   it('moves the clock only on a demo server (CLOCK_OFFSET_MS)', () => {

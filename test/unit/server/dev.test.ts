@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { ageSessionResponse, outboxResponse } from '../../../src/contract/dev.ts';
+import { parseTrustedProxies } from '../../../src/server/clientAddress.ts';
 import { createOutboxMail } from '../../../src/server/mail.ts';
 import type { App } from '../../../src/server/app.ts';
 import { isLoopback, outboxMessages } from '../../../src/server/routes/dev.ts';
@@ -43,6 +44,24 @@ describe('GET /dev/outbox (mail sandbox)', () => {
       expect(answer.status, String(ip)).toBe(403);
       expect(answer.json).toEqual({ status: 403, message: outboxMessages.notLocal, data: null });
     }
+  });
+
+  it('a loopback caller through a proxy is local only when the proxy is trusted and forwards a loopback caller', async () => {
+    // nginx on the demo machine forwarding someone on the internet: the socket is loopback, the caller is not.
+    const proxied: Record<string, string>[] = [
+      { 'X-Forwarded-For': '203.0.113.9' },
+      { Forwarded: 'for=203.0.113.9' },
+      { Via: '1.1 nginx' },
+    ];
+    for (const headers of proxied) {
+      const answer = await call(sandbox.app, 'GET', '/dev/outbox', { ip: '127.0.0.1', headers });
+      expect(answer.status, JSON.stringify(headers)).toBe(403);
+    }
+    const behindProxy = otherApp(sandbox, { trustedProxies: parseTrustedProxies('127.0.0.1') });
+    const forwarded = (caller: string) =>
+      call(behindProxy, 'GET', '/dev/outbox', { ip: '127.0.0.1', headers: { 'X-Forwarded-For': caller } });
+    expect((await forwarded('203.0.113.9')).status).toBe(403);
+    expect((await forwarded('127.0.0.1')).status).toBe(200);
   });
 
   it("with a session token lists only the mail to that user's e-mail, from any address", async () => {

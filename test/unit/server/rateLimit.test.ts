@@ -1,6 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { parseTrustedProxies } from '../../../src/server/clientAddress.ts';
 import { manualClock } from '../../../src/server/clock.ts';
-import { RATE_LIMITS, SlidingWindow } from '../../../src/server/rateLimit.ts';
+import {
+  createRateLimiter,
+  databaseHits,
+  LONGEST_WINDOW_MS,
+  RATE_LIMITS,
+  SlidingWindow,
+} from '../../../src/server/rateLimit.ts';
 import {
   CARDFAIL,
   MANY,
@@ -11,29 +18,77 @@ import {
   errorJson,
   freshRateLimitsEachTest,
   logIn,
+  openTestDb,
+  otherApp,
   seededServer,
 } from './support.ts';
 
 const TOO_MANY = errorJson(429, 'Too many attempts. Please wait a few minutes and try again.');
 const WINDOW = 15 * 60_000;
 
-describe('SlidingWindow', () => {
-  it('holds `limit` hits per window and frees room as old hits slide out', () => {
+describe('SlidingWindow (hits kept in the database)', () => {
+  let db: Awaited<ReturnType<typeof openTestDb>>;
+  beforeAll(async () => {
+    db = await openTestDb('seeded');
+    return () => db.close();
+  });
+  const rule = { limit: 3, windowMs: 10_000 };
+
+  it('holds `limit` hits per window and frees room as old hits slide out', async () => {
     const clock = manualClock();
-    const window = new SlidingWindow(clock, { limit: 3, windowMs: 10_000 });
+    const window = new SlidingWindow(clock, databaseHits(db.db), 'test-slide', rule);
     for (let hit = 0; hit < 3; hit += 1) {
-      expect(window.waitMs('k')).toBe(0);
-      window.hit('k');
+      expect(await window.waitMs('k')).toBe(0);
+      await window.hit('k');
       clock.advance(1000);
     }
     // Hits at 0 s, 1 s, 2 s; now 3 s: the first leaves the window at 10 s.
-    expect(window.waitMs('k')).toBe(7000);
-    expect(window.waitMs('other')).toBe(0);
+    expect(await window.waitMs('k')).toBe(7000);
+    expect(await window.waitMs('other')).toBe(0);
     clock.advance(7000);
-    expect(window.waitMs('k')).toBe(0);
-    window.clear('k');
-    window.hit('k');
-    expect(window.waitMs('k')).toBe(0);
+    expect(await window.waitMs('k')).toBe(0);
+    await window.clear('k');
+    await window.hit('k');
+    expect(await window.waitMs('k')).toBe(0);
+  });
+
+  it('is one window for every limiter on the database (several server instances), apart from other rules', async () => {
+    const clock = manualClock();
+    // Two instances: each its own limiter objects, one table of hits.
+    const first = new SlidingWindow(clock, databaseHits(db.db), 'test-shared', rule);
+    const second = new SlidingWindow(clock, databaseHits(db.db), 'test-shared', rule);
+    const otherRule = new SlidingWindow(clock, databaseHits(db.db), 'test-other', rule);
+    await first.hit('k');
+    await second.hit('k');
+    await first.hit('k');
+    expect(await second.waitMs('k')).toBe(10_000);
+    expect(await first.waitMs('k')).toBe(10_000);
+    expect(await otherRule.waitMs('k')).toBe(0);
+    await second.clear('k');
+    expect(await first.waitMs('k')).toBe(0);
+  });
+
+  it("the limiter deletes hits older than the longest window, at most once a minute, and keeps the windows' own", async () => {
+    const clock = manualClock();
+    const limits = createRateLimiter(clock, db.db);
+    const count = async () =>
+      Number((await db.db.query<{ n: number }>('select count(*)::int as n from rate_limit_hits'))[0]?.n);
+    await db.db.query('delete from rate_limit_hits');
+    await limits.loginPerUser.hit('old@example.test');
+    await limits.loginPerUser.hit('old@example.test');
+    clock.advance(LONGEST_WINDOW_MS + 1);
+    // The first hit of a new minute sweeps: the two old hits go, the new one stays.
+    await limits.loginPerUser.hit('new@example.test');
+    expect(await count()).toBe(1);
+    expect(await limits.loginPerUser.waitMs('old@example.test')).toBe(0);
+    // Within the minute nothing is swept, and what is still in its window never is.
+    await limits.chatSendPerUser.hit('7');
+    clock.advance(30_000);
+    await limits.chatSendPerUser.hit('7');
+    expect(await count()).toBe(3);
+    clock.advance(31_000);
+    await limits.chatSendPerUser.hit('7');
+    expect(await count()).toBe(4);
   });
 });
 
@@ -62,6 +117,43 @@ describe('login rate limits', () => {
     expect((await login(VIEWER, '10.0.0.1')).status).toBe(200);
     t.server.clock.advance(WINDOW);
     expect((await login(OWNER, '10.0.0.1')).status).toBe(200);
+  });
+
+  it('two server instances on one database count against the same windows (issue 20)', async () => {
+    // A second app over the same database: another instance behind the same proxy, with its own limiter objects.
+    const other = otherApp(t.server);
+    const apps = [t.server.app, other];
+    for (let attempt = 0; attempt < RATE_LIMITS.loginPerIpAndUser.limit; attempt += 1) {
+      const app = apps[attempt % 2]!;
+      const body = wrongPassword(OWNER.username);
+      expect((await call(app, 'POST', '/api/webauthenticate', { body, ip: '10.9.0.1' })).status).toBe(401);
+    }
+    for (const app of apps) {
+      expectTooMany(await call(app, 'POST', '/api/webauthenticate', { body: OWNER, ip: '10.9.0.1' }));
+    }
+  });
+
+  it('behind a trusted proxy each caller is counted on the address the proxy forwards, not on the proxy', async () => {
+    const behindProxy = otherApp(t.server, { trustedProxies: parseTrustedProxies('10.8.0.1') });
+    const viaProxy = (caller: string, body: { username: string; password: string }) =>
+      call(behindProxy, 'POST', '/api/webauthenticate', {
+        body,
+        ip: '10.8.0.1',
+        headers: { 'X-Forwarded-For': caller },
+      });
+    for (let attempt = 0; attempt < RATE_LIMITS.loginPerIpAndUser.limit; attempt += 1) {
+      expect((await viaProxy('198.51.100.7', wrongPassword(VIEWER.username))).status).toBe(401);
+    }
+    expectTooMany(await viaProxy('198.51.100.7', VIEWER));
+    // Another caller behind the same proxy is not locked out with the first, and a forged header from outside the
+    // proxy changes nothing: that caller's socket is the one counted.
+    expect((await viaProxy('198.51.100.8', VIEWER)).status).toBe(200);
+    const forged = await call(behindProxy, 'POST', '/api/webauthenticate', {
+      body: VIEWER,
+      ip: '198.51.100.7',
+      headers: { 'X-Forwarded-For': '198.51.100.99' },
+    });
+    expectTooMany(forged);
   });
 
   it('per user: failures from many addresses add up', async () => {
