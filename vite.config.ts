@@ -61,6 +61,9 @@ export default defineConfig({
           // login page does not load it (issue 14), and without the group its observer was copied into 13 chunks.
           groups: [
             { name: 'boot', test: /src[\\/]main\.tsx$/ },
+            // dayjs (the planner's, the dashboard's and the layout's dates) is one chunk of its own, `dates`: the login
+            // page does not load it, and without the group it was copied into 14 chunks (twice on the planner).
+            { name: 'dates', test: /node_modules[\\/]dayjs[\\/]/ },
             {
               name: 'cache',
               test: /node_modules[\\/]@tanstack[\\/]query-core[\\/]|src[\\/]api[\\/]queries[\\/](client|useQuery)\.ts$/,

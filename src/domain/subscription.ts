@@ -8,8 +8,6 @@
  *   cancelled plan (isCancelled), 3 an alert with the message. Any other code shows nothing.
  * - The '14 Days Free Trial' badge shows when the user has no subscription (spec 9).
  */
-import dayjs from 'dayjs';
-
 /** Spec 9: the trial length and the badge shown to a user without a subscription. */
 export const TRIAL_DAYS = 14;
 export const TRIAL_BADGE = `${TRIAL_DAYS} Days Free Trial`;
@@ -102,22 +100,30 @@ export function paywallCode(code: PaywallCheck['code']): string {
   return String(code).trim();
 }
 
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+
 /**
  * The end date of a cancelled plan, as `YYYY-MM-DD` (the date part of spec 9's general format: the popup states a
  * day, not a time). A timestamp that starts with a calendar date keeps the server's own date, whatever the
- * browser's time zone; anything else dayjs can read is formatted in local time; unreadable values give null.
+ * browser's time zone (a day that does not exist, such as 2026-02-30, gives null); anything else `Date` can read is
+ * formatted in local time; unreadable values give null. Without dayjs: the paywall's machine runs on every page,
+ * the login page included, whose first bundle does not load it (issue 14).
  */
 export function formatPlanEndDate(endAt: string | number | null | undefined): string | null {
   if (endAt === null || endAt === undefined || endAt === '') return null;
   if (typeof endAt === 'string') {
     const leading = /^(\d{4})-(\d{2})-(\d{2})(?:$|[T ])/.exec(endAt.trim());
     if (leading) {
-      const date = `${leading[1]}-${leading[2]}-${leading[3]}`;
-      return dayjs(date).format('YYYY-MM-DD') === date ? date : null;
+      const [year, month, day] = [Number(leading[1]), Number(leading[2]), Number(leading[3])];
+      const check = new Date(Date.UTC(year, month - 1, day));
+      const exists =
+        check.getUTCFullYear() === year && check.getUTCMonth() === month - 1 && check.getUTCDate() === day;
+      return exists ? `${leading[1]}-${leading[2]}-${leading[3]}` : null;
     }
   }
-  const moment = dayjs(endAt);
-  return moment.isValid() ? moment.format('YYYY-MM-DD') : null;
+  const moment = new Date(endAt);
+  if (Number.isNaN(moment.getTime())) return null;
+  return `${pad(moment.getFullYear(), 4)}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}`;
 }
 
 function popupFor(

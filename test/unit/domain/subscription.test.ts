@@ -63,6 +63,10 @@ describe('plan end date (code 2.2)', () => {
   it('formats other readable values as YYYY-MM-DD and drops unreadable ones', () => {
     expect(formatPlanEndDate(new Date(2027, 0, 5).getTime())).toBe('2027-01-05');
     expect(formatPlanEndDate('2026-02-30')).toBeNull();
+    expect(formatPlanEndDate('2026-02-29')).toBeNull();
+    expect(formatPlanEndDate('2028-02-29')).toBe('2028-02-29');
+    expect(formatPlanEndDate('2026-13-01T00:00:00Z')).toBeNull();
+    expect(formatPlanEndDate(new Date(2026, 11, 31, 10, 0).toString())).toBe('2026-12-31');
     expect(formatPlanEndDate('not a date')).toBeNull();
     expect(formatPlanEndDate('')).toBeNull();
     expect(formatPlanEndDate(null)).toBeNull();
