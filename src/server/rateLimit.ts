@@ -4,16 +4,15 @@
  * A sliding window per rule and key (for example `ip:1.2.3.4` or `user:7`), timed by the injected clock so tests
  * move time instead of sleeping. The hits are rows of the database (`rate_limit_hits`), so several instances on
  * one PostgreSQL share every window: an attacker spreading guesses over the instances behind a proxy gets no more
- * tries than against one (issue 20). Checking and counting are separate statements, as a login checks the window
- * before it knows whether the password was right; two calls at the same moment may both pass a window with one
- * place left, which bounds the overshoot by the calls in flight.
+ * tries than against one (issue 20). A call takes its place before it is judged (`reserve`: one transaction with the
+ * window's key locked, so concurrent calls queue); calls limited on their failures take it back when they succeed.
  *
  * A full window answers 429 with a JSON body (`Too many attempts. ...`) and `Retry-After` in seconds.
  */
 import type { Context } from 'hono';
 import { clientAddress, NO_TRUSTED_PROXIES, type Caller } from './clientAddress.ts';
 import type { Clock } from './clock.ts';
-import type { Queryable } from './db.ts';
+import type { Db, Queryable } from './db.ts';
 import type { AppEnv } from './env.ts';
 import { errorBody, messages } from './http.ts';
 
@@ -83,32 +82,79 @@ export const LONGEST_WINDOW_MS = Math.max(...Object.values(RATE_LIMITS).map((rul
 /** How often one process deletes the hits every window has forgotten (on its next counted call). */
 const SWEEP_EVERY_MS = 60_000;
 
+/** One window asked about for one key: what `HitStore.reserve` checks. */
+export interface WindowAsk {
+  rule: string;
+  key: string;
+  limit: number;
+  windowMs: number;
+}
+
 /** Where the hits are kept: the database, shared by every instance on it. */
 export interface HitStore {
   /** The times (ms) of `rule`'s hits for `key` after `since`, newest first, at most `limit` of them. */
   recent(rule: string, key: string, since: Date, limit: number): Promise<number[]>;
-  add(rule: string, key: string, at: Date): Promise<void>;
+  /**
+   * In one transaction, each window's key locked (so concurrent calls, on any instance, are counted one after the
+   * other): when every window has room at `at`, a hit in each, answered by their ids; otherwise nothing is counted
+   * and the answer is the longest wait in ms.
+   */
+  reserve(asks: readonly WindowAsk[], at: Date): Promise<{ ids: string[] } | { wait: number }>;
+  /** Takes back hits `reserve` made (a login that succeeded). */
+  remove(ids: readonly string[]): Promise<void>;
   clear(rule: string, key: string): Promise<void>;
   /** Deletes every hit at or before `before`. */
   sweep(before: Date): Promise<void>;
 }
 
+/** Milliseconds until a window with these hits (newest first) has room again at `now`; 0 when it has room. */
+function waitOf(times: readonly number[], limit: number, windowMs: number, now: number): number {
+  if (times.length < limit) return 0;
+  // The oldest of the newest `limit` hits: when it leaves the window, there is room for one more.
+  const oldest = times[limit - 1] ?? now;
+  return Math.max(1, oldest + windowMs - now);
+}
+
+const RECENT_HITS = `select at from rate_limit_hits where rule = $1 and key = $2 and at > $3 order by at desc limit $4`;
+
 /** The hits as rows of `rate_limit_hits` (migration 0031). */
-export function databaseHits(db: Queryable): HitStore {
+export function databaseHits(db: Db): HitStore {
+  const recent = async (on: Queryable, rule: string, key: string, since: Date, limit: number) => {
+    const rows = await on.query<{ at: Date }>(RECENT_HITS, [rule, key, since.toISOString(), limit]);
+    return rows.map((row) => new Date(row.at).getTime());
+  };
   return {
-    async recent(rule, key, since, limit) {
-      const rows = await db.query<{ at: Date }>(
-        `select at from rate_limit_hits where rule = $1 and key = $2 and at > $3 order by at desc limit $4`,
-        [rule, key, since.toISOString(), limit],
-      );
-      return rows.map((row) => new Date(row.at).getTime());
-    },
-    async add(rule, key, at) {
-      await db.query('insert into rate_limit_hits (rule, key, at) values ($1, $2, $3)', [
-        rule,
-        key,
-        at.toISOString(),
-      ]);
+    recent: (rule, key, since, limit) => recent(db, rule, key, since, limit),
+    reserve: (asks, at) =>
+      db.transaction(async (tx) => {
+        // Locks in one order, so two calls asking for the same windows never wait for each other's lock.
+        const ordered = [...asks].sort((a, b) => `${a.rule}\n${a.key}`.localeCompare(`${b.rule}\n${b.key}`));
+        for (const ask of ordered) {
+          await tx.query("select pg_advisory_xact_lock($1, hashtext($2 || ':' || $3))", [
+            RATE_LIMIT_LOCK,
+            ask.rule,
+            ask.key,
+          ]);
+        }
+        const now = at.getTime();
+        let wait = 0;
+        for (const ask of ordered) {
+          const times = await recent(tx, ask.rule, ask.key, new Date(now - ask.windowMs), ask.limit);
+          wait = Math.max(wait, waitOf(times, ask.limit, ask.windowMs, now));
+        }
+        if (wait > 0) return { wait };
+        const ids: string[] = [];
+        for (const ask of ordered) {
+          const [row] = await tx.query<{ id: string }>(
+            'insert into rate_limit_hits (rule, key, at) values ($1, $2, $3) returning id::text as id',
+            [ask.rule, ask.key, at.toISOString()],
+          );
+          if (row) ids.push(row.id);
+        }
+        return { ids };
+      }),
+    async remove(ids) {
+      if (ids.length > 0) await db.query('delete from rate_limit_hits where id = any($1::uuid[])', [ids]);
     },
     async clear(rule, key) {
       await db.query('delete from rate_limit_hits where rule = $1 and key = $2', [rule, key]);
@@ -119,36 +165,26 @@ export function databaseHits(db: Queryable): HitStore {
   };
 }
 
+/** The first key of the advisory locks around a reservation (the second is the hash of its rule and key). */
+const RATE_LIMIT_LOCK = 7_300_431;
+
 export class SlidingWindow {
   constructor(
-    private readonly clock: Clock,
-    private readonly store: HitStore,
+    readonly clock: Clock,
+    readonly store: HitStore,
     /** The rule's name, which keeps its hits apart from other rules' with the same key. */
     readonly name: string,
     readonly rule: WindowRule,
-    /** Called after each counted hit (the limiter sweeps old hits from there). */
-    private readonly afterHit: (now: Date) => Promise<void> = async () => {},
+    /** Called after each counted call (the limiter sweeps old hits from there). */
+    readonly afterHit: (now: Date) => Promise<void> = async () => {},
   ) {}
 
   /** Milliseconds until the window has room again, or 0 when it has room now. */
   async waitMs(key: string): Promise<number> {
     const now = this.clock.now().getTime();
-    const times = await this.store.recent(
-      this.name,
-      key,
-      new Date(now - this.rule.windowMs),
-      this.rule.limit,
-    );
-    if (times.length < this.rule.limit) return 0;
-    // The oldest of the newest `limit` hits: when it leaves the window, there is room for one more.
-    const oldest = times[this.rule.limit - 1] ?? now;
-    return Math.max(1, oldest + this.rule.windowMs - now);
-  }
-
-  async hit(key: string): Promise<void> {
-    const now = this.clock.now();
-    await this.store.add(this.name, key, now);
-    await this.afterHit(now);
+    const since = new Date(now - this.rule.windowMs);
+    const times = await this.store.recent(this.name, key, since, this.rule.limit);
+    return waitOf(times, this.rule.limit, this.rule.windowMs, now);
   }
 
   /** Forgets the key (after a success, its failures no longer count). */
@@ -163,7 +199,7 @@ export type RateLimiter = Record<RateLimitName, SlidingWindow>;
  * Every rule's window over the database's hits. Each process deletes the hits older than the longest window at most
  * once a minute, after a counted call, so the table holds about one window's traffic.
  */
-export function createRateLimiter(clock: Clock, db: Queryable): RateLimiter {
+export function createRateLimiter(clock: Clock, db: Db): RateLimiter {
   const store = databaseHits(db);
   let lastSweep = -Infinity;
   const afterHit = async (now: Date) => {
@@ -180,28 +216,46 @@ export function createRateLimiter(clock: Clock, db: Queryable): RateLimiter {
 /** One window and the key it is asked about. */
 export type LimitCheck = readonly [SlidingWindow, string];
 
-/** The longest wait among `checks`, in ms (0: every window has room). */
-export async function waitMs(checks: readonly LimitCheck[]): Promise<number> {
-  const waits = await Promise.all(checks.map(([window, key]) => window.waitMs(key)));
-  return Math.max(0, ...waits);
+/** A call counted against its windows, or refused because one of them is full. */
+export type Attempt =
+  | { readonly counted: false; readonly wait: number }
+  | {
+      readonly counted: true;
+      /** Takes the call's hits back: a login or a code that turned out right does not count. */
+      readonly release: () => Promise<void>;
+    };
+
+/**
+ * Counts a call against every window of `checks` when each has room (atomically: concurrent calls on any instance
+ * cannot all pass a window's last place); when one is full, counts nothing and answers its wait. Calls limited on
+ * their failures (a wrong password) count first and take their hits back when they succeed: checking first and
+ * counting after the password's check let a burst of parallel guesses all pass an empty window.
+ */
+export async function reserve(checks: readonly LimitCheck[]): Promise<Attempt> {
+  const first = checks[0]?.[0];
+  if (!first) return { counted: true, release: async () => {} };
+  const at = first.clock.now();
+  const asks = checks.map(([window, key]) => ({ rule: window.name, key, ...window.rule }));
+  const answer = await first.store.reserve(asks, at);
+  if ('wait' in answer) return { counted: false, wait: answer.wait };
+  await first.afterHit(at);
+  return { counted: true, release: () => first.store.remove(answer.ids) };
 }
 
-export async function hitAll(checks: readonly LimitCheck[]): Promise<void> {
-  for (const [window, key] of checks) await window.hit(key);
-}
-
-/** The 429 answer. */
-export function tooManyAttempts(c: Context<AppEnv>, waitForMs: number) {
+/** The 429 answer, with `message` (the generic "Too many attempts..." unless the call has its own words). */
+export function tooManyAttempts(
+  c: Context<AppEnv>,
+  waitForMs: number,
+  message: string = messages.tooManyAttempts,
+) {
   c.header('Retry-After', String(Math.max(1, Math.ceil(waitForMs / 1000))));
-  return c.json(errorBody(429, messages.tooManyAttempts), 429);
+  return c.json(errorBody(429, message), 429);
 }
 
 /** Counts a call against every window of `checks`; if one has no room, counts nothing and answers the 429. */
-export async function spendAttempt(c: Context<AppEnv>, checks: readonly LimitCheck[]) {
-  const wait = await waitMs(checks);
-  if (wait > 0) return tooManyAttempts(c, wait);
-  await hitAll(checks);
-  return null;
+export async function spendAttempt(c: Context<AppEnv>, checks: readonly LimitCheck[], message?: string) {
+  const attempt = await reserve(checks);
+  return attempt.counted ? null : tooManyAttempts(c, attempt.wait, message);
 }
 
 /**

@@ -3,6 +3,7 @@
 -- failures stays 10, not 10 per instance. One row per counted call of a rule and key (`ip:1.2.3.4`, a user id, an
 -- address and e-mail); rows older than the longest window are deleted as new ones arrive.
 create table rate_limit_hits (
+  id uuid primary key default gen_random_uuid(),
   rule text not null,
   key text not null,
   at timestamptz not null

@@ -28,7 +28,7 @@ import { accountScope } from '../accountScope.ts';
 import type { Queryable } from '../db.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { HttpError, badField, check, jsonBody, ok, parseBody } from '../http.ts';
-import { tooManyAttempts } from '../rateLimit.ts';
+import { spendAttempt } from '../rateLimit.ts';
 
 /** At most this many members answer a search. */
 export const MEMBER_SEARCH_LIMIT = 20;
@@ -262,11 +262,8 @@ export function chatRoutes({ db, clock, limits, session }: RouteDeps) {
     const body = await parseBody(c, sendMessageRequest);
     const userId = me(c);
     if (body.memberId !== userId) throw new HttpError(403, chatMessages.onlyAsYourself);
-    const window = limits.chatSendPerUser;
-    const key = String(userId);
-    const wait = await window.waitMs(key);
-    if (wait > 0) return tooManyAttempts(c, wait);
-    await window.hit(key);
+    const refused = await spendAttempt(c, [[limits.chatSendPerUser, String(userId)]]);
+    if (refused) return refused;
     const now = clock.now().toISOString();
     const sent = await db.transaction(async (tx) => {
       const conversation = await conversationFor(tx, userId, body.conversationId);

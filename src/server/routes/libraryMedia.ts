@@ -64,7 +64,7 @@ import { processVideo } from '../mediaVideo.ts';
 import type { Clock } from '../clock.ts';
 import type { Logger } from '../logger.ts';
 import { cropBoxRefusal, cropImage, croppedFileName, isImageType } from '../mediaCrop.ts';
-import { RATE_LIMITS, type RateLimiter } from '../rateLimit.ts';
+import { RATE_LIMITS, spendAttempt, type RateLimiter } from '../rateLimit.ts';
 
 /** The largest upload body: a video, a poster frame and room for the multipart framing. */
 export const LIBRARY_MAX_BODY_BYTES = VIDEO_MAX_BYTES + MEDIA_MAX_BYTES + 64 * 1024;
@@ -233,19 +233,9 @@ export function libraryMediaRoutes(
   store: MediaStore = databaseMediaStore(db),
 ) {
   const routes = new Hono<AppEnv>();
-  const uploads = limits.libraryUploadsPerUser;
-
   /** The 429 answer when `userId` has uploaded (or cropped) too much lately; else counts this one and is null. */
-  const rateLimited = async (c: Context<AppEnv>, userId: number): Promise<Response | null> => {
-    const key = String(userId);
-    const wait = await uploads.waitMs(key);
-    if (wait > 0) {
-      c.header('Retry-After', String(Math.max(1, Math.ceil(wait / 1000))));
-      return c.json(errorBody(429, libraryMediaMessages.tooManyUploads), 429);
-    }
-    await uploads.hit(key);
-    return null;
-  };
+  const rateLimited = (c: Context<AppEnv>, userId: number) =>
+    spendAttempt(c, [[limits.libraryUploadsPerUser, String(userId)]], libraryMediaMessages.tooManyUploads);
 
   routes.post(LIBRARY_MEDIA_PATHS.upload, async (c) => {
     const accountId = c.get('accountId');

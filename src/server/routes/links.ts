@@ -21,7 +21,7 @@ import type { Clock } from '../clock.ts';
 import type { Queryable } from '../db.ts';
 import type { AppEnv } from '../env.ts';
 import type { Logger } from '../logger.ts';
-import { clientIp, hitAll, waitMs, type RateLimiter } from '../rateLimit.ts';
+import { clientIp, reserve, type RateLimiter } from '../rateLimit.ts';
 import { escapeHtml } from '../sandbox/html.ts';
 import { dayOf } from '../sandbox/insights.ts';
 import { linkByCode, recordClick, visitorKey, visitorSecret } from '../trackedLinks.ts';
@@ -76,15 +76,13 @@ export function linkRedirectRoutes(deps: {
 
   routes.get('/l/:code', async (c) => {
     const ip = clientIp(c);
-    const checks = [[limits.linkRedirectPerIp, `ip:${ip}`]] as const;
-    const wait = await waitMs(checks);
-    if (wait > 0) {
+    const attempt = await reserve([[limits.linkRedirectPerIp, `ip:${ip}`]]);
+    if (!attempt.counted) {
       return c.html(page(linkPageText.tooManyTitle, linkPageText.tooMany), 429, {
         ...NO_STORE,
-        'Retry-After': String(Math.max(1, Math.ceil(wait / 1000))),
+        'Retry-After': String(Math.max(1, Math.ceil(attempt.wait / 1000))),
       });
     }
-    await hitAll(checks);
     const code = v.safeParse(linkCodeField, c.req.param('code'));
     if (!code.success) return notValid(c);
     const link = await linkByCode(db, code.output);

@@ -41,7 +41,7 @@ import {
   type StoredKind,
 } from '../media.ts';
 import { ifRangeHolds, parseByteRange } from '../byteRange.ts';
-import { RATE_LIMITS } from '../rateLimit.ts';
+import { RATE_LIMITS, spendAttempt } from '../rateLimit.ts';
 import { authUserOf } from '../store.ts';
 
 /** The largest upload body: the file and room for the multipart framing (boundaries, part headers). */
@@ -175,19 +175,9 @@ export function mediaRoutes(
   const routes = new Hono<AppEnv>();
   const member = accountScope({ db });
   const limit = uploadLimit();
-  const uploads = limits.mediaUploadsPerUser;
-
   /** Counts an upload of `userId`; the 429 when the window is full. */
-  const spendUpload = async (c: Context<AppEnv>, userId: number) => {
-    const key = String(userId);
-    const wait = await uploads.waitMs(key);
-    if (wait > 0) {
-      c.header('Retry-After', String(Math.max(1, Math.ceil(wait / 1000))));
-      return c.json(errorBody(429, mediaMessages.tooManyUploads), 429);
-    }
-    await uploads.hit(key);
-    return null;
-  };
+  const spendUpload = (c: Context<AppEnv>, userId: number) =>
+    spendAttempt(c, [[limits.mediaUploadsPerUser, String(userId)]], mediaMessages.tooManyUploads);
 
   /**
    * Stores `image` as `owner`'s, points the owner at it and deletes what it replaced; with no image, only removes.

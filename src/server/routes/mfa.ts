@@ -27,7 +27,7 @@ import { PRODUCT_NAME } from '../../domain/constants.ts';
 import { tokenOf } from '../auth.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { parseBody } from '../http.ts';
-import { clientIp, hitAll, spendAttempt, tooManyAttempts, waitMs, type LimitCheck } from '../rateLimit.ts';
+import { clientIp, reserve, spendAttempt, tooManyAttempts } from '../rateLimit.ts';
 import { hashPassword, verifyPassword } from '../security.ts';
 import { renewableSession, startSession, type SessionLimits } from '../sessions.ts';
 import { authUserOf } from '../store.ts';
@@ -111,25 +111,23 @@ export function mfaRoutes({ db, clock, mail, log, config, limits }: RouteDeps) {
 
   routes.post('/MFAauthenticate', async (c) => {
     const { id: userId, mfa_code, account_id } = await parseBody(c, mfaAuthenticateRequest);
-    const byAddress: LimitCheck[] = [[limits.mfaPerIp, clientIp(c)]];
-    const addressWait = await waitMs(byAddress);
-    if (addressWait > 0) return tooManyAttempts(c, addressWait);
+    // Failures count: each try is counted first and taken back when the code was right (rateLimit.ts `reserve`).
+    const byAddress = await reserve([[limits.mfaPerIp, clientIp(c)]]);
+    if (!byAddress.counted) return tooManyAttempts(c, byAddress.wait);
 
-    const refuseWith = async (checks: LimitCheck[], message: string) => {
-      await hitAll(checks);
-      return c.json({ status: 401, code: 401, message, data: null }, 401);
-    };
+    const refuse = (message: string) => c.json({ status: 401, code: 401, message, data: null }, 401);
     const now = clock.now();
     const timedOut = await renewableSession(db, { token: tokenOf(c), userId, now, limits: sessionLimits });
     if (!timedOut) {
       log.warn(`MFAauthenticate: no timed-out session of user #${userId} came with the call; refused`);
-      return refuseWith(byAddress, MFA_SERVER_MESSAGES.invalid);
+      return refuse(MFA_SERVER_MESSAGES.invalid);
     }
     // Failures count against the user only for the holder of the user's timed-out session (see sendMFA).
-    const checks: LimitCheck[] = [[limits.mfaPerUser, String(userId)], ...byAddress];
-    const wait = await waitMs(checks);
-    if (wait > 0) return tooManyAttempts(c, wait);
-    const refuse = (message: string) => refuseWith(checks, message);
+    const byUser = await reserve([[limits.mfaPerUser, String(userId)]]);
+    if (!byUser.counted) {
+      await byAddress.release();
+      return tooManyAttempts(c, byUser.wait);
+    }
 
     // Reserve one try of a live code bound to this user and account (and still a member of it).
     const reserved = await db.query<{ code_hash: string; attempts: number }>(
@@ -188,6 +186,7 @@ export function mfaRoutes({ db, clock, mail, log, config, limits }: RouteDeps) {
       started = null;
     }
     if (!started) return refuse(MFA_SERVER_MESSAGES.invalid);
+    await byAddress.release();
     await limits.mfaPerUser.clear(String(userId));
     const user = await authUserOf(db, userId);
     log.info(`MFAauthenticate: user #${userId} logged in again with a mailed code`);

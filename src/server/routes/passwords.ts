@@ -19,7 +19,7 @@ import { PRODUCT_NAME } from '../../domain/constants.ts';
 import type { Queryable } from '../db.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { HttpError, messages, parseBody } from '../http.ts';
-import { clientIp, hitAll, spendAttempt, tooManyAttempts, waitMs, type LimitCheck } from '../rateLimit.ts';
+import { clientIp, reserve, spendAttempt, tooManyAttempts } from '../rateLimit.ts';
 import { hashPassword, verifyPassword } from '../security.ts';
 import { hashLinkToken, newLinkToken } from '../sessions.ts';
 
@@ -141,18 +141,18 @@ export function passwordRoutes({ db, clock, mail, log, config, limits }: RouteDe
     const { old_password, new_password } = await parseBody(c, changePasswordRequest);
     const { id: sessionId, userId, impersonatorUserId } = c.get('session');
     if (impersonatorUserId !== null) throw new HttpError(403, messages.notWhileImpersonating);
-    const checks: LimitCheck[] = [[limits.changePasswordPerUser, String(userId)]];
-    const wait = await waitMs(checks);
-    if (wait > 0) return tooManyAttempts(c, wait);
+    // Wrong old passwords count: counted first, taken back when it was right (rateLimit.ts `reserve`).
+    const attempt = await reserve([[limits.changePasswordPerUser, String(userId)]]);
+    if (!attempt.counted) return tooManyAttempts(c, attempt.wait);
 
     const rows = await db.query<{ password_hash: string }>('select password_hash from users where id = $1', [
       userId,
     ]);
     const current = rows[0]?.password_hash ?? '';
     if (!(await verifyPassword(old_password, current))) {
-      await hitAll(checks);
       throw new HttpError(400, PASSWORD_SERVER_MESSAGES.wrongOldPassword, 'old_password');
     }
+    await attempt.release();
     if (old_password === new_password) {
       throw new HttpError(400, PASSWORD_SERVER_MESSAGES.samePassword, 'new_password');
     }

@@ -7,7 +7,7 @@ import { loginRequest, setOnlineRequest, updateProfileRequest } from '../../cont
 import { tokenOf, unauthorized } from '../auth.ts';
 import type { AppEnv, RouteDeps } from '../env.ts';
 import { HttpError, errorBody, messages, ok, parseBody } from '../http.ts';
-import { clientIp, hitAll, tooManyAttempts, waitMs, type LimitCheck } from '../rateLimit.ts';
+import { clientIp, reserve, tooManyAttempts, type LimitCheck } from '../rateLimit.ts';
 import { decoyPasswordHash, hashToken, verifyPassword } from '../security.ts';
 import { startSession } from '../sessions.ts';
 import { authUserOf } from '../store.ts';
@@ -35,10 +35,12 @@ export function sessionRoutes({ db, clock, config, limits, log, session }: Route
       [limits.loginPerIpAndUser, `${ip}|${email}`],
       [limits.loginPerUser, email],
     ];
-    const wait = await waitMs(checks);
-    if (wait > 0) {
+    // Counted before the password is checked, and taken back when it was right: a burst of parallel guesses cannot
+    // all pass a window with room for one more.
+    const attempt = await reserve(checks);
+    if (!attempt.counted) {
       log.warn(`login: too many failed attempts for ${email} or from ${ip}`);
-      return tooManyAttempts(c, wait);
+      return tooManyAttempts(c, attempt.wait);
     }
     const rows = await db.query<{ id: number; password_hash: string }>(
       'select id, password_hash from users where lower(email) = $1',
@@ -47,10 +49,8 @@ export function sessionRoutes({ db, clock, config, limits, log, session }: Route
     const found = rows[0];
     // Unknown e-mail: still pay for one scrypt, so timing does not tell which e-mails exist.
     const valid = await verifyPassword(password, found?.password_hash ?? (await decoyPasswordHash()));
-    if (!found || !valid) {
-      await hitAll(checks);
-      return c.json(errorBody(401, messages.invalidLogin), 401);
-    }
+    if (!found || !valid) return c.json(errorBody(401, messages.invalidLogin), 401);
+    await attempt.release();
     await limits.loginPerIpAndUser.clear(`${ip}|${email}`);
 
     const { token } = await db.transaction((tx) =>

@@ -6,11 +6,16 @@ import {
   databaseHits,
   LONGEST_WINDOW_MS,
   RATE_LIMITS,
+  reserve,
   SlidingWindow,
 } from '../../../src/server/rateLimit.ts';
+
+/** Counts a call in `window` for `key` (when it has room). */
+const hit = (window: SlidingWindow, key: string) => reserve([[window, key]]);
 import {
   CARDFAIL,
   MANY,
+  NEWOWNER,
   OWNER,
   TEST_APP_CONFIG,
   VIEWER,
@@ -37,9 +42,9 @@ describe('SlidingWindow (hits kept in the database)', () => {
   it('holds `limit` hits per window and frees room as old hits slide out', async () => {
     const clock = manualClock();
     const window = new SlidingWindow(clock, databaseHits(db.db), 'test-slide', rule);
-    for (let hit = 0; hit < 3; hit += 1) {
+    for (let count = 0; count < 3; count += 1) {
       expect(await window.waitMs('k')).toBe(0);
-      await window.hit('k');
+      await hit(window, 'k');
       clock.advance(1000);
     }
     // Hits at 0 s, 1 s, 2 s; now 3 s: the first leaves the window at 10 s.
@@ -48,7 +53,7 @@ describe('SlidingWindow (hits kept in the database)', () => {
     clock.advance(7000);
     expect(await window.waitMs('k')).toBe(0);
     await window.clear('k');
-    await window.hit('k');
+    await hit(window, 'k');
     expect(await window.waitMs('k')).toBe(0);
   });
 
@@ -58,14 +63,49 @@ describe('SlidingWindow (hits kept in the database)', () => {
     const first = new SlidingWindow(clock, databaseHits(db.db), 'test-shared', rule);
     const second = new SlidingWindow(clock, databaseHits(db.db), 'test-shared', rule);
     const otherRule = new SlidingWindow(clock, databaseHits(db.db), 'test-other', rule);
-    await first.hit('k');
-    await second.hit('k');
-    await first.hit('k');
+    await hit(first, 'k');
+    await hit(second, 'k');
+    await hit(first, 'k');
     expect(await second.waitMs('k')).toBe(10_000);
     expect(await first.waitMs('k')).toBe(10_000);
     expect(await otherRule.waitMs('k')).toBe(0);
     await second.clear('k');
     expect(await first.waitMs('k')).toBe(0);
+  });
+
+  it('counts calls at the same moment one after the other: a full window refuses the rest, and nothing is counted for them', async () => {
+    const clock = manualClock();
+    const window = new SlidingWindow(clock, databaseHits(db.db), 'test-burst', rule);
+    const other = new SlidingWindow(clock, databaseHits(db.db), 'test-burst-other', {
+      limit: 10,
+      windowMs: 10_000,
+    });
+    const attempts = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        reserve([
+          [other, 'k'],
+          [window, 'k'],
+        ]),
+      ),
+    );
+    expect(attempts.filter((attempt) => attempt.counted)).toHaveLength(3);
+    // The refused ones counted in neither window.
+    expect(await other.waitMs('k')).toBe(0);
+    const counted = await db.db.query<{ n: number }>(
+      "select count(*)::int as n from rate_limit_hits where rule = 'test-burst-other'",
+    );
+    expect(counted[0]?.n).toBe(3);
+  });
+
+  it('takes back the hits of a call that turned out right', async () => {
+    const clock = manualClock();
+    const window = new SlidingWindow(clock, databaseHits(db.db), 'test-release', rule);
+    const attempts = await Promise.all([hit(window, 'k'), hit(window, 'k'), hit(window, 'k')]);
+    expect(await window.waitMs('k')).toBe(10_000);
+    const [first] = attempts;
+    if (!first.counted) throw new Error('the first call was refused');
+    await first.release();
+    expect(await window.waitMs('k')).toBe(0);
   });
 
   it("the limiter deletes hits older than the longest window, at most once a minute, and keeps the windows' own", async () => {
@@ -74,20 +114,20 @@ describe('SlidingWindow (hits kept in the database)', () => {
     const count = async () =>
       Number((await db.db.query<{ n: number }>('select count(*)::int as n from rate_limit_hits'))[0]?.n);
     await db.db.query('delete from rate_limit_hits');
-    await limits.loginPerUser.hit('old@example.test');
-    await limits.loginPerUser.hit('old@example.test');
+    await hit(limits.loginPerUser, 'old@example.test');
+    await hit(limits.loginPerUser, 'old@example.test');
     clock.advance(LONGEST_WINDOW_MS + 1);
     // The first hit of a new minute sweeps: the two old hits go, the new one stays.
-    await limits.loginPerUser.hit('new@example.test');
+    await hit(limits.loginPerUser, 'new@example.test');
     expect(await count()).toBe(1);
     expect(await limits.loginPerUser.waitMs('old@example.test')).toBe(0);
     // Within the minute nothing is swept, and what is still in its window never is.
-    await limits.chatSendPerUser.hit('7');
+    await hit(limits.chatSendPerUser, '7');
     clock.advance(30_000);
-    await limits.chatSendPerUser.hit('7');
+    await hit(limits.chatSendPerUser, '7');
     expect(await count()).toBe(3);
     clock.advance(31_000);
-    await limits.chatSendPerUser.hit('7');
+    await hit(limits.chatSendPerUser, '7');
     expect(await count()).toBe(4);
   });
 });
@@ -117,6 +157,18 @@ describe('login rate limits', () => {
     expect((await login(VIEWER, '10.0.0.1')).status).toBe(200);
     t.server.clock.advance(WINDOW);
     expect((await login(OWNER, '10.0.0.1')).status).toBe(200);
+  });
+
+  it('a burst of parallel wrong passwords gets no more tries than the window holds', async () => {
+    // Checked first and counted after the password's check, every call of a burst passed the empty window.
+    const burst = await Promise.all(
+      Array.from({ length: 3 * RATE_LIMITS.loginPerIpAndUser.limit }, () =>
+        login(wrongPassword(NEWOWNER.username), '10.7.0.1'),
+      ),
+    );
+    const statuses = burst.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(RATE_LIMITS.loginPerIpAndUser.limit);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(2 * RATE_LIMITS.loginPerIpAndUser.limit);
   });
 
   it('two server instances on one database count against the same windows (issue 20)', async () => {
