@@ -19,6 +19,7 @@ import { expect, type Page } from '@playwright/test';
 import { logIn } from '../e2e/support/session.ts';
 import {
   ageSession,
+  ageSessionBeforeNextOnlineCall,
   codeMailedAfter,
   digitBox,
   mfaDialog,
@@ -146,14 +147,7 @@ export const mfaModel: UiModel = {
       const timedOut = event as TimedOut;
       if (timedOut.layout !== 'default') {
         // An onBoard page (Topics): the session ages just before the page's first protected call.
-        await page.route(
-          '**/api/auth/setonline',
-          async (route) => {
-            await ageSession(page);
-            await route.continue();
-          },
-          { times: 1 },
-        );
+        await ageSessionBeforeNextOnlineCall(page);
         await page.goto('/topics');
         await expect(page).toHaveURL(/#login$/);
         return;

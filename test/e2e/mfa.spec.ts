@@ -14,6 +14,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   ageSession,
+  ageSessionBeforeNextOnlineCall,
   codeMailedAfter,
   digitBox,
   mfaDialog as dialog,
@@ -148,15 +149,7 @@ test("a wrong code says 'Invalid otp' and clears the boxes; Resend code mails a 
   // protected call (POST /auth/setonline, presence), which then waits for the MFA login.
   await logIn(page, VIEWER);
   const mailedBefore = await newestMailId(page.request, VIEWER.username);
-  let oldToken = '';
-  await page.route(
-    '**/api/auth/setonline',
-    async (route) => {
-      oldToken = await ageSession(page);
-      await route.continue();
-    },
-    { times: 1 },
-  );
+  const agedToken = await ageSessionBeforeNextOnlineCall(page);
   await page.goto('/');
   const firstCode = await sendCode(page, mailedBefore);
 
@@ -175,7 +168,7 @@ test("a wrong code says 'Invalid otp' and clears the boxes; Resend code mails a 
   const markedOnline = page.waitForResponse(
     (response) =>
       new URL(response.url()).pathname === '/api/auth/setonline' &&
-      response.request().headers().authorization !== `Bearer ${oldToken}`,
+      response.request().headers().authorization !== `Bearer ${agedToken()}`,
   );
   await digitBox(page, 1).click();
   await page.keyboard.type(secondCode);
@@ -222,14 +215,7 @@ test('in the onBoard layout a timeout logs the user out to /#login, without the 
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/logout') logOutSent = true;
   });
-  await page.route(
-    '**/api/auth/setonline',
-    async (route) => {
-      await ageSession(page);
-      await route.continue();
-    },
-    { times: 1 },
-  );
+  await ageSessionBeforeNextOnlineCall(page);
   await page.goto('/topics');
 
   await expect(page).toHaveURL(/\/#login$/);

@@ -38,6 +38,23 @@ export async function ageSession(page: Page): Promise<string> {
   return token;
 }
 
+/**
+ * Ages this browser's session just before the next page's first protected call, its presence call marking the user
+ * online (POST /auth/setonline {isOnline: 1}); answers a getter of the aged session's token. Leaving a page sends the
+ * offline call on unload: it passes untouched (taken for the next page's call, it aged the session at a moment the
+ * new page's own session check may already have been answered, and the new page never met the timeout).
+ */
+export async function ageSessionBeforeNextOnlineCall(page: Page): Promise<() => string> {
+  let agedToken = '';
+  await page.route('**/api/auth/setonline', async (route) => {
+    const body = route.request().postDataJSON() as { isOnline?: unknown } | null;
+    if (agedToken !== '' || body?.isOnline !== 1) return route.fallback();
+    agedToken = await ageSession(page);
+    await route.continue();
+  });
+  return () => agedToken;
+}
+
 async function outbox(request: APIRequestContext): Promise<OutboxMail[]> {
   const response = await request.get('/dev/outbox');
   expect(response.ok()).toBe(true);
