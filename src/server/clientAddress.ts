@@ -109,3 +109,9 @@ export function callerOf(
   const fromTrusted = socketAddress !== undefined && trusted.has(socketAddress);
   return { address, throughUntrustedProxy: forwarded && !fromTrusted };
 }
+
+/** The address of the request's socket, if it has one (@hono/node-server puts the Node request in `c.env`). */
+export function socketAddress(c: { env: unknown }): string | undefined {
+  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
+  return env?.incoming?.socket?.remoteAddress;
+}

@@ -10,7 +10,7 @@
  * A full window answers 429 with a JSON body (`Too many attempts. ...`) and `Retry-After` in seconds.
  */
 import type { Context } from 'hono';
-import { clientAddress, NO_TRUSTED_PROXIES, type Caller } from './clientAddress.ts';
+import { clientAddress, NO_TRUSTED_PROXIES, socketAddress, type Caller } from './clientAddress.ts';
 import type { Clock } from './clock.ts';
 import type { Db, Queryable } from './db.ts';
 import type { AppEnv } from './env.ts';
@@ -168,28 +168,51 @@ export function databaseHits(db: Db): HitStore {
 /** The first key of the advisory locks around a reservation (the second is the hash of its rule and key). */
 const RATE_LIMIT_LOCK = 7_300_431;
 
-export class SlidingWindow {
+/**
+ * The hits of one process's windows: one clock and one store, and what to do after each counted call (the limiter
+ * sweeps old hits from there). Several counters on one database (one per server instance) share every window.
+ */
+export class HitCounter {
   constructor(
     readonly clock: Clock,
     readonly store: HitStore,
-    /** The rule's name, which keeps its hits apart from other rules' with the same key. */
+    private readonly afterHit: (now: Date) => Promise<void> = async () => {},
+  ) {}
+
+  /** The window of rule `name` (which keeps its hits apart from other rules' with the same key). */
+  window(name: string, rule: WindowRule): SlidingWindow {
+    return new SlidingWindow(this, name, rule);
+  }
+
+  /** `reserve` (below) for windows of this counter. */
+  async reserve(checks: readonly LimitCheck[]): Promise<Attempt> {
+    const at = this.clock.now();
+    const asks = checks.map(([window, key]) => ({ rule: window.name, key, ...window.rule }));
+    const answer = await this.store.reserve(asks, at);
+    if ('wait' in answer) return { counted: false, wait: answer.wait };
+    await this.afterHit(at);
+    return { counted: true, release: () => this.store.remove(answer.ids) };
+  }
+}
+
+export class SlidingWindow {
+  constructor(
+    readonly counter: HitCounter,
     readonly name: string,
     readonly rule: WindowRule,
-    /** Called after each counted call (the limiter sweeps old hits from there). */
-    readonly afterHit: (now: Date) => Promise<void> = async () => {},
   ) {}
 
   /** Milliseconds until the window has room again, or 0 when it has room now. */
   async waitMs(key: string): Promise<number> {
-    const now = this.clock.now().getTime();
+    const now = this.counter.clock.now().getTime();
     const since = new Date(now - this.rule.windowMs);
-    const times = await this.store.recent(this.name, key, since, this.rule.limit);
+    const times = await this.counter.store.recent(this.name, key, since, this.rule.limit);
     return waitOf(times, this.rule.limit, this.rule.windowMs, now);
   }
 
   /** Forgets the key (after a success, its failures no longer count). */
   async clear(key: string): Promise<void> {
-    await this.store.clear(this.name, key);
+    await this.counter.store.clear(this.name, key);
   }
 }
 
@@ -202,13 +225,13 @@ export type RateLimiter = Record<RateLimitName, SlidingWindow>;
 export function createRateLimiter(clock: Clock, db: Db): RateLimiter {
   const store = databaseHits(db);
   let lastSweep = -Infinity;
-  const afterHit = async (now: Date) => {
+  const counter = new HitCounter(clock, store, async (now) => {
     if (now.getTime() - lastSweep < SWEEP_EVERY_MS) return;
     lastSweep = now.getTime();
     await store.sweep(new Date(now.getTime() - LONGEST_WINDOW_MS));
-  };
+  });
   const entries = Object.entries(RATE_LIMITS).map(
-    ([name, rule]) => [name, new SlidingWindow(clock, store, name, rule, afterHit)] as const,
+    ([name, rule]) => [name, counter.window(name, rule)] as const,
   );
   return Object.fromEntries(entries) as RateLimiter;
 }
@@ -229,17 +252,13 @@ export type Attempt =
  * Counts a call against every window of `checks` when each has room (atomically: concurrent calls on any instance
  * cannot all pass a window's last place); when one is full, counts nothing and answers its wait. Calls limited on
  * their failures (a wrong password) count first and take their hits back when they succeed: checking first and
- * counting after the password's check let a burst of parallel guesses all pass an empty window.
+ * counting after the password's check let a burst of parallel guesses all pass an empty window. The windows of one
+ * call belong to one process's limiter; its counter (the first window's) does the counting.
  */
 export async function reserve(checks: readonly LimitCheck[]): Promise<Attempt> {
   const first = checks[0]?.[0];
   if (!first) return { counted: true, release: async () => {} };
-  const at = first.clock.now();
-  const asks = checks.map(([window, key]) => ({ rule: window.name, key, ...window.rule }));
-  const answer = await first.store.reserve(asks, at);
-  if ('wait' in answer) return { counted: false, wait: answer.wait };
-  await first.afterHit(at);
-  return { counted: true, release: () => first.store.remove(answer.ids) };
+  return first.counter.reserve(checks);
 }
 
 /** The 429 answer, with `message` (the generic "Too many attempts..." unless the call has its own words). */
@@ -266,10 +285,4 @@ export async function spendAttempt(c: Context<AppEnv>, checks: readonly LimitChe
 export function clientIp(c: Context<AppEnv>): string {
   const caller = c.get('caller') as Caller | undefined;
   return caller?.address ?? clientAddress(socketAddress(c), undefined, NO_TRUSTED_PROXIES);
-}
-
-/** The address of the request's socket, if it has one. */
-export function socketAddress(c: { env: unknown }): string | undefined {
-  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return env?.incoming?.socket?.remoteAddress;
 }

@@ -7,7 +7,8 @@ import {
   LONGEST_WINDOW_MS,
   RATE_LIMITS,
   reserve,
-  SlidingWindow,
+  HitCounter,
+  type SlidingWindow,
 } from '../../../src/server/rateLimit.ts';
 
 /** Counts a call in `window` for `key` (when it has room). */
@@ -41,7 +42,7 @@ describe('SlidingWindow (hits kept in the database)', () => {
 
   it('holds `limit` hits per window and frees room as old hits slide out', async () => {
     const clock = manualClock();
-    const window = new SlidingWindow(clock, databaseHits(db.db), 'test-slide', rule);
+    const window = new HitCounter(clock, databaseHits(db.db)).window('test-slide', rule);
     for (let count = 0; count < 3; count += 1) {
       expect(await window.waitMs('k')).toBe(0);
       await hit(window, 'k');
@@ -60,9 +61,9 @@ describe('SlidingWindow (hits kept in the database)', () => {
   it('is one window for every limiter on the database (several server instances), apart from other rules', async () => {
     const clock = manualClock();
     // Two instances: each its own limiter objects, one table of hits.
-    const first = new SlidingWindow(clock, databaseHits(db.db), 'test-shared', rule);
-    const second = new SlidingWindow(clock, databaseHits(db.db), 'test-shared', rule);
-    const otherRule = new SlidingWindow(clock, databaseHits(db.db), 'test-other', rule);
+    const first = new HitCounter(clock, databaseHits(db.db)).window('test-shared', rule);
+    const second = new HitCounter(clock, databaseHits(db.db)).window('test-shared', rule);
+    const otherRule = new HitCounter(clock, databaseHits(db.db)).window('test-other', rule);
     await hit(first, 'k');
     await hit(second, 'k');
     await hit(first, 'k');
@@ -75,8 +76,8 @@ describe('SlidingWindow (hits kept in the database)', () => {
 
   it('counts calls at the same moment one after the other: a full window refuses the rest, and nothing is counted for them', async () => {
     const clock = manualClock();
-    const window = new SlidingWindow(clock, databaseHits(db.db), 'test-burst', rule);
-    const other = new SlidingWindow(clock, databaseHits(db.db), 'test-burst-other', {
+    const window = new HitCounter(clock, databaseHits(db.db)).window('test-burst', rule);
+    const other = new HitCounter(clock, databaseHits(db.db)).window('test-burst-other', {
       limit: 10,
       windowMs: 10_000,
     });
@@ -99,7 +100,7 @@ describe('SlidingWindow (hits kept in the database)', () => {
 
   it('takes back the hits of a call that turned out right', async () => {
     const clock = manualClock();
-    const window = new SlidingWindow(clock, databaseHits(db.db), 'test-release', rule);
+    const window = new HitCounter(clock, databaseHits(db.db)).window('test-release', rule);
     const attempts = await Promise.all([hit(window, 'k'), hit(window, 'k'), hit(window, 'k')]);
     expect(await window.waitMs('k')).toBe(10_000);
     const [first] = attempts;
