@@ -149,12 +149,26 @@ export function legacyRedirect(location: AppLocation): AppLocation | null {
  * with the 404 page and HTTP 404 (issue 14). A staff-only route counts: the server cannot tell who asks.
  */
 export function isAppPath(pathname: string): boolean {
-  return matchRoute(pathname) !== null || legacyRedirect({ pathname, search: '', hash: '' }) !== null;
+  return routeAt(pathname) !== null || legacyRedirect({ pathname, search: '', hash: '' }) !== null;
 }
 
-/** Unknown pages render the 404 page for everyone; known pages need a login unless they are public. */
+/** Any account id: whether the account-id guard completes a path does not depend on which id it inserts. */
+const SOME_ACCOUNT_ID = '1';
+
+/**
+ * The route a path opens: its own, or, for a known account-scoped path written without its account id
+ * (/brandkit, /dashboard/reach, /editor/5), the route the account-id guard completes it to.
+ */
+function routeAt(pathname: string) {
+  return matchRoute(withAccountId(pathname, SOME_ACCOUNT_ID));
+}
+
+/**
+ * Unknown pages render the 404 page for everyone; known pages need a login unless they are public. An account-scoped
+ * path without its account id is a known page: after the login, the account-id guard completes it.
+ */
 function needsLogin(pathname: string): boolean {
-  const match = matchRoute(pathname);
+  const match = routeAt(pathname);
   return match !== null && !match.route.public;
 }
 

@@ -44,6 +44,20 @@ test.describe('login', () => {
     await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
   });
 
+  test('an account-only page bookmarked without the account id asks for a login, then opens in the account', async ({
+    page,
+  }) => {
+    const answer = await page.goto('/brandkit');
+    // A page the app has, not the 404 page: the account-id guard completes the path once an account is known.
+    expect(answer?.status()).toBe(200);
+    await expect(page).toHaveURL(/\/\?redirect=%2Fbrandkit#login$/);
+
+    await submitLogin(page, DEMO_OWNER);
+
+    await expect(page).toHaveURL(/\/\d+\/brandkit$/);
+    await expect(page.getByRole('heading', { name: 'Brand kit', level: 1 })).toBeVisible();
+  });
+
   test('a wrong password keeps what was typed and shows the server message; Enter submits', async ({
     page,
   }) => {

@@ -84,6 +84,12 @@ describe('authGuard (spec 2.3)', () => {
     );
   });
 
+  it('asks for a login on an account-scoped page written without its account id (the guard adds it after)', () => {
+    for (const path of ['/brandkit', '/dashboard/reach', '/subjects_services', '/editor/5']) {
+      expect(sends(authGuard, path, loggedOut), path).toBe(`/redirect?redirect=${encodeURIComponent(path)}`);
+    }
+  });
+
   it('does not keep a requested path that is not safe', () => {
     expect(sends(authGuard, '/dashboard?next=//evil.example', loggedOut)).toBe('/redirect');
   });

@@ -54,13 +54,17 @@ describe('serving the SPA', () => {
     '/1/contentplanner',
     '/mission-control',
     '/statecharts',
+    // Account-scoped pages written without the account id: the app inserts it (spec 2.3).
+    '/brandkit',
+    '/dashboard/reach',
+    '/editor/5',
   ])('answers index.html for the client route %s', async (path) => {
     const answer = await call(app, 'GET', path);
     expect(answer.status).toBe(200);
     expect(answer.text).toBe(INDEX);
   });
 
-  it.each(['/no/such/page', '/contentplanners', '/abc/contentplanner'])(
+  it.each(['/no/such/page', '/contentplanners', '/abc/contentplanner', '/brandkit/extra'])(
     'answers the app (which shows its 404 page) with status 404 for the unknown page %s',
     async (path) => {
       const answer = await call(app, 'GET', path);
