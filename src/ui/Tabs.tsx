@@ -7,32 +7,20 @@
  */
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useEffect, useRef, type FocusEvent, type ReactNode } from 'react';
-
-/** Room left beside a tab scrolled into view, so the next one shows it is there. */
-const REVEAL_MARGIN_PX = 24;
-
-/** Scrolls the tab list sideways, and only it, until `tab` is wholly in view. */
-function revealInList(tab: HTMLElement) {
-  const list = tab.parentElement;
-  if (!list || list.scrollWidth <= list.clientWidth) return;
-  const listBox = list.getBoundingClientRect();
-  const box = tab.getBoundingClientRect();
-  if (box.left < listBox.left) list.scrollLeft -= listBox.left - box.left + REVEAL_MARGIN_PX;
-  else if (box.right > listBox.right) list.scrollLeft += box.right - listBox.right + REVEAL_MARGIN_PX;
-}
+import { revealSideways } from './revealSideways.ts';
 
 /** A tab's label; once its tab is chosen (on load, by a click, by Back), the tab is scrolled into the list. */
 function TabLabel({ selected, children }: { selected: boolean; children: ReactNode }) {
   const ref = useRef<HTMLSpanElement>(null);
   useEffect(() => {
     const tab = ref.current?.closest<HTMLElement>('[role="tab"]');
-    if (selected && tab) revealInList(tab);
+    if (selected && tab) revealSideways(tab);
   }, [selected]);
   return <span ref={ref}>{children}</span>;
 }
 
 function revealFocusedTab(event: FocusEvent<HTMLElement>) {
-  if (event.target.getAttribute('role') === 'tab') revealInList(event.target);
+  if (event.target.getAttribute('role') === 'tab') revealSideways(event.target);
 }
 
 export interface TabItem {

@@ -10,6 +10,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { apiHeaders } from './support/api.ts';
+import { shownInStrip } from './support/pageChecks.ts';
 import { freshEmail, registerThroughApi } from './support/registration.ts';
 import { logIn } from './support/session.ts';
 import { compactNumber } from '../../src/domain/format.ts';
@@ -198,6 +199,16 @@ test.describe('ROI and reach', () => {
     await expect(
       main(page).getByRole('region', { name: 'Totals' }).getByText('People reached'),
     ).toBeVisible();
+  });
+
+  test('on a phone the tab strip shows the current tab, the last one too', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    const { user } = await logIn(page);
+    await page.goto(`/${user.accountId}/dashboard/action-items`);
+    const tabs = main(page).getByRole('navigation', { name: 'Dashboard pages' });
+    const current = tabs.getByRole('link', { name: 'Action items' });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    await expect.poll(() => shownInStrip(current, tabs.getByRole('list'))).toBe(true);
   });
 
   test('role 3 is sent to the action items: no overview or ROI tab (spec 6)', async ({ page }) => {

@@ -1,13 +1,14 @@
 /**
  * The app shell on every screen (issue 14): from a 360 px phone to a 2560 px screen no built page
  * (support/builtPages.ts) scrolls sideways, the top bar stays one row, and every top-menu item can be reached and followed: in the bar
- * when it fits there, else through the Menu button. The current account's name shows on wide screens.
+ * when it fits there, else through the Menu button. No page's heading touches the screen's edge (a page without side
+ * padding on a phone). The current account's name shows on wide screens.
  */
 import { expect, test } from '@playwright/test';
 import { TOP_MENU, visibleMenu } from '../../src/domain/navigation.ts';
 import { BUILT_PAGES, STAFF } from './support/builtPages.ts';
 import { DEMO_OWNER, logIn } from './support/session.ts';
-import { resizeTo, sidewaysScroll } from './support/pageChecks.ts';
+import { CONTENT_INSET, headingInset, resizeTo, sidewaysScroll } from './support/pageChecks.ts';
 
 const WIDTHS = [360, 390, 768, 1024, 1280, 1440, 2560] as const;
 /** The owner's menu (role 1 sees every item). */
@@ -36,6 +37,10 @@ for (const who of [undefined, 'owner', 'staff'] as const) {
             timeout: 20_000,
           });
           expect(await sidewaysScroll(page), `${built.path} at ${width} px`).toBeLessThanOrEqual(0);
+          expect(
+            (await headingInset(page)) ?? CONTENT_INSET,
+            `the heading of ${built.path} keeps off the screen's edges at ${width} px`,
+          ).toBeGreaterThanOrEqual(CONTENT_INSET);
           if (!who) continue;
           const bar = (await page.locator('header').first().boundingBox())!;
           expect(bar.height, `the top bar is one row on ${built.path} at ${width} px`).toBeLessThanOrEqual(

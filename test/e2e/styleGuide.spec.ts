@@ -3,6 +3,7 @@
  * of spec 9 shows for a call that takes longer than 200 ms and not for a quick one.
  */
 import { expect, test } from '@playwright/test';
+import { shownInStrip, sidewaysScroll } from './support/pageChecks.ts';
 import { logIn } from './support/session.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -27,6 +28,24 @@ test('the guide pages link to each other and each shows its own heading', async 
       'aria-current',
       'page',
     );
+  }
+});
+
+test("on a phone the guide's tab strip scrolls to the page shown, and only the strip moves", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  const guide = page.getByRole('navigation', { name: 'Style guide' });
+  for (const [path, label] of [
+    ['/charts', 'Charts'],
+    ['/pages', 'Pages'],
+    ['/components', 'Components'],
+  ] as const) {
+    await page.goto(path);
+    const current = guide.getByRole('link', { name: label, exact: true });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    await expect.poll(() => shownInStrip(current, guide.getByRole('list')), `${label} is in view`).toBe(true);
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
   }
 });
 

@@ -7,7 +7,6 @@
  */
 import dayjs from 'dayjs';
 import { useId, useState, type ComponentType, type FormEvent } from 'react';
-import { Link } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { useSession } from '../../app/session.tsx';
 import { useAppLocation } from '../../app/useAppLocation.ts';
@@ -34,6 +33,7 @@ import {
 import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { inputClass } from '../../ui/Field.tsx';
+import { LinkTabs } from '../../ui/LinkTabs.tsx';
 import { NetworkIcon } from '../../ui/NetworkIcon.tsx';
 import { PageExportButton, PageExportProvider } from './charts/index.ts';
 import type { DashboardTabProps } from './types.ts';
@@ -115,28 +115,14 @@ function TabLinks({
   search: string;
 }) {
   return (
-    <nav aria-label={dashboardText.tabsLabel} className="min-w-0">
-      <ul className="flex max-w-full gap-1 overflow-x-auto border-b border-slate-200">
-        {tabs.map((tab) => {
-          const selected = tab.id === current.id;
-          return (
-            <li key={tab.id} className="shrink-0">
-              <Link
-                href={tabHref(accountId, tab.id, search)}
-                aria-current={selected ? 'page' : undefined}
-                className={`-mb-px block border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-inset ${
-                  selected
-                    ? 'border-indigo-600 text-indigo-700'
-                    : 'border-transparent text-slate-600 hover:text-slate-900'
-                }`}
-              >
-                {tab.label}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+    <LinkTabs
+      label={dashboardText.tabsLabel}
+      tabs={tabs.map((tab) => ({
+        href: tabHref(accountId, tab.id, search),
+        label: tab.label,
+        current: tab.id === current.id,
+      }))}
+    />
   );
 }
 

@@ -63,7 +63,7 @@ export function FeedSchedule({ level, children }: { level: PageLevel; children?:
   return (
     <section
       aria-labelledby={headingId}
-      className={`flex flex-col gap-6 ${level === 1 ? 'mx-auto max-w-3xl py-4' : 'max-w-3xl'}`}
+      className={`flex flex-col gap-6 ${level === 1 ? 'mx-auto w-full max-w-3xl px-4 py-4 sm:px-6' : 'max-w-3xl'}`}
     >
       <div className="flex flex-col gap-2">
         <Title

@@ -3,8 +3,8 @@
  * with its states. A page title, the guide's own navigation, and titled sections.
  */
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
 import { useAppLocation } from '../../app/useAppLocation.ts';
+import { LinkTabs } from '../../ui/LinkTabs.tsx';
 
 export const GUIDE_PAGES = [
   { path: '/components', label: 'Components' },
@@ -31,28 +31,15 @@ export function GuideFrame({
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
       <p className="mt-1 max-w-prose text-slate-600">{intro}</p>
-      <nav aria-label="Style guide" className="mt-4 border-b border-slate-200">
-        <ul className="-mb-px flex gap-1 overflow-x-auto">
-          {GUIDE_PAGES.map((page) => {
-            const current = pathname === page.path;
-            return (
-              <li key={page.path} className="shrink-0">
-                <Link
-                  href={page.path}
-                  aria-current={current ? 'page' : undefined}
-                  className={`block border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap ${
-                    current
-                      ? 'border-indigo-600 text-indigo-700'
-                      : 'border-transparent text-slate-600 hover:text-slate-900'
-                  }`}
-                >
-                  {page.label}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <LinkTabs
+        label="Style guide"
+        className="mt-4"
+        tabs={GUIDE_PAGES.map((page) => ({
+          href: page.path,
+          label: page.label,
+          current: pathname === page.path,
+        }))}
+      />
       <div className="mt-6 space-y-10">{children}</div>
     </div>
   );

@@ -1,10 +1,36 @@
 /** Checks every page of the product passes (issue 14): no sideways scrolling, and axe's WCAG 2.1 A and AA rules. */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** How far the page scrolls sideways (0: it fits its viewport). */
 export const sidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** The narrowest margin the page content keeps from the window's edges. */
+export const CONTENT_INSET = 12;
+
+/**
+ * How far the page's heading (the first shown `h1` of `main`) keeps from the window's left and right edges, the
+ * smaller of the two; null when the page has no shown heading. Text that touches the screen's edge on a phone is
+ * a page without its side padding.
+ */
+export const headingInset = (page: Page) =>
+  page.evaluate(() => {
+    const heading = [...document.querySelectorAll('main h1')].find((element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 2 && box.height > 2;
+    });
+    if (!heading) return null;
+    const box = heading.getBoundingClientRect();
+    return Math.min(box.left, document.documentElement.clientWidth - box.right);
+  });
+
+/** Whether `item` shows wholly inside the visible part of `strip` (a tab strip that scrolls sideways). */
+export async function shownInStrip(item: Locator, strip: Locator): Promise<boolean> {
+  const [box, stripBox] = await Promise.all([item.boundingBox(), strip.boundingBox()]);
+  if (!box || !stripBox) return false;
+  return box.x >= stripBox.x - 0.5 && box.x + box.width <= stripBox.x + stripBox.width + 0.5;
+}
 
 /** axe's WCAG 2.1 A and AA violations on the page as it is, one line per rule with its first nodes. */
 export async function axeViolations(page: Page): Promise<string[]> {
