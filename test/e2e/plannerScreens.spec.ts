@@ -1,6 +1,6 @@
 /**
  * The content planner on every screen (issue 14): on a phone the month is a list of the days with posts and the
- * page does not scroll sideways; on a laptop the week view keeps the toolbar on screen, scrolls inside its own
+ * page does not scroll sideways; on a tablet the month grid fits beside the sidebar, or becomes the list; on a laptop the week view keeps the toolbar on screen, scrolls inside its own
  * region and opens at the week's first post. Acme Bakery (owner@demo.test) has seeded posts every day.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -63,6 +63,37 @@ test.describe('on a phone (390 px)', () => {
     page,
   }) => {
     await expectNoShiftOnFirstLoad(page);
+  });
+});
+
+test.describe('on a tablet', () => {
+  test.use({ viewport: { width: 1024, height: 800 } });
+
+  test('the month grid fits its region beside the sidebar; narrower, the month becomes the list of days', async ({
+    page,
+  }) => {
+    await openPlanner(page);
+    const grid = page.getByRole('table');
+    await expect(grid).toBeVisible();
+    // All seven days show: the grid does not scroll sideways inside its region either.
+    const region = grid.locator('xpath=..');
+    expect(await region.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
+    for (const weekday of ['Mon', 'Sun']) {
+      const box = (await grid.getByRole('columnheader', { name: weekday }).boundingBox())!;
+      expect(box.x + box.width, `${weekday} is on screen`).toBeLessThanOrEqual(1024);
+    }
+    // A portrait tablet: the sidebar leaves the month less room than seven readable days.
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await expect(grid).toHaveCount(0);
+    await expect(
+      page
+        .getByRole('region', { name: /^[A-Z][a-z]+ \d{4}$/ })
+        .locator('[data-post-id]')
+        .first(),
+    ).toBeVisible();
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await expect(grid).toBeVisible();
   });
 });
 

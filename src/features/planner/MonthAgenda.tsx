@@ -1,7 +1,9 @@
 /**
- * The month on a phone (issue 14): the days of the month that have posts, in order, each with its first posts as
- * full cards, '+N more' (the day view) and a '+' to write one more; a month without posts says so. The grid of seven columns does not fit a phone
- * without scrolling sideways. Cards keep their behaviour (open, select, the keyboard move).
+ * The month on a phone, or wherever the planner's region is narrower than the grid's least width (a tablet beside
+ * the sidebar; PlannerCalendar.tsx) (issue 14): the days of the month that have posts, in order, each with its first
+ * posts as full cards, '+N more' (the day view) and a '+' to write one more; a month without posts says so. The grid
+ * of seven columns would not fit without scrolling sideways. Cards keep their behaviour (open, select, the keyboard
+ * move).
  */
 import { plannerPageText } from '../../domain/plannerMove.ts';
 import type { CalendarProps } from './PlannerCalendar.tsx';

@@ -10,6 +10,7 @@ import { openingHour, type CalendarDay, type DayKey, type PlannerView } from '..
 import { WEEK_DAYS_MONDAY_FIRST, dayName } from '../../domain/feedSchedule.ts';
 import { MONTH_CELL_POSTS, calendarCountText } from '../../domain/calendarCounts.ts';
 import type { Post } from '../../domain/posts.ts';
+import { useElementWidth } from '../../ui/useElementWidth.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../ui/useMediaQuery.ts';
 import { MonthAgenda } from './MonthAgenda.tsx';
 import { useDropTarget } from './PlannerDnd.tsx';
@@ -233,7 +234,8 @@ function MonthGrid(props: CalendarProps) {
   return (
     <div className="relative overflow-x-auto">
       <table
-        className="w-full min-w-[56rem] table-fixed border-collapse"
+        className="w-full table-fixed border-collapse"
+        style={{ minWidth: MONTH_GRID_MIN_WIDTH_PX }}
         aria-label={props.title}
         data-posts={posts}
         data-shown={shown}
@@ -346,10 +348,19 @@ function TimeGrid(props: CalendarProps) {
   );
 }
 
+/**
+ * The narrowest the month's grid of seven columns is drawn (96 px a day: the day's number, '+' and a card's time and
+ * first words). Narrower, its region shows the month as the list of days (MonthAgenda): on a phone, and on a tablet
+ * beside the sidebar, where the grid used to hide the weekend behind a sideways scroll.
+ */
+export const MONTH_GRID_MIN_WIDTH_PX = 672;
+
 function PlannerCalendarView(props: CalendarProps) {
   const phone = useMediaQuery(PHONE_QUERY);
+  const [region, width] = useElementWidth<HTMLDivElement>();
   if (props.view !== 'month') return <TimeGrid {...props} />;
-  return phone ? <MonthAgenda {...props} /> : <MonthGrid {...props} />;
+  const list = width === null ? phone : width < MONTH_GRID_MIN_WIDTH_PX;
+  return <div ref={region}>{list ? <MonthAgenda {...props} /> : <MonthGrid {...props} />}</div>;
 }
 
 export const PlannerCalendar = memo(PlannerCalendarView);

@@ -219,7 +219,7 @@ export function UndatedPosts({
               <button
                 type="button"
                 onClick={() => handlers.open(post.id)}
-                className="min-w-0 flex-1 truncate text-left focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-600"
+                className="relative min-w-0 flex-1 truncate text-left focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-600"
               >
                 {text}
                 <span className="sr-only">, {label}</span>

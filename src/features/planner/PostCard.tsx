@@ -153,7 +153,7 @@ function PostCardView({
         <button
           {...openProps}
           title={text}
-          className="min-w-0 flex-1 truncate text-left focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-600"
+          className="relative min-w-0 flex-1 truncate text-left focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-600"
         >
           {/* The name is what shows, with the whole text in place of the cut one (spec 9 cuts what is seen). */}
           <span className="font-medium tabular-nums">{when.slice(11)}</span>{' '}
