@@ -201,7 +201,10 @@ export function ComponentsPage() {
       <GuideSection title="Dialogs and menus">
         <Overlays />
       </GuideSection>
-      <GuideSection title="Tabs" about="Arrow keys move between tabs; each panel is named by its tab.">
+      <GuideSection
+        title="Tabs"
+        about="Arrow keys move between tabs; each panel is named by its tab. Tabs that are pages of their own (the dashboard's, this guide's above) are LinkTabs: links in a navigation landmark, the current one marked; on a phone the strip scrolls to it."
+      >
         <Tabs
           label="Sample tabs"
           tabs={[
