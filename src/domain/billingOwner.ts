@@ -15,7 +15,7 @@
  * the special offers, and unknown paths (they show the 404 page).
  */
 import { DEFAULT_LANDING } from './constants.ts';
-import { matchRoute } from './routes.ts';
+import { accountIdSegment, matchRoute } from './routes.ts';
 
 export const BILLING_OWNER_ROLE_TYPE = 5;
 
@@ -66,15 +66,9 @@ export function isAllowedSetupPage(pathname: string): boolean {
   );
 }
 
-function validAccountId(accountId: string | number | null): string | null {
-  if (accountId === null) return null;
-  const text = String(accountId);
-  return /^\d+$/.test(text) ? text : null;
-}
-
 /** The payment page of the account (spec 6 says /payment; the account-id guard would insert the id anyway). */
 export function paymentPath(accountId: string | number | null): string {
-  const id = validAccountId(accountId);
+  const id = accountIdSegment(accountId);
   return id ? `/${id}/payment` : '/payment';
 }
 
@@ -90,13 +84,13 @@ export function billingOwnerRedirect(
   if (!facts || !isBillingOwner(facts) || facts.impersonating || facts.hasSubscription === null) return null;
   if (!facts.hasSubscription) {
     if (facts.isInvited || isAllowedSetupPage(pathname)) return null;
-    const id = validAccountId(accountId);
+    const id = accountIdSegment(accountId);
     return id ? paymentPath(id) : null;
   }
   const match = matchRoute(pathname);
   if (!match || !blockedForSubscribed.has(match.route.name)) return null;
   const accid = match.params.accid;
-  if (accid === undefined || accid !== validAccountId(accountId)) return null;
+  if (accid === undefined || accid !== accountIdSegment(accountId)) return null;
   return `/${accid}${DEFAULT_LANDING}`;
 }
 

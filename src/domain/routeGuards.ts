@@ -21,7 +21,13 @@
  */
 import { billingOwnerRedirect, type BillingOwnerFacts } from './billingOwner.ts';
 import { DEFAULT_FALLBACK_PATH, DEFAULT_LANDING } from './constants.ts';
-import { matchRoute, pathSegments, type RouteDefinition, type RouteMatch } from './routes.ts';
+import {
+  accountIdSegment,
+  matchRoute,
+  pathSegments,
+  type RouteDefinition,
+  type RouteMatch,
+} from './routes.ts';
 
 /** A location inside the app. `search` starts with '?' and `hash` with '#', or they are empty. */
 export interface AppLocation {
@@ -71,7 +77,6 @@ export const FALLBACK_PATH_KEY = 'fallbackPath';
 export const MAX_HOPS = 8;
 const MAX_TARGET_LENGTH = 2048;
 
-const ACCOUNT_ID = /^\d+$/;
 /** Path characters: RFC 3986 unreserved, sub-delims, '@', '/', '%'. No ':' so nothing reads as a scheme. */
 const PATH_CHARS = /^[A-Za-z0-9\-._~!$&'()*+,;=@/%]*$/;
 /** Query and fragment characters: the same plus ':' and '?'. */
@@ -128,12 +133,6 @@ export function parseLocation(target: string): AppLocation {
 
 function sameLocation(a: AppLocation, b: AppLocation): boolean {
   return a.pathname === b.pathname && a.search === b.search && a.hash === b.hash;
-}
-
-function validAccountId(accountId: string | number | null): string | null {
-  if (accountId === null) return null;
-  const text = String(accountId);
-  return ACCOUNT_ID.test(text) ? text : null;
 }
 
 /** Spec 2.3: the mission-control paths of earlier releases, keeping query and hash. */
@@ -204,7 +203,7 @@ export function redirectPage(location: AppLocation, session: NavigationSession):
 
 /** The default landing (spec 9): the content planner of the current account. */
 export function landingPath(accountId: string | number | null): string {
-  const id = validAccountId(accountId);
+  const id = accountIdSegment(accountId);
   return id ? `/${id}${DEFAULT_LANDING}` : DEFAULT_LANDING;
 }
 
@@ -221,7 +220,7 @@ export function loginPage(location: AppLocation, session: NavigationSession): Ap
  * account id is known.
  */
 export function withAccountId(pathname: string, accountId: string | number | null): string {
-  const id = validAccountId(accountId);
+  const id = accountIdSegment(accountId);
   if (!id) return pathname;
   if (matchRoute(pathname)?.route.scope === 'account') return pathname;
   const segments = pathSegments(pathname);

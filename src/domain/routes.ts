@@ -110,6 +110,13 @@ export const NOT_FOUND_HEAD = { title: '404', description: 'Page not found' } as
 
 const ACCOUNT_ID = /^\d+$/;
 
+/** An account id as the `:accid` of a path: its digits, or null when it is not all digits (or missing). */
+export function accountIdSegment(accountId: string | number | null): string | null {
+  if (accountId === null) return null;
+  const text = String(accountId);
+  return ACCOUNT_ID.test(text) ? text : null;
+}
+
 /** Splits a pathname into its segments; a single trailing slash is ignored (`/dashboard/` is `/dashboard`). */
 export function pathSegments(pathname: string): string[] {
   const segments = pathname.split('/').slice(1);
