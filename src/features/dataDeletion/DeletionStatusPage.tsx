@@ -39,7 +39,10 @@ export function DeletionStatusPage(_props: PageProps) {
   const problem = code === '' ? null : deletionCodeProblem(code);
 
   return (
-    <section aria-labelledby={HEADING_ID} className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-4 sm:px-6">
+    <section
+      aria-labelledby={HEADING_ID}
+      className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-4 sm:px-6"
+    >
       <div className="flex flex-col gap-2">
         <h1 id={HEADING_ID} className="text-2xl font-semibold text-slate-900">
           {deletionText.heading}

@@ -91,7 +91,10 @@ export function NetworkPage() {
         : 'Not connected yet.';
 
   return (
-    <section aria-labelledby="network-heading" className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-4 sm:px-6">
+    <section
+      aria-labelledby="network-heading"
+      className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-4 sm:px-6"
+    >
       <div className="flex flex-col gap-2">
         <h1 id="network-heading" className="text-2xl font-semibold text-slate-900">
           {PARTNER_NETWORK_LABEL}
