@@ -30,6 +30,13 @@ export interface PlannerInput {
   accountId: number;
   /** Default 'month'. */
   view?: PlannerView;
+  /** A link to one post (/contentplanner/{id}/{postId}): the calendar opens on its day with its modal open. */
+  linkedPostId?: number | null;
+}
+
+export interface LoadLinkedPostInput {
+  accountId: number;
+  postId: number;
 }
 
 /** What loadTimeZone answers: the account's IANA time zone and today in it (the app reads the clock). */
@@ -68,6 +75,10 @@ export interface PlannerContext {
   selection: number[];
   /** The post of the open modal; null for a new post. */
   openPostId: number | null;
+  /** The linked post still to open (input `linkedPostId`), until its modal opens or it cannot be read. */
+  linkedPostId: number | null;
+  /** The linked post as read: the modal's post when the calendar does not hold it (a busy day's later posts). */
+  linkedPost: Post | null;
   /** A new post's day (a day cell's "+"), or ''. */
   composeDay: DayKey;
   /** What a new post starts with when made from the library or a text (issue 18). */
@@ -108,6 +119,8 @@ export type PlannerEvent =
 
 export type PlannerTag =
   | 'loadingTimeZone'
+  /** The linked post is read (its day decides the calendar's month). */
+  | 'locating'
   | 'loading'
   | 'loaded'
   | 'empty'
@@ -145,6 +158,16 @@ export interface ReschedulePostInput {
 
 export function postOf(context: Pick<PlannerContext, 'posts'>, postId: number | null): Post | undefined {
   return postId === null ? undefined : context.posts.find((post) => post.id === postId);
+}
+
+/** The open modal's post: as the calendar holds it, else the linked post as read; null for a new post. */
+export function openedPost(
+  context: Pick<PlannerContext, 'posts' | 'openPostId' | 'linkedPost'>,
+): Post | null {
+  const { openPostId, linkedPost } = context;
+  return (
+    postOf(context, openPostId) ?? (linkedPost !== null && linkedPost.id === openPostId ? linkedPost : null)
+  );
 }
 
 /** The held posts become `posts`: the total and the counts follow (a move, an approval, a save, a removal). */

@@ -1,7 +1,9 @@
 /**
  * The content planner (spec 2.6, 4.1, 4.9, 9; issues 6 and 13): the calendar of an account's posts.
  *
- * - First the account's time zone is read (`loadingTimeZone`): the calendar's days are days in it.
+ * - First the account's time zone is read (`loadingTimeZone`): the calendar's days are days in it. Opened by a link
+ *   to one post (input `linkedPostId`), the post is read next (`locatingPost`): the calendar opens on its day, and
+ *   once its days have loaded the post's modal opens.
  * - A month, week or day (`view.changed`) around a cursor day (`calendar.previous`/`next`/`today`/`dayPicked`); when
  *   the shown days change their posts load (`loading`), then show (`loaded`) or are none (`empty`, spec 4.9). A
  *   failed load is only logged (spec 8) and can be retried (`failed`, `data.retry`); `filter.changed` only filters.
@@ -15,7 +17,7 @@
  *   while the stream of changes is up (issue 20), when the account's posts change (`live.changed`); the stream
  *   opening or being lost reads them once (changes may have been missed) and switches between the two.
  *
- * Every request is an actor the app provides (loadTimeZone, loadPosts, approvePosts, reschedulePost, and the post
+ * Every request is an actor the app provides (loadTimeZone, loadLinkedPost, loadPosts, approvePosts, reschedulePost, and the post
  * editor's own), and so are the toasts (`showToast`) and the failure log (`logFailure`). Tags: `PlannerTag`.
  */
 import { and, assertEvent, assign, not, setup } from 'xstate';
@@ -39,6 +41,7 @@ import {
   finishedMove,
   isLiftable,
   lifted,
+  openedPost,
   moveRefusal,
   postOf,
   refusedMove,
@@ -48,6 +51,7 @@ import {
   withEditorOutput,
   withPosts,
   type AccountTimeZone,
+  type LoadLinkedPostInput,
   type LoadPostsInput,
   type LoadTimeZoneInput,
   type PlannerContext,
@@ -58,6 +62,7 @@ import {
   type ReschedulePostInput,
 } from './planner.context.ts';
 import {
+  localDayKey,
   moveCursor,
   plannerMessages,
   postNeedsApproval,
@@ -93,6 +98,8 @@ export const plannerMachine = setup({
   actors: {
     /** The account's time zone and today in it. */
     loadTimeZone: provided<AccountTimeZone, LoadTimeZoneInput>('loadTimeZone'),
+    /** The post a link names (its day is where the calendar opens). */
+    loadLinkedPost: provided<Post, LoadLinkedPostInput>('loadLinkedPost'),
     /** The posts of the shown days (and the account's posts without a date), their total and the month's counts. */
     loadPosts: provided<PlannerLoad, LoadPostsInput>('loadPosts'),
     /** Approves the selected posts ('Needs approval' -> 'Scheduled'). */
@@ -107,6 +114,19 @@ export const plannerMachine = setup({
     /** Spec 8: failed loads are only logged. */
     logFailure: (_, _params: { what: string; error: unknown }) => {},
     assignTimeZone: assign((_, { timeZone, today }: AccountTimeZone) => ({ timeZone, today, cursor: today })),
+    /** The linked post is read: the calendar opens on its day (an undated post: on today, beside its list). */
+    assignLinkedPost: assign(({ context }, post: Post) => ({
+      linkedPost: post,
+      cursor: post.scheduled_at ? localDayKey(post.scheduled_at, context.timeZone) : context.cursor,
+    })),
+    forgetLinkedPost: assign({ linkedPostId: null, linkedPost: null }),
+    openLinkedPost: assign(({ context }) => ({
+      openPostId: context.linkedPostId,
+      linkedPostId: null,
+      composeDay: '' as const,
+      composePrefill: null,
+      lift: null,
+    })),
     /** The shown days change: a keyboard move is dropped. */
     assignRange: assign({
       range: ({ context }) => visibleRange(context.view, context.cursor, context.timeZone),
@@ -155,6 +175,7 @@ export const plannerMachine = setup({
     applyEditorOutput: assign(({ context }, params: PostEditorOutput) => ({
       ...withPosts(context, withEditorOutput(context.posts, params)),
       openPostId: null,
+      linkedPost: null,
     })),
     lift: assign(({ context, event }) => (event.type === 'move.lifted' ? lifted(context, event.postId) : {})),
     aimLift: assign(({ context, event }) => (event.type === 'move.aimed' ? aimed(context, event.key) : {})),
@@ -177,6 +198,10 @@ export const plannerMachine = setup({
   guards: {
     /** The shown days have posts (held or only counted: a filter may show none of them). */
     hasPosts: ({ context }) => context.total > 0 || context.posts.length > 0,
+    /** The planner was opened by a link to one post. */
+    isLinkToPost: ({ context }) => context.linkedPostId !== null,
+    /** The linked post has been read and its modal has not opened yet. */
+    hasLinkedPostToOpen: ({ context }) => context.linkedPostId !== null && context.linkedPost !== null,
     streamIsDown: ({ context }) => !context.live,
     /** A change on the stream to this account's posts. */
     isOwnPostChange: ({ context, event }) => {
@@ -222,6 +247,8 @@ export const plannerMachine = setup({
     counts: null,
     selection: [],
     openPostId: null,
+    linkedPostId: input.linkedPostId ?? null,
+    linkedPost: null,
     composeDay: '',
     composePrefill: null,
     move: null,
@@ -243,11 +270,37 @@ export const plannerMachine = setup({
         id: 'loadTimeZone',
         src: 'loadTimeZone',
         input: ({ context }) => ({ accountId: context.accountId }),
+        onDone: [
+          {
+            guard: 'isLinkToPost',
+            target: 'locatingPost',
+            actions: { type: 'assignTimeZone', params: ({ event }) => event.output },
+          },
+          { target: 'loading', actions: { type: 'assignTimeZone', params: ({ event }) => event.output } },
+        ],
+        onError: { target: 'timeZoneFailed', actions: logFailure('loading the time zone') },
+      },
+    },
+    locatingPost: {
+      description:
+        "A link to one post (/contentplanner/{id}/{postId}: the dashboard's top posts, a shared draft): the post is read first, so the calendar opens on its day, with its modal. A post that cannot be read is said so, and the calendar opens on today.",
+      tags: ['loading', 'locating'],
+      invoke: {
+        id: 'loadLinkedPost',
+        src: 'loadLinkedPost',
+        input: ({ context }) => ({ accountId: context.accountId, postId: context.linkedPostId ?? 0 }),
         onDone: {
           target: 'loading',
-          actions: { type: 'assignTimeZone', params: ({ event }) => event.output },
+          actions: { type: 'assignLinkedPost', params: ({ event }) => event.output },
         },
-        onError: { target: 'timeZoneFailed', actions: logFailure('loading the time zone') },
+        onError: {
+          target: 'loading',
+          actions: [
+            'forgetLinkedPost',
+            toast('error', plannerMessages.linkedPostMissing),
+            logFailure('reading the linked post'),
+          ],
+        },
       },
     },
     loading: {
@@ -259,9 +312,11 @@ export const plannerMachine = setup({
     },
     deciding: {
       always: [
+        { guard: and(['hasPosts', 'hasLinkedPostToOpen']), target: 'loaded.post', actions: 'openLinkedPost' },
         { guard: and(['hasPosts', 'isLifted']), target: 'loaded.browsing.lifted' },
         { guard: 'hasPosts', target: 'loaded' },
-        { target: 'empty' },
+        // The linked post's days have none left (it was removed meanwhile): nothing opens later by surprise.
+        { target: 'empty', actions: 'forgetLinkedPost' },
       ],
     },
     empty: {
@@ -415,7 +470,7 @@ export const plannerMachine = setup({
             input: ({ context }) => ({
               accountId: context.accountId,
               timeZone: context.timeZone,
-              post: postOf(context, context.openPostId) ?? null,
+              post: openedPost(context),
               day: context.composeDay,
               prefill: context.composePrefill,
             }),

@@ -87,7 +87,8 @@ export const postEditorOutputs: readonly PostEditorOutput[] = [
 ];
 
 export const plannerSamples: CatalogueSamples<typeof plannerMachine> = {
-  inputs: [{ accountId: 1 }],
+  // The planner as a page, and opened by a link to the post waiting for approval (the dashboard's top posts).
+  inputs: [{ accountId: 1 }, { accountId: 1, linkedPostId: NEEDS_APPROVAL_SAMPLE_ID }],
   events: () => {
     const { needingApproval, published, undated } = plannerSamplePosts;
     const now = SAMPLE_NOW;
@@ -99,6 +100,7 @@ export const plannerSamples: CatalogueSamples<typeof plannerMachine> = {
     };
     return [
       { type: 'xstate.done.actor.loadTimeZone', output: SAMPLE_TIME_ZONE },
+      { type: 'xstate.done.actor.loadLinkedPost', output: needingApproval },
       { type: 'view.changed', view: 'week' },
       { type: 'calendar.today', today: SAMPLE_TODAY },
       { type: 'calendar.dayPicked', dayKey: '2026-07-03' },
@@ -161,6 +163,8 @@ export const plannerSamples: CatalogueSamples<typeof plannerMachine> = {
       // A new post's modal and an opened post's are different places for the user (the UI walks only an opened
       // post's approval): without this, the shortest path to an approval may go through a new post.
       opened: snapshot.context.openPostId !== null,
+      // A link's post still to open (it opens once the shown days have loaded).
+      linked: snapshot.context.linkedPostId !== null && snapshot.context.linkedPost !== null,
     };
   },
   simplePaths: false,

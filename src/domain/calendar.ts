@@ -392,4 +392,6 @@ export const plannerMessages = {
   saveFailed: 'Save failed. Your text is kept.',
   removed: 'Post removed',
   removeFailed: 'Could not remove. Try again.',
+  /** Ours: a link to a post (/contentplanner/{id}/{postId}) that cannot be read (removed, or another account's). */
+  linkedPostMissing: 'This post could not be found. It may have been removed.',
 } as const;

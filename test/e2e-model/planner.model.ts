@@ -172,8 +172,25 @@ export const plannerModel: UiModel = {
         { times: 1 },
       );
     }
-    await openPlanner(ctx.page, now);
+    // Opened by a link to a post (the catalogue's second input): the post waiting for approval.
+    const linked = (ctx.input as { linkedPostId?: number } | undefined)?.linkedPostId;
+    const post = linked === undefined ? undefined : postFor(ctx, linked);
+    const { accountId } = scratchOf(ctx).session;
+    await openPlanner(ctx.page, now, post ? `/contentplanner/${accountId}/${post.id}` : '/contentplanner');
   },
+  // The link: its post is read, its month loads, its modal opens and is closed (the generated paths start from
+  // the planner opened from the menu, the catalogue's first input).
+  sequences: [
+    {
+      inputIndex: 1,
+      steps: [
+        'xstate.done.actor.loadTimeZone',
+        'xstate.done.actor.loadLinkedPost',
+        'xstate.done.actor.loadPosts',
+        'xstate.done.actor.postEditor',
+      ],
+    },
+  ],
   unwalkable: unwalkableReason,
   states: whileActive({
     // (A modal hides the page behind it from the accessibility tree: these look at what is drawn.)
@@ -181,6 +198,11 @@ export const plannerModel: UiModel = {
       await expect(page.locator('#planner-heading')).toHaveText('Content Planner');
     },
     'planner.loadingTimeZone': async ({ page }) => {
+      await expect(skeleton(page)).toBeVisible();
+      await expect(rangeHeading(page)).toHaveCount(0);
+    },
+    'planner.locatingPost': async ({ page }) => {
+      // The month is not named until the linked post's day is known.
       await expect(skeleton(page)).toBeVisible();
       await expect(rangeHeading(page)).toHaveCount(0);
     },
@@ -325,6 +347,8 @@ export const plannerModel: UiModel = {
       if (held) await held.fallback();
       delete scratch.timeZone;
     },
+    // The server answers the linked post: nothing for the user to do.
+    'xstate.done.actor.loadLinkedPost': () => Promise.resolve(),
     'xstate.done.actor.postEditor': (ctx) =>
       finishEditor(ctx, (ctx.event.output as { outcome: string }).outcome),
     'xstate.done.actor.loadPosts': releaseLoad,

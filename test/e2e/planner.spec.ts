@@ -206,6 +206,25 @@ test.describe('content planner calendar', () => {
     await expect(rangeHeading(page)).toHaveText(/\w+ \d{4}/);
   });
 
+  test("a link to a post in another month (the dashboard's top posts) opens the planner at it, open", async ({
+    page,
+  }) => {
+    const session = await start(page);
+    const today = dayKeyOf(new Date());
+    const later = `${addDays(`${today.slice(0, 8)}01`, 70).slice(0, 8)}12`;
+    const text = unique('A post two months ahead');
+    const post = await createPost(page, session, text, later, '10:00');
+
+    await page.goto(`/${session.accountId}/contentplanner/${session.accountId}/${post.id}`);
+    await expect(page.getByRole('dialog', { name: 'Post' })).toContainText(text);
+    const month = new Intl.DateTimeFormat('en-GB', {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${later}T12:00:00Z`));
+    await expect(rangeHeading(page)).toHaveText(month);
+  });
+
   test('approves one post from its modal', async ({ page }) => {
     const session = await start(page);
     const monday = mondayOfWeek('approveOne');

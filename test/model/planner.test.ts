@@ -9,7 +9,7 @@ import { SAMPLE_NOW as NOW } from '../../machines/planner.samples.ts';
 import { filterPosts, plannerMessages, plannerPostLabel } from '../../src/domain/calendar.ts';
 import type { Post } from '../../src/domain/posts.ts';
 import { deferred, flush } from './harness.ts';
-import { ALL, has, pending1, postIn, start } from './plannerHarness.ts';
+import { ALL, has, pending1, post, postIn, start } from './plannerHarness.ts';
 import { noCounts } from '../../src/domain/calendarCounts.ts';
 
 describe('loading (spec 4.9)', () => {
@@ -325,5 +325,67 @@ describe('new posts and live statuses', () => {
     await flush();
     expect(has(actor, 'editing')).toBe(true);
     expect(actor.getSnapshot().context.posts).toHaveLength(6);
+  });
+});
+
+describe("a link to one post (/contentplanner/{id}/{postId}: the dashboard's top posts)", () => {
+  const august = post(40, '2026-08-20T09:00:00.000Z');
+
+  it("reads the post first, opens the calendar on its day's month, then its modal once", async () => {
+    const { actor, loadPosts, loadLinkedPost } = start({
+      linkedPostId: 40,
+      linked: () => Promise.resolve(august),
+      load: () => Promise.resolve([august, pending1]),
+    });
+    expect(has(actor, 'loading')).toBe(true);
+    expect(loadPosts).not.toHaveBeenCalled();
+    await flush();
+    expect(loadLinkedPost).toHaveBeenCalledWith({ accountId: 1, postId: 40 });
+    // August 2026 in whole Monday weeks, London midnights: Monday 27 July to Sunday 6 September.
+    expect(loadPosts).toHaveBeenCalledWith(
+      expect.objectContaining({ start: '2026-07-26T23:00:00.000Z', end: '2026-09-06T23:00:00.000Z' }),
+    );
+    await flush();
+    expect(has(actor, 'modal')).toBe(true);
+    expect(actor.getSnapshot().context.openPostId).toBe(40);
+    expect(actor.getSnapshot().context.cursor).toBe('2026-08-20');
+    // Closing the modal leaves the calendar; no refresh opens it again.
+    actor.send({ type: 'modal.closed' });
+    await flush();
+    expect(has(actor, 'modal')).toBe(false);
+    expect(has(actor, 'loaded')).toBe(true);
+  });
+
+  it('opens the post even when the month holds only the first posts of its busy day', async () => {
+    const { actor, planner } = start({
+      linkedPostId: 40,
+      linked: () => Promise.resolve(august),
+      // A month read holding another post of the day and counting the linked one.
+      load: () =>
+        Promise.resolve({
+          posts: [pending1],
+          total: 2,
+          counts: { days: {}, undated: noCounts() },
+        }),
+    });
+    await flush();
+    await flush();
+    expect(has(actor, 'modal')).toBe(true);
+    expect(planner.getSnapshot().children.postEditor?.getSnapshot().context.post?.id).toBe(40);
+  });
+
+  it('a post that cannot be read is said so and logged; the calendar opens on today', async () => {
+    const { actor, showToast, logFailure, loadPosts } = start({ linkedPostId: 999 });
+    await flush();
+    expect(showToast).toHaveBeenCalledWith({ tone: 'error', title: plannerMessages.linkedPostMissing });
+    expect(logFailure).toHaveBeenCalledWith({
+      what: 'reading the linked post',
+      error: new Error('Post not found'),
+    });
+    expect(actor.getSnapshot().context.cursor).toBe('2026-07-01');
+    expect(loadPosts).toHaveBeenCalledTimes(1);
+    await flush();
+    expect(has(actor, 'loaded')).toBe(true);
+    expect(has(actor, 'modal')).toBe(false);
   });
 });

@@ -9,6 +9,7 @@ import { vi } from 'vitest';
 import {
   plannerMachine,
   postOf,
+  type LoadLinkedPostInput,
   type LoadPostsInput,
   type PlannerEvent,
   type PlannerLoad,
@@ -49,6 +50,10 @@ export interface Options {
   save?: (input: SavePostInput) => Promise<Post>;
   reschedule?: (input: ReschedulePostInput) => Promise<Post>;
   remove?: (input: RemovePostInput) => Promise<unknown>;
+  /** Opened by a link to this post (/contentplanner/{id}/{postId}). */
+  linkedPostId?: number;
+  /** What reading the linked post answers (default: the post of ALL with that id, else a failure). */
+  linked?: (input: LoadLinkedPostInput) => Promise<Post>;
 }
 
 const EDITOR_EVENTS = new Set<string>([
@@ -106,6 +111,13 @@ export function start(options: Options = {}) {
         })),
   );
   const removePost = vi.fn(options.remove ?? (() => Promise.resolve(undefined)));
+  const loadLinkedPost = vi.fn(
+    options.linked ??
+      ((input: LoadLinkedPostInput) => {
+        const found = ALL.find((p) => p.id === input.postId);
+        return found ? Promise.resolve(found) : Promise.reject(new Error('Post not found'));
+      }),
+  );
   const showToast = vi.fn();
   const logFailure = vi.fn();
   const actions = {
@@ -118,6 +130,7 @@ export function start(options: Options = {}) {
       loadTimeZone: knownTimeZone(options.today ?? TODAY) as never,
       // A test answers the posts (as the week and day views' read: every post, no counts) or a whole load.
       loadPosts: fromPromise(async ({ input }: { input: LoadPostsInput }) => asLoad(await loadPosts(input))),
+      loadLinkedPost: fromPromise(({ input }: { input: LoadLinkedPostInput }) => loadLinkedPost(input)),
       approvePosts: approve,
       reschedulePost: fromPromise(({ input }: { input: ReschedulePostInput }) => reschedulePost(input)),
       postEditor: postEditorMachine.provide({
@@ -133,7 +146,10 @@ export function start(options: Options = {}) {
   });
   // The refresh delay runs on this clock: nothing refreshes unless a test moves it.
   const clock = new SimulatedClock();
-  const planner = createActor(machine, { input: { accountId: 1 }, clock });
+  const planner = createActor(machine, {
+    input: { accountId: 1, linkedPostId: options.linkedPostId ?? null },
+    clock,
+  });
   planner.start();
   const editor = () => planner.getSnapshot().children.postEditor;
   const actor = {
@@ -164,6 +180,7 @@ export function start(options: Options = {}) {
     savePost,
     reschedulePost,
     removePost,
+    loadLinkedPost,
     showToast,
     logFailure,
   };

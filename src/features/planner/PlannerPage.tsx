@@ -76,6 +76,7 @@ export function PlannerPage({ params }: PageProps) {
   // The URL's account is the session's: the route guard selects it before the page shows (src/app/urlAccount.ts).
   const { accountId } = useSession();
   const postId = Number(params.postId);
+  const linkedPostId = Number.isInteger(postId) && postId > 0 ? postId : null;
   const canWrite = useCan('posts.write');
 
   return (
@@ -95,10 +96,11 @@ export function PlannerPage({ params }: PageProps) {
         {accountId === null ? (
           <PlannerSkeleton />
         ) : (
+          // Another post's link is another planner: it opens on that post's day.
           <PlannerProvider
-            key={accountId}
+            key={`${accountId}/${linkedPostId ?? ''}`}
             accountId={accountId}
-            openPostId={Number.isInteger(postId) && postId > 0 ? postId : null}
+            linkedPostId={linkedPostId}
           />
         )}
       </div>
@@ -113,14 +115,14 @@ function FollowStream() {
   return null;
 }
 
-function PlannerProvider({ accountId, openPostId }: { accountId: number; openPostId: number | null }) {
+function PlannerProvider({ accountId, linkedPostId }: { accountId: number; linkedPostId: number | null }) {
   const showToast = useStableShowToast();
   const [logic] = useState(() => plannerLogic({ calls, showToast }));
-  const [options] = useState(() => ({ input: { accountId }, inspect }));
+  const [options] = useState(() => ({ input: { accountId, linkedPostId }, inspect }));
   return (
     <PlannerActorContext.Provider logic={logic} options={options}>
       <FollowStream />
-      <PlannerBoard openPostId={openPostId} />
+      <PlannerBoard />
       <PlannerModals />
     </PlannerActorContext.Provider>
   );
@@ -131,7 +133,8 @@ type BoardStatus = 'zone' | 'zoneFailed' | 'loading' | 'failed' | 'empty' | 'sho
 /** What the board shows, as the machine's tags say. */
 function useBoardStatus(): BoardStatus {
   return PlannerActorContext.useSelector((snapshot) => {
-    if (snapshot.hasTag('loadingTimeZone')) return 'zone';
+    // Until the time zone (and a linked post's day) is known, there is no month to name: the skeleton alone.
+    if (snapshot.hasTag('loadingTimeZone') || snapshot.hasTag('locating')) return 'zone';
     if (snapshot.hasTag('timeZoneFailed')) return 'zoneFailed';
     if (snapshot.hasTag('loading')) return 'loading';
     if (snapshot.hasTag('failed')) return 'failed';
@@ -142,7 +145,7 @@ function useBoardStatus(): BoardStatus {
 
 const isMoveKey = (key: string): key is MoveKey => (MOVE_KEYS as readonly string[]).includes(key);
 
-function PlannerBoard({ openPostId }: { openPostId: number | null }) {
+function PlannerBoard() {
   const actor = PlannerActorContext.useActorRef();
   const liveStatus = useBoardStatus();
   const livePosts = PlannerActorContext.useSelector((s) => s.context.posts);
@@ -221,14 +224,6 @@ function PlannerBoard({ openPostId }: { openPostId: number | null }) {
     compose,
     showToast,
   });
-
-  // The id routes open their post once it is on the calendar.
-  const opened = useRef(false);
-  useEffect(() => {
-    if (opened.current || openPostId === null || status !== 'shown') return;
-    opened.current = true;
-    if (posts.some((post) => post.id === openPostId)) actor.send({ type: 'post.opened', postId: openPostId });
-  }, [actor, openPostId, posts, status]);
 
   // After a keyboard move the card is drawn in its new place: give it the focus back.
   useEffect(() => {

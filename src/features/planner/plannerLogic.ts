@@ -7,6 +7,7 @@ import { fromPromise } from 'xstate';
 import {
   plannerMachine,
   type AccountTimeZone,
+  type LoadLinkedPostInput,
   type LoadPostsInput,
   type LoadTimeZoneInput,
   type PlannerLoad,
@@ -34,6 +35,7 @@ export interface PlannerEffects {
   calls: Pick<
     PostCalls,
     | 'getUserTimeZone'
+    | 'getPostById'
     | 'getCalendarPosts'
     | 'getCalendarMonth'
     | 'addPost'
@@ -92,6 +94,10 @@ export function plannerLogic({
         }
         return { timeZone, today: todayKey(now(), timeZone) };
       }),
+      // A link to one post: the calendar opens on its day (a post of another account, or removed, answers an error).
+      loadLinkedPost: fromPromise<Post, LoadLinkedPostInput>(({ input, signal }) =>
+        calls.getPostById({ accountId: input.accountId, postId: input.postId }, signal),
+      ),
       // The machine invokes it as `loadPosts` when the person opens or moves the calendar, and as `refreshPosts`
       // every 5 s: that refresh is a background call, it does not keep the session alive.
       // The month view reads its cards and counts, the week and day views every post of their days.

@@ -55,7 +55,12 @@ const SAMPLE_ACCOUNT_ID = 1;
 function startsLoad(path: UiPath, index: number): boolean {
   const { event, state } = path.steps[index]!;
   if (state.value === 'loading')
-    return event.type === 'xstate.done.actor.loadTimeZone' || NAVIGATION.has(event.type);
+    return (
+      event.type === 'xstate.done.actor.loadTimeZone' ||
+      // Opened by a link to a post: the month loads once the post has been read (or could not be).
+      /^xstate\.(done|error)\.actor\.loadLinkedPost$/.test(event.type) ||
+      NAVIGATION.has(event.type)
+    );
   if (!isRefreshing(state.value)) return false;
   if (event.type.startsWith('xstate.after.')) return true;
   // The stream of changes (issue 20): opening or lost while the planner rests, or a change to the account's posts

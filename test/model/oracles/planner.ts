@@ -21,7 +21,7 @@ const published = (post: Post) => {
     first?.status === 'POSTED' || (first?.status === 'FAILED' && channels.some((c) => c.status === 'POSTED'))
   );
 };
-const LOADS = ['loadTimeZone', 'loadPosts', 'refreshPosts'];
+const LOADS = ['loadTimeZone', 'loadLinkedPost', 'loadPosts', 'refreshPosts'];
 const CALLS = [...LOADS, 'approvePosts', 'reschedulePost', 'postEditor'];
 
 const post = (s: Snapshot | undefined, id: unknown) => s?.context.posts.find((p) => p.id === id);
@@ -34,7 +34,9 @@ export const plannerOracle = defineOracle(plannerMachine, [
     'spec 4.9',
     'loading while the time zone or the posts load (not a background refresh)',
     always,
-    (o) => o.has('loading') === o.running().some((id) => id === 'loadTimeZone' || id === 'loadPosts'),
+    (o) =>
+      o.has('loading') ===
+      o.running().some((id) => id === 'loadTimeZone' || id === 'loadLinkedPost' || id === 'loadPosts'),
   ),
   rule('spec 2.6', 'only posts that need approval can be selected', always, (o) =>
     o.context.selection.every((id) => {
@@ -50,16 +52,58 @@ export const plannerOracle = defineOracle(plannerMachine, [
   ),
   rule(
     'invariant',
-    'then the posts of the shown days load, in its time zone',
+    'then the posts of the shown days load, in its time zone (opened by a link to a post, that post is read first)',
     (o) => o.on('xstate.done.actor.loadTimeZone'),
     (o) => {
       const answer = o.event.output as { timeZone: string; today: string };
+      const linked = o.context.linkedPostId !== null;
       return (
         o.context.timeZone === answer.timeZone &&
         o.context.today === answer.today &&
-        o.running().includes('loadPosts')
+        o.running().includes(linked ? 'loadLinkedPost' : 'loadPosts') &&
+        !o.running().includes(linked ? 'loadPosts' : 'loadLinkedPost')
       );
     },
+  ),
+  rule(
+    'spec 2.1 (/contentplanner/{id}/{postId}); ours',
+    "a link to a post opens the calendar on the post's day (an undated one on today)",
+    (o) => o.on('xstate.done.actor.loadLinkedPost'),
+    (o) => {
+      const linked = o.event.output as Post;
+      const day = linked.scheduled_at
+        ? localDayKey(linked.scheduled_at, o.context.timeZone)
+        : o.previous!.context.today;
+      return o.context.cursor === day && o.running().includes('loadPosts');
+    },
+  ),
+  rule(
+    'spec 2.1 (/contentplanner/{id}/{postId}); ours',
+    "once its days have loaded, the linked post's modal opens, once (days with no post left: nothing opens)",
+    (o) =>
+      o.on('xstate.done.actor.loadPosts') &&
+      o.previous!.context.linkedPostId !== null &&
+      o.previous!.context.linkedPost !== null,
+    (o) => {
+      const answer = o.event.output as { posts: Post[]; total: number };
+      const any = answer.total > 0 || answer.posts.length > 0;
+      return (
+        o.has('modal') === any &&
+        (!any || o.context.openPostId === o.previous!.context.linkedPostId) &&
+        o.context.linkedPostId === null
+      );
+    },
+  ),
+  rule(
+    'domain calendar.ts',
+    'a linked post that cannot be read is said so and logged; the calendar opens on today',
+    (o) => o.on('xstate.error.actor.loadLinkedPost'),
+    (o) =>
+      o.toasts().some((t) => t.tone === 'error') &&
+      o.ran('logFailure') &&
+      o.context.cursor === o.context.today &&
+      o.context.linkedPostId === null &&
+      o.running().includes('loadPosts'),
   ),
   rule(
     'spec 4.9',
