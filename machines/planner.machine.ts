@@ -62,6 +62,7 @@ import {
   type ReschedulePostInput,
 } from './planner.context.ts';
 import {
+  linkedPostMissingToast,
   localDayKey,
   moveCursor,
   plannerMessages,
@@ -297,7 +298,7 @@ export const plannerMachine = setup({
           target: 'loading',
           actions: [
             'forgetLinkedPost',
-            toast('error', plannerMessages.linkedPostMissing),
+            { type: 'showToast', params: linkedPostMissingToast },
             logFailure('reading the linked post'),
           ],
         },

@@ -21,6 +21,7 @@ import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import { postNeedsApproval, statusSourceOf, type PlannerPostLike } from './plannerFilter.ts';
 import { postStatusKey } from './postStatus.ts';
+import type { ToastInput } from './toast.ts';
 // The posts filter lives in plannerFilter.ts; the planner's views and machine read it from here too.
 export {
   type PlannerPostLike,
@@ -392,6 +393,11 @@ export const plannerMessages = {
   saveFailed: 'Save failed. Your text is kept.',
   removed: 'Post removed',
   removeFailed: 'Could not remove. Try again.',
-  /** Ours: a link to a post (/contentplanner/{id}/{postId}) that cannot be read (removed, or another account's). */
-  linkedPostMissing: 'This post could not be found. It may have been removed.',
 } as const;
+
+/** Ours: a link to a post (/contentplanner/{id}/{postId}) that cannot be read (removed, or another account's). */
+export const linkedPostMissingToast = {
+  tone: 'error',
+  title: 'Post not found',
+  message: 'It may have been removed. The calendar shows today.',
+} as const satisfies ToastInput;

@@ -377,7 +377,11 @@ describe("a link to one post (/contentplanner/{id}/{postId}: the dashboard's top
   it('a post that cannot be read is said so and logged; the calendar opens on today', async () => {
     const { actor, showToast, logFailure, loadPosts } = start({ linkedPostId: 999 });
     await flush();
-    expect(showToast).toHaveBeenCalledWith({ tone: 'error', title: plannerMessages.linkedPostMissing });
+    expect(showToast).toHaveBeenCalledWith({
+      tone: 'error',
+      title: 'Post not found',
+      message: 'It may have been removed. The calendar shows today.',
+    });
     expect(logFailure).toHaveBeenCalledWith({
       what: 'reading the linked post',
       error: new Error('Post not found'),
