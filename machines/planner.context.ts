@@ -5,6 +5,7 @@
 import type { PostEditorOutput } from './postEditor.machine.ts';
 import {
   isMovablePost,
+  localDayKey,
   isMoveIntoPast,
   plannerMessages,
   rescheduleTarget,
@@ -158,6 +159,28 @@ export interface ReschedulePostInput {
 
 export function postOf(context: Pick<PlannerContext, 'posts'>, postId: number | null): Post | undefined {
   return postId === null ? undefined : context.posts.find((post) => post.id === postId);
+}
+
+/** The linked post is read: the calendar opens on its day (an undated post: on today, beside its list). */
+export function linkedPostRead(
+  context: PlannerContext,
+  post: Post,
+): Pick<PlannerContext, 'linkedPost' | 'cursor'> {
+  return {
+    linkedPost: post,
+    cursor: post.scheduled_at ? localDayKey(post.scheduled_at, context.timeZone) : context.cursor,
+  };
+}
+
+/** The linked post's modal opens, once: the link is used up (the post as read stays for the modal). */
+export function linkedPostOpened(context: PlannerContext): Partial<PlannerContext> {
+  return {
+    openPostId: context.linkedPostId,
+    linkedPostId: null,
+    composeDay: '',
+    composePrefill: null,
+    lift: null,
+  };
 }
 
 /** The open modal's post: as the calendar holds it, else the linked post as read; null for a new post. */

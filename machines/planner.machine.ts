@@ -17,8 +17,9 @@
  *   while the stream of changes is up (issue 20), when the account's posts change (`live.changed`); the stream
  *   opening or being lost reads them once (changes may have been missed) and switches between the two.
  *
- * Every request is an actor the app provides (loadTimeZone, loadLinkedPost, loadPosts, approvePosts, reschedulePost, and the post
- * editor's own), and so are the toasts (`showToast`) and the failure log (`logFailure`). Tags: `PlannerTag`.
+ * Every request is an actor the app provides (loadTimeZone, loadLinkedPost, loadPosts, approvePosts, reschedulePost,
+ * the post editor's own), and so are the toasts (`showToast`) and the failure log (`logFailure`). Tags: `PlannerTag`.
+ * Transition groups and the link's state are in planner.transitions.ts, the context's updates in planner.context.ts.
  */
 import { and, assertEvent, assign, not, setup } from 'xstate';
 import { provided } from './provided.ts';
@@ -27,9 +28,11 @@ import {
   applyOutput,
   browsing,
   composing,
+  following,
   editorOutput,
   keyboard,
   loadPostsInvoke,
+  locatingPost,
   logFailure,
   moveTransitions,
   stepping,
@@ -41,6 +44,8 @@ import {
   finishedMove,
   isLiftable,
   lifted,
+  linkedPostOpened,
+  linkedPostRead,
   openedPost,
   moveRefusal,
   postOf,
@@ -62,8 +67,6 @@ import {
   type ReschedulePostInput,
 } from './planner.context.ts';
 import {
-  linkedPostMissingToast,
-  localDayKey,
   moveCursor,
   plannerMessages,
   postNeedsApproval,
@@ -76,17 +79,6 @@ import { isPostChangeOf } from '../src/domain/live.ts';
 import type { ToastInput } from '../src/domain/toast.ts';
 
 export * from './planner.context.ts';
-
-/**
- * The stream of changes while the planner rests (browsing, or empty and waiting): it opening or being lost reads
- * the shown days once (changes may have been missed meanwhile), as does a change to the account's posts.
- */
-const following = (refreshing: string) =>
-  ({
-    'live.up': { target: refreshing, actions: 'streamUp' },
-    'live.down': { target: refreshing, actions: 'streamDown' },
-    'live.changed': { guard: 'isOwnPostChange', target: refreshing },
-  }) as const;
 
 export const plannerMachine = setup({
   types: {
@@ -115,19 +107,9 @@ export const plannerMachine = setup({
     /** Spec 8: failed loads are only logged. */
     logFailure: (_, _params: { what: string; error: unknown }) => {},
     assignTimeZone: assign((_, { timeZone, today }: AccountTimeZone) => ({ timeZone, today, cursor: today })),
-    /** The linked post is read: the calendar opens on its day (an undated post: on today, beside its list). */
-    assignLinkedPost: assign(({ context }, post: Post) => ({
-      linkedPost: post,
-      cursor: post.scheduled_at ? localDayKey(post.scheduled_at, context.timeZone) : context.cursor,
-    })),
+    assignLinkedPost: assign(({ context }, post: Post) => linkedPostRead(context, post)),
     forgetLinkedPost: assign({ linkedPostId: null, linkedPost: null }),
-    openLinkedPost: assign(({ context }) => ({
-      openPostId: context.linkedPostId,
-      linkedPostId: null,
-      composeDay: '' as const,
-      composePrefill: null,
-      lift: null,
-    })),
+    openLinkedPost: assign(({ context }) => linkedPostOpened(context)),
     /** The shown days change: a keyboard move is dropped. */
     assignRange: assign({
       range: ({ context }) => visibleRange(context.view, context.cursor, context.timeZone),
@@ -282,28 +264,7 @@ export const plannerMachine = setup({
         onError: { target: 'timeZoneFailed', actions: logFailure('loading the time zone') },
       },
     },
-    locatingPost: {
-      description:
-        "A link to one post (/contentplanner/{id}/{postId}: the dashboard's top posts, a shared draft): the post is read first, so the calendar opens on its day, with its modal. A post that cannot be read is said so, and the calendar opens on today.",
-      tags: ['loading', 'locating'],
-      invoke: {
-        id: 'loadLinkedPost',
-        src: 'loadLinkedPost',
-        input: ({ context }) => ({ accountId: context.accountId, postId: context.linkedPostId ?? 0 }),
-        onDone: {
-          target: 'loading',
-          actions: { type: 'assignLinkedPost', params: ({ event }) => event.output },
-        },
-        onError: {
-          target: 'loading',
-          actions: [
-            'forgetLinkedPost',
-            { type: 'showToast', params: linkedPostMissingToast },
-            logFailure('reading the linked post'),
-          ],
-        },
-      },
-    },
+    locatingPost,
     loading: {
       description: 'The posts of the shown days are loading (spec 4.9).',
       tags: ['loading'],

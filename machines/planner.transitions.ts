@@ -1,11 +1,13 @@
 /**
  * The content planner's transition groups (planner.machine.ts): the same transitions taken from several states
- * (navigation, browsing, the keyboard move, a move's refusal) and the one load of the shown posts, written once.
+ * (navigation, browsing, the keyboard move, a move's refusal, the stream of changes) and the one load of the shown
+ * posts, written once; and the state that reads a linked post (`locatingPost`).
  */
 import { failure } from './provided.ts';
 import type { PlannerContext, PlannerLoad } from './planner.context.ts';
 import type { PostEditorOutput } from './postEditor.machine.ts';
-import { plannerMessages } from '../src/domain/calendar.ts';
+import { linkedPostMissingToast, plannerMessages } from '../src/domain/calendar.ts';
+import type { Post } from '../src/domain/posts.ts';
 import type { ToastInput } from '../src/domain/toast.ts';
 
 export const toast = (tone: ToastInput['tone'], title: string) =>
@@ -50,6 +52,17 @@ export const moveTransitions = (refused?: string) =>
     },
     { target: '#planner.loaded.moving', actions: 'startMove' },
   ] as const;
+
+/**
+ * The stream of changes while the planner rests (browsing, or empty and waiting): it opening or being lost reads
+ * the shown days once (changes may have been missed meanwhile), as does a change to the account's posts.
+ */
+export const following = (refreshing: string) =>
+  ({
+    'live.up': { target: refreshing, actions: 'streamUp' },
+    'live.down': { target: refreshing, actions: 'streamDown' },
+    'live.changed': { guard: 'isOwnPostChange', target: refreshing },
+  }) as const;
 
 /** The keyboard move's steps once a post is picked up. */
 export const keyboard = {
@@ -98,3 +111,30 @@ export function loadPostsInvoke(
     onError: { target: failed, actions: logFailure(what) },
   } as const;
 }
+
+/** A link to one post: the post is read after the time zone, then the shown days load (planner.machine.ts). */
+export const locatingPost = {
+  description:
+    "A link to one post (/contentplanner/{id}/{postId}: the dashboard's top posts, a shared draft): the post is read first, so the calendar opens on its day, with its modal. A post that cannot be read is said so, and the calendar opens on today.",
+  tags: ['loading', 'locating'],
+  invoke: {
+    id: 'loadLinkedPost',
+    src: 'loadLinkedPost',
+    input: ({ context }: { context: PlannerContext }) => ({
+      accountId: context.accountId,
+      postId: context.linkedPostId ?? 0,
+    }),
+    onDone: {
+      target: '#planner.loading',
+      actions: { type: 'assignLinkedPost', params: ({ event }: { event: { output: Post } }) => event.output },
+    },
+    onError: {
+      target: '#planner.loading',
+      actions: [
+        'forgetLinkedPost',
+        { type: 'showToast', params: linkedPostMissingToast },
+        logFailure('reading the linked post'),
+      ],
+    },
+  },
+} as const;
