@@ -190,6 +190,15 @@ export const plannerModel: UiModel = {
         'xstate.done.actor.postEditor',
       ],
     },
+    // The linked post cannot be read: the planner says so and opens on today.
+    {
+      inputIndex: 1,
+      steps: [
+        'xstate.done.actor.loadTimeZone',
+        'xstate.error.actor.loadLinkedPost',
+        'xstate.done.actor.loadPosts',
+      ],
+    },
   ],
   unwalkable: unwalkableReason,
   states: whileActive({
@@ -358,6 +367,7 @@ export const plannerModel: UiModel = {
   },
   arrange: {
     'xstate.error.actor.loadTimeZone': failOnce(/\/api\/auth\/getUserTimeZone$/),
+    'xstate.error.actor.loadLinkedPost': failOnce(/\/api\/auth\/getPostById$/),
     'xstate.error.actor.approvePosts': failOnce(APPROVE),
     'xstate.error.actor.reschedulePost': failOnce(RESCHEDULE),
   },
