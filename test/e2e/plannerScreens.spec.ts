@@ -4,7 +4,7 @@
  * region and opens at the week's first post. Acme Bakery (owner@demo.test) has seeded posts every day.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { layoutShifts, recordLayoutShifts } from './support/pageChecks.ts';
+import { layoutShifts, recordLayoutShifts, sidewaysScroll } from './support/pageChecks.ts';
 import { logIn } from './support/session.ts';
 
 async function openPlanner(page: Page) {
@@ -13,9 +13,6 @@ async function openPlanner(page: Page) {
   await expect(page.getByRole('heading', { name: 'Content Planner' })).toBeVisible();
   await expect(page.getByRole('status', { name: 'Loading posts' })).toHaveCount(0);
 }
-
-const sidewaysOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /** Loads the planner with its month held until the skeleton shows: drawing the month shifts nothing on screen. */
 async function expectNoShiftOnFirstLoad(page: Page) {
@@ -56,7 +53,7 @@ test.describe('on a phone (390 px)', () => {
     await firstDay.locator('[data-post-id] button').first().click();
     await expect(page.getByRole('dialog', { name: 'Post' })).toBeVisible();
     await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click();
-    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
   });
 
   test('the first load moves nothing on screen: the month replaces its skeleton without a layout shift', async ({
@@ -91,7 +88,7 @@ test.describe('on a tablet', () => {
         .locator('[data-post-id]')
         .first(),
     ).toBeVisible();
-    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
     await page.setViewportSize({ width: 1024, height: 800 });
     await expect(grid).toBeVisible();
   });
@@ -120,7 +117,7 @@ test.describe('on a laptop (1440 px)', () => {
       const box = (await control.first().boundingBox())!;
       expect(box.x + box.width, `${name} is on screen`).toBeLessThanOrEqual(1440);
     }
-    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
     // The grid scrolls inside its own region, opened at the hour of the week's earliest post.
     const region = grid.locator('xpath=..');
     const earliest = await page.evaluate(() => {
