@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -17,14 +17,25 @@ if (!process.env.TEST_WORKER_INDEX) {
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const chromium =
   process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+// The folders this run makes in the runner (its server's database, the coverage file's), removed as it exits, after
+// its server has stopped. Workers load this file too: they make none (the server is the runner's).
+const runFolders: string[] = [];
+function runFolder(prefix: string): string {
+  const folder = mkdtempSync(join(tmpdir(), prefix));
+  if (runFolders.length === 0)
+    process.once('exit', () => {
+      for (const made of runFolders) rmSync(made, { recursive: true, force: true });
+    });
+  runFolders.push(folder);
+  return folder;
+}
+const isRunner = !process.env.TEST_WORKER_INDEX;
 // Every e2e run starts the real server on a fresh embedded database.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'brandpilot-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR ?? (isRunner ? runFolder('brandpilot-e2e-') : '');
 // The machine-level coverage report the server answers on GET /dev/model-coverage: a file of this run, which the
 // viewer's Coverage test writes. Set once in the runner's environment, which the workers inherit.
-process.env.E2E_MODEL_COVERAGE_FILE ??= join(
-  mkdtempSync(join(tmpdir(), 'brandpilot-e2e-coverage-')),
-  'model.json',
-);
+if (isRunner)
+  process.env.E2E_MODEL_COVERAGE_FILE ??= join(runFolder('brandpilot-e2e-coverage-'), 'model.json');
 
 const launchOptions = {
   executablePath: chromium,

@@ -8,14 +8,10 @@
  * that runs it: one) with SESSION_IDLE_SECONDS=15, on a free port and a fresh database, and stops it afterwards
  * whatever happened. Its pages are served from the same build as the shared server's (E2E_STATIC_DIR, else dist).
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test as base } from '@playwright/test';
 import { BACKGROUND_HEADER } from '../../src/contract/envelope.ts';
 import { mfaDialog, reauthenticate } from './support/mfa.ts';
-import { freePort, stopChild } from './support/ownServer.ts';
+import { startOwnServer } from './support/ownServer.ts';
 import { DEMO_OWNER, logIn } from './support/session.ts';
 
 const IDLE_SECONDS = 15;
@@ -24,42 +20,11 @@ const test = base.extend<object, { idleServer: { url: string } }>({
   idleServer: [
     // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as a pattern.
     async ({}, use) => {
-      const port = await freePort();
-      const dataDir = mkdtempSync(join(tmpdir(), 'brandpilot-e2e-idle-'));
-      let output = '';
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-        env: {
-          ...process.env,
-          PORT: String(port),
-          DATA_DIR: dataDir,
-          SESSION_IDLE_SECONDS: String(IDLE_SECONDS),
-          NODE_ENV: 'production',
-          LOG_LEVEL: 'warn',
-          ...(process.env.E2E_STATIC_DIR ? { STATIC_DIR: process.env.E2E_STATIC_DIR } : {}),
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      const url = `http://localhost:${port}`;
+      const server = await startOwnServer('idle', { SESSION_IDLE_SECONDS: String(IDLE_SECONDS) });
       try {
-        await expect
-          .poll(
-            async () => {
-              if (child.exitCode !== null) throw new Error(`the server exited:\n${output}`);
-              try {
-                return (await fetch(`${url}/heartbeat`)).status;
-              } catch {
-                return 0;
-              }
-            },
-            { message: 'the idle-timeout server answers /heartbeat', timeout: 60_000 },
-          )
-          .toBe(200);
-        await use({ url });
+        await use({ url: server.url });
       } finally {
-        await stopChild(child);
-        rmSync(dataDir, { recursive: true, force: true });
+        await server.stop();
       }
     },
     { scope: 'worker', timeout: 90_000 },
