@@ -111,7 +111,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The server stops itself if this runner is killed and cannot stop it (src/server/main.ts).
       EXIT_WITH_PID: String(process.pid),
-      MODEL_COVERAGE_FILE: process.env.E2E_MODEL_COVERAGE_FILE,
+      MODEL_COVERAGE_FILE: process.env.E2E_MODEL_COVERAGE_FILE ?? '',
       // A separate build folder lets several e2e runs share one checkout.
       ...(process.env.E2E_STATIC_DIR ? { STATIC_DIR: process.env.E2E_STATIC_DIR } : {}),
     },

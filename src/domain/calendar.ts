@@ -19,6 +19,7 @@
  */
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
+import { AnswerCache } from './answerCache.ts';
 import { postNeedsApproval, statusSourceOf, type PlannerPostLike } from './plannerFilter.ts';
 import { postStatusKey } from './postStatus.ts';
 import type { ToastInput } from './toast.ts';
@@ -144,11 +145,18 @@ export function todayKey(now: string | Date | number, zone: string): DayKey {
   return localDayKey(now, zone);
 }
 
+/** The last answers of `zonedInstant` (the planner asks for its shown days' edges on every step). */
+const instants = new AnswerCache<string>(4096);
+
 /**
  * The instant (UTC ISO) at which the clocks of `zone` show `time` on `day`. Correct across daylight-saving
  * changes: a skipped time moves forward by the gap, a repeated time is its first occurrence.
  */
 export function zonedInstant(day: DayKey, time: string, zone: string): string {
+  return instants.answer(`${day} ${time} ${zone}`, () => zonedInstantOnce(day, time, zone));
+}
+
+function zonedInstantOnce(day: DayKey, time: string, zone: string): string {
   assertDayKey(day);
   if (!isTimeOfDay(time)) throw new RangeError(`not a time (HH:mm): '${time}'`);
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];

@@ -8,6 +8,7 @@
  * Pattern syntax: literal segments, `:name` for a required parameter. The parameter `:accid` (the account id)
  * only matches digits; every other parameter matches any non-empty segment.
  */
+import { AnswerCache } from './answerCache.ts';
 import { PRODUCT_NAME } from './constants.ts';
 import { later, ROUTE_AREAS, type LayoutName, type RouteArea } from './routeTable.ts';
 
@@ -160,25 +161,18 @@ export function matchPattern(pattern: string, pathname: string): Record<string, 
  * The last answers of `matchRoute`, by pathname: the shell asks for the same few paths on every render (the page's,
  * each menu item's), and a first, not yet optimised call costs about 0.1 ms. Cleared when full.
  */
-const matched = new Map<string, RouteMatch | null>();
-const MATCHED_ENTRIES = 256;
+const matched = new AnswerCache<RouteMatch | null>(256);
 
 /** The route a pathname shows, with its parameters, or null for an unknown page. The answer is shared: frozen. */
 export function matchRoute(pathname: string): RouteMatch | null {
-  const known = matched.get(pathname);
-  if (known !== undefined) return known;
-  const path = pathSegments(pathname);
-  let found: RouteMatch | null = null;
-  for (const { definition, segments } of bySegmentCount.get(path.length) ?? []) {
-    const params = matchSegments(segments, path);
-    if (params) {
-      found = Object.freeze({ route: definition, params: Object.freeze(params) });
-      break;
+  return matched.answer(pathname, () => {
+    const path = pathSegments(pathname);
+    for (const { definition, segments } of bySegmentCount.get(path.length) ?? []) {
+      const params = matchSegments(segments, path);
+      if (params) return Object.freeze({ route: definition, params: Object.freeze(params) });
     }
-  }
-  if (matched.size >= MATCHED_ENTRIES) matched.clear();
-  matched.set(pathname, found);
-  return found;
+    return null;
+  });
 }
 
 export function routeByName(name: string): RouteDefinition | undefined {

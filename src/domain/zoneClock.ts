@@ -5,6 +5,8 @@
  * times, and generating the planner's model paths spent 9 of its 16 seconds there.
  */
 
+import { AnswerCache } from './answerCache.ts';
+
 /** The local date and time an instant shows in a zone (month 1–12, hour 0–23). */
 export interface WallClock {
   readonly year: number;
@@ -37,20 +39,28 @@ function formatOf(zone: string): Intl.DateTimeFormat {
   return format;
 }
 
-/** The wall clock of `zone` at `epochMs` (a finite number of milliseconds since 1970 UTC). */
+/**
+ * The last clocks read, by zone and instant: the planner reads the same few instants (its posts', its days' edges)
+ * on every render and every move; a read through Intl costs a few microseconds, a kept one a lookup.
+ */
+const clocks = new AnswerCache<WallClock>(4096);
+
+/** The wall clock of `zone` at `epochMs` (a finite number of milliseconds since 1970 UTC). Shared: frozen. */
 export function wallClock(epochMs: number, zone: string): WallClock {
-  const fields: Record<string, string> = {};
-  for (const part of formatOf(zone).formatToParts(epochMs)) fields[part.type] = part.value;
-  const year = Number(fields.year);
-  return {
-    // Years before 1 AD are written '1 BC' (era) and count from 0 downwards in the proleptic calendar.
-    year: fields.era === 'BC' ? 1 - year : year,
-    month: Number(fields.month),
-    day: Number(fields.day),
-    hour: Number(fields.hour),
-    minute: Number(fields.minute),
-    second: Number(fields.second),
-  };
+  return clocks.answer(`${epochMs} ${zone}`, () => {
+    const fields: Record<string, string> = {};
+    for (const part of formatOf(zone).formatToParts(epochMs)) fields[part.type] = part.value;
+    const year = Number(fields.year);
+    return Object.freeze({
+      // Years before 1 AD are written '1 BC' (era) and count from 0 downwards in the proleptic calendar.
+      year: fields.era === 'BC' ? 1 - year : year,
+      month: Number(fields.month),
+      day: Number(fields.day),
+      hour: Number(fields.hour),
+      minute: Number(fields.minute),
+      second: Number(fields.second),
+    });
+  });
 }
 
 /** The zone's offset from UTC in minutes at `epochMs` (London in summer: 60, New York in winter: -300). */

@@ -90,9 +90,17 @@ export function eventsFor(entry: CatalogueEntry, snapshot: AnyMachineSnapshot): 
   return events;
 }
 
+/** Vertex keys by snapshot: a traversal asks for a snapshot's key several times (as a vertex, as the one before). */
+const vertexKeys = new WeakMap<AnyMachineSnapshot, string>();
+
 function vertexKey(entry: CatalogueEntry, snapshot: AnyMachineSnapshot): string {
-  const guards = entry.guardState ? entry.guardState(snapshot) : null;
-  return JSON.stringify([snapshot.value, guards ?? null, snapshot.status]);
+  let key = vertexKeys.get(snapshot);
+  if (key === undefined) {
+    const guards = entry.guardState ? entry.guardState(snapshot) : null;
+    key = JSON.stringify([snapshot.value, guards ?? null, snapshot.status]);
+    vertexKeys.set(snapshot, key);
+  }
+  return key;
 }
 
 /** Vertices are states: for simple paths. */
@@ -144,8 +152,10 @@ export interface GeneratedPaths {
 
 export function generatePaths(entry: CatalogueEntry, input: unknown): GeneratedPaths {
   const options = traversalOptions(entry, input);
-  const vertices = Object.keys(getAdjacencyMap(entry.machine, options)).length;
+  // One shortest path to every vertex the traversal reaches: their number is the graph's (its adjacency map, which
+  // getShortestPaths builds, is not built a second time to count them).
   const shortest = getShortestPaths(entry.machine, options) as Path[];
+  const vertices = shortest.length;
   let simple: Path[] = [];
   if (entry.simplePaths !== false) {
     const stateOptions = stateTraversalOptions(entry, input);
