@@ -7,14 +7,25 @@
  * first creates its own (unique text, approved 0, in a week of its own three to nine weeks ahead: `WEEK_OF`) through
  * the API and only touches those.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { MOVE_SAVING_TEXT } from '../../src/domain/plannerMove.ts';
-import { apiHeaders } from './support/api.ts';
 import { dragCard, expectDroppedIn, touchDrag } from './support/drag.ts';
-import { logIn } from './support/session.ts';
-import { zonedInstant as zonedInstantIn } from './support/zone.ts';
+import {
+  addDays,
+  card,
+  createPost,
+  dayKeyOf,
+  londonMinuteOfDay,
+  mondayOf,
+  openWeek,
+  rangeHeading,
+  start,
+  storedTime,
+  unique,
+  zonedInstant,
+  ZONE,
+} from './support/plannerPosts.ts';
 
-const ZONE = 'Europe/London'; // Acme Bakery's time zone (src/server/seed.ts)
 /**
  * The week each test works in, weeks from this one: a week of its own, so the posts another test creates meanwhile
  * (the tests run in parallel, on one account, and the planner follows the stream of changes) never make an hour
@@ -30,116 +41,9 @@ const WEEK_OF = {
   whileSaving: 9,
 } as const;
 
-interface Session {
-  token: string;
-  accountId: number;
-}
-
-interface WirePost {
-  id: number;
-  description: string;
-  scheduled_at: string | null;
-  msp: { status: string; approved: number }[];
-}
-
-/** 'YYYY-MM-DD' of an instant in the account's zone. */
-function dayKeyOf(instant: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(instant);
-}
-
-function addDays(key: string, days: number): string {
-  const date = new Date(`${key}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-function mondayOf(key: string): string {
-  const weekday = (new Date(`${key}T00:00:00Z`).getUTCDay() + 6) % 7;
-  return addDays(key, -weekday);
-}
-
 /** The Monday of a test's own week (`WEEK_OF`), in the account's zone. */
 function mondayOfWeek(name: keyof typeof WEEK_OF): string {
   return addDays(mondayOf(dayKeyOf(new Date())), 7 * WEEK_OF[name]);
-}
-
-/** The UTC instant at which the account's clocks show `time` on `day`. */
-const zonedInstant = (day: string, time: string) => zonedInstantIn(day, time, ZONE);
-
-function londonMinuteOfDay(): number {
-  const [hour = 0, minute = 0] = new Intl.DateTimeFormat('en-GB', {
-    timeZone: ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  })
-    .format(new Date())
-    .split(':')
-    .map(Number);
-  return hour * 60 + minute;
-}
-
-const headers = (session: Session) => apiHeaders(session.token, session.accountId);
-
-async function start(page: Page): Promise<Session> {
-  const data = await logIn(page);
-  if (data.user.accountId === null) throw new Error('the owner has no landing account');
-  return { token: data.token, accountId: data.user.accountId };
-}
-
-/** A post of this test only, approved 0 ('Needs approval'), at `time` on `day` in the account's zone. */
-async function createPost(page: Page, session: Session, text: string, day: string, time: string) {
-  const response = await page.request.post('/api/auth/addPost', {
-    headers: headers(session),
-    data: {
-      account_id: session.accountId,
-      description: text,
-      scheduled_at: zonedInstant(day, time),
-      channels: [1],
-      approved: 0,
-    },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { data: WirePost }).data;
-}
-
-/** The post as the server has it now. */
-async function serverPost(page: Page, session: Session, post: WirePost, from: string, to: string) {
-  const response = await page.request.post('/api/auth/getpost', {
-    headers: headers(session),
-    data: { page: 1, account_id: session.accountId, start: from, end: to },
-  });
-  expect(response.ok()).toBe(true);
-  const { data } = (await response.json()) as { data: WirePost[] };
-  return data.find((candidate) => candidate.id === post.id);
-}
-
-/** The post's stored time as the server lists it in the `days` days from `first` (undefined when not listed). */
-async function storedTime(page: Page, session: Session, post: WirePost, first: string, days: number) {
-  const from = zonedInstant(first, '00:00');
-  return (await serverPost(page, session, post, from, zonedInstant(addDays(first, days), '00:00')))
-    ?.scheduled_at;
-}
-
-function unique(label: string): string {
-  return `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-}
-
-const rangeHeading = (page: Page) => page.getByTestId('planner-range');
-const card = (page: Page, text: string) => page.locator('article[data-post-id]', { hasText: text });
-
-/** Opens the planner in the week view, `weeks` weeks after the current one. */
-async function openWeek(page: Page, weeks: number) {
-  await page.goto('/contentplanner');
-  await expect(page.getByRole('heading', { name: 'Content Planner' })).toBeVisible();
-  await page.getByRole('radio', { name: 'Week' }).check();
-  const monday = mondayOf(dayKeyOf(new Date()));
-  for (let week = 1; week <= weeks; week += 1) {
-    await page.getByRole('button', { name: 'Next week' }).click();
-    const first = addDays(monday, 7 * week);
-    await expect(rangeHeading(page)).toHaveText(`${first} – ${addDays(first, 6)}`);
-  }
-  await expect(page.getByRole('status', { name: 'Loading posts' })).toHaveCount(0);
 }
 
 test.describe('content planner calendar', () => {

@@ -107,24 +107,37 @@ export function coverPaths(candidates: readonly UiPath[]): UiPath[] {
 
 type GraphPath = Awaited<ReturnType<typeof generatePaths>>['replayed'][number];
 
-/** Replays a generated path (or a prefix of it) on the machine: the UI path with what it takes, or null. */
-async function toUiPath(
+/**
+ * Replays a generated path on the machine once: the UI path of any of its prefixes (`length` steps, the whole path by
+ * default), or null when the replay does not pass. A prefix of a passing path passes too, and takes what the replay
+ * had taken by its last step, so the prefixes a model cannot walk whole are tried without replaying each.
+ */
+async function replayedUiPath(
   entry: CatalogueEntry,
   inputIndex: number,
   input: unknown,
   path: GraphPath,
-): Promise<UiPath | null> {
+): Promise<((length?: number) => UiPath) | null> {
   const coverage = emptyCoverage();
-  const result = await replayPath(entry, input, path, coverage);
+  // What was taken at the start and after each step (the replay observes each state it reaches, in order).
+  const taken: { transitions: string[]; states: string[] }[] = [];
+  const result = await replayPath(entry, input, path, coverage, () => {
+    taken.push({ transitions: [...coverage.transitions].sort(), states: [...coverage.states].sort() });
+    return [];
+  });
   if (result.status !== 'passed') return null;
-  return {
-    id: '',
-    inputIndex,
-    input,
-    steps: path.steps.map((step) => ({ event: step.event, state: step.state })),
-    transitions: [...coverage.transitions].sort(),
-    states: [...coverage.states].sort(),
-    description: describePath(path),
+  // The first observation is the start: the initial step (xstate.init), when the path has one, adds no other.
+  const startsWithInit = path.steps[0]?.event.type === 'xstate.init';
+  return (length = path.steps.length) => {
+    const steps = path.steps.slice(0, length);
+    return {
+      id: '',
+      inputIndex,
+      input,
+      steps: steps.map((step) => ({ event: step.event, state: step.state })),
+      ...taken[startsWithInit ? length - 1 : length]!,
+      description: describePath({ ...path, steps }),
+    };
   };
 }
 
@@ -162,9 +175,10 @@ export async function planModel(model: UiModel): Promise<ModelPlan> {
     const input = entry.inputs?.[inputIndex];
     const generated = generatePaths(entry, input);
     for (const path of generated.replayed) {
-      const candidate = await toUiPath(entry, inputIndex, input, path);
-      if (!candidate) continue;
+      const uiPath = await replayedUiPath(entry, inputIndex, input, path);
+      if (!uiPath) continue;
       generatedCount += 1;
+      const candidate = uiPath();
       const reason = unmappedReason(model, candidate);
       if (reason === null) {
         walkable.push(candidate);
@@ -173,9 +187,8 @@ export async function planModel(model: UiModel): Promise<ModelPlan> {
       for (const key of candidate.transitions) if (!reasons.has(key)) reasons.set(key, reason);
       // Prefixes were dropped by the generator when a longer path starts with them: walk the longest walkable one.
       for (let length = path.steps.length - 1; length >= 2; length -= 1) {
-        const prefix = { ...path, steps: path.steps.slice(0, length) } as GraphPath;
-        const shorter = await toUiPath(entry, inputIndex, input, prefix);
-        if (shorter && unmappedReason(model, shorter) === null) {
+        const shorter = uiPath(length);
+        if (unmappedReason(model, shorter) === null) {
           walkable.push(shorter);
           break;
         }
@@ -186,7 +199,7 @@ export async function planModel(model: UiModel): Promise<ModelPlan> {
     const inputIndex = sequence.inputIndex ?? model.inputs?.[0] ?? 0;
     const input = entry.inputs?.[inputIndex];
     const path = sequencePath(entry, input, sequence);
-    const candidate = await toUiPath(entry, inputIndex, input, path);
+    const candidate = (await replayedUiPath(entry, inputIndex, input, path))?.();
     if (!candidate) throw new Error(`${model.machine}: the sequence ${describePath(path)} does not replay`);
     const reason = unmappedReason(model, candidate);
     if (reason !== null) throw new Error(`${model.machine}: the sequence ${describePath(path)}: ${reason}`);
