@@ -194,7 +194,7 @@ export const ROUTE_AREAS = {
     },
   },
 
-  // Areas later issues build: until then every page shows its placeholder.
+  // The dashboard and its tabs, the content library and the designer.
   dashboard: {
     routes: {
       dashboard: { scope: 'both', title: 'Dashboard', description: 'Analytics for your social channels.' },
