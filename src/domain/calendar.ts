@@ -63,6 +63,21 @@ export function openingHour(postHourKeys: Iterable<string>): string {
   return hours[0] ?? GRID_OPENING_HOUR;
 }
 
+/**
+ * Ours (issue 14): the day the week view opens scrolled to when its seven columns (spec 9's 310 px cards) are wider
+ * than the screen: today when the week shows it, else the first day with a post (keys 'YYYY-MM-DD HH'), else its
+ * first day. Undefined when no day is shown.
+ */
+export function openingDay(
+  days: readonly Pick<CalendarDay, 'key' | 'isToday'>[],
+  postHourKeys: Iterable<string>,
+): DayKey | undefined {
+  const today = days.find((day) => day.isToday);
+  if (today) return today.key;
+  const withPosts = new Set([...postHourKeys].map((key) => key.slice(0, 10)));
+  return (days.find((day) => withPosts.has(day.key)) ?? days[0])?.key;
+}
+
 const DAY_KEY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 

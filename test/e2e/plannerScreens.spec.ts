@@ -1,10 +1,15 @@
 /**
  * The content planner on every screen (issue 14): on a phone the month is a list of the days with posts and the
  * page does not scroll sideways; on a tablet the month grid fits beside the sidebar, or becomes the list; on a laptop the week view keeps the toolbar on screen, scrolls inside its own
- * region and opens at the week's first post. Acme Bakery (owner@demo.test) has seeded posts every day.
+ * region and opens at the week's first post and on today's column, its hours staying in view when scrolled sideways. Acme Bakery (owner@demo.test) has seeded posts every day.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { layoutShifts, recordLayoutShifts, sidewaysScroll } from './support/pageChecks.ts';
+import {
+  expectNoAxeViolations,
+  layoutShifts,
+  recordLayoutShifts,
+  sidewaysScroll,
+} from './support/pageChecks.ts';
 import { logIn } from './support/session.ts';
 
 async function openPlanner(page: Page) {
@@ -131,6 +136,36 @@ test.describe('on a laptop (1440 px)', () => {
     expect(rowBox.y).toBeGreaterThanOrEqual(regionBox.y);
     expect(rowBox.y).toBeLessThan(regionBox.y + regionBox.height);
     if (earliest !== '00') expect(await region.evaluate((box) => box.scrollTop)).toBeGreaterThan(0);
+    // Seven 330 px days are wider than the region: it opens scrolled sideways to today's column, just right of the
+    // hours (or as far as it scrolls, for the last days of the week).
+    const opened = await region.evaluate((box) => {
+      const today = box.querySelector<HTMLElement>('th[aria-current="date"]')!;
+      const hours = box.querySelector<HTMLElement>('thead th')!;
+      return {
+        scrollLeft: box.scrollLeft,
+        expected: Math.min(today.offsetLeft - hours.offsetWidth, box.scrollWidth - box.clientWidth),
+        wider: box.scrollWidth > box.clientWidth,
+      };
+    });
+    expect(opened.wider, 'the week is wider than its region at 1440 px').toBe(true);
+    expect(Math.abs(opened.scrollLeft - opened.expected), "scrolled to today's column").toBeLessThanOrEqual(
+      1,
+    );
+    const todayHeading = grid.locator('th[aria-current="date"]');
+    const [todayBox, hoursBox] = [
+      (await todayHeading.boundingBox())!,
+      (await grid.locator('thead th').first().boundingBox())!,
+    ];
+    expect(todayBox.x).toBeGreaterThanOrEqual(hoursBox.x + hoursBox.width - 1);
+    expect(todayBox.x + todayBox.width).toBeLessThanOrEqual(regionBox.x + regionBox.width + 1);
+    // Scrolled sideways to the week's end, the hours stay at the region's left edge.
+    await region.evaluate((box) => box.scrollTo({ left: box.scrollWidth }));
+    const hourLabel = row.locator('th');
+    await expect(hourLabel).toBeInViewport();
+    const labelBox = (await hourLabel.boundingBox())!;
+    expect(Math.abs(labelBox.x - regionBox.x)).toBeLessThanOrEqual(2);
+    // The week view passes axe too (the built-pages check sees the month).
+    await expectNoAxeViolations(page);
   });
 });
 

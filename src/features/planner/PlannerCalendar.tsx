@@ -6,7 +6,13 @@
  */
 import { memo, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { useCan } from '../../app/permissions.ts';
-import { openingHour, type CalendarDay, type DayKey, type PlannerView } from '../../domain/calendar.ts';
+import {
+  openingDay,
+  openingHour,
+  type CalendarDay,
+  type DayKey,
+  type PlannerView,
+} from '../../domain/calendar.ts';
 import { WEEK_DAYS_MONDAY_FIRST, dayName } from '../../domain/feedSchedule.ts';
 import { MONTH_CELL_POSTS, calendarCountText } from '../../domain/calendarCounts.ts';
 import type { Post } from '../../domain/posts.ts';
@@ -153,7 +159,7 @@ function HourSlot({
       ref={drop.ref}
       data-day={day.key}
       data-time={time}
-      className={`h-10 border border-slate-200 p-1 align-top ${day.isToday ? 'bg-indigo-50/40' : ''} ${isTarget(props.target, day.key, time) ? targetClass : ''}`}
+      className={`h-10 border-r border-b border-slate-200 p-1 align-top last:border-r-0 [tr:last-child>&]:border-b-0 ${day.isToday ? 'bg-indigo-50/40' : ''} ${isTarget(props.target, day.key, time) ? targetClass : ''}`}
     >
       {posts.length > 0 ? (
         <ul className="space-y-1" aria-label={`Posts on ${day.key} at ${time}`}>
@@ -287,29 +293,46 @@ function TimeGrid(props: CalendarProps) {
       else byHour.set(key, [post]);
     }
   }
-  // The grid opens scrolled to the first hour with a post in these days, or to 08:00 (a refresh keeps the scroll).
+  // The grid opens scrolled to the first hour with a post in these days, or to 08:00, and, when its days are wider
+  // than the screen, to today's column, else the first day with a post (a refresh keeps the scroll).
   const scroller = useRef<HTMLDivElement>(null);
   const firstHour = openingHour(byHour.keys());
   const firstDay = days[0]?.key;
+  const shownDay = openingDay(days, byHour.keys());
   useLayoutEffect(() => {
     const box = scroller.current;
     const row = box?.querySelector<HTMLElement>(`tr[data-hour="${firstHour}"]`);
     const head = box?.querySelector('thead');
     if (box && row) box.scrollTop = row.offsetTop - (head?.offsetHeight ?? 0);
+    const column = box?.querySelector<HTMLElement>(`th[data-day="${shownDay}"]`);
+    const times = box?.querySelector<HTMLElement>('thead th');
+    if (box && column) box.scrollLeft = column.offsetLeft - (times?.offsetWidth ?? 0);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when other days show, not on every refresh.
   }, [firstDay]);
-  // A card brought into view (a keyboard focus, a drag) is not left under the sticky day headings.
+  // A card brought into view (a keyboard focus, a drag) is not left under the sticky day headings or hours.
   useLayoutEffect(() => {
     const box = scroller.current;
     const head = box?.querySelector('thead');
+    const times = box?.querySelector<HTMLElement>('thead th');
     if (box && head) box.style.scrollPaddingTop = `${head.offsetHeight}px`;
+    if (box && times) box.style.scrollPaddingLeft = `${times.offsetWidth}px`;
   });
   return (
     <div ref={scroller} className="relative max-h-[70vh] overflow-auto rounded border border-slate-200">
-      <table className="table-fixed border-collapse" aria-label={props.title}>
+      {/* The week's width is given: the hours' 64 px (w-16) and seven days of 330 px (w-[330px]), each day a full
+          card wide with or without posts (left to the table, the days without posts shrank to their heading). Each
+          cell draws its own right and bottom border (the region draws the outer ones): collapsed borders are the
+          table's, painted under the sticky headings' scrolled-under content, which showed through them. */}
+      <table
+        className={`table-fixed border-separate border-spacing-0 ${days.length === 7 ? 'w-[2374px]' : ''}`}
+        aria-label={props.title}
+      >
         <thead className="sticky top-0 z-10 bg-slate-100">
           <tr>
-            <th scope="col" className="w-16 border border-slate-200 px-2 py-1 text-xs">
+            <th
+              scope="col"
+              className="sticky left-0 z-10 w-16 border-r border-b border-slate-200 bg-slate-100 px-2 py-1 text-xs"
+            >
               <span className="sr-only">Time</span>
             </th>
             {days.map((day) => (
@@ -318,7 +341,7 @@ function TimeGrid(props: CalendarProps) {
                 scope="col"
                 data-day={day.key}
                 aria-current={day.isToday ? 'date' : undefined}
-                className={`w-[330px] border border-slate-200 px-2 py-1 text-left text-xs font-semibold ${day.isToday ? 'bg-indigo-600 text-white' : 'text-slate-700'}`}
+                className={`w-[330px] border-r border-b border-slate-200 px-2 py-1 text-left last:border-r-0 text-xs font-semibold ${day.isToday ? 'bg-indigo-600 text-white' : 'text-slate-700'}`}
               >
                 <span className="flex items-center justify-between gap-2">
                   <span>
@@ -333,7 +356,10 @@ function TimeGrid(props: CalendarProps) {
         <tbody>
           {HOURS.map((time) => (
             <tr key={time} data-hour={time.slice(0, 2)}>
-              <th scope="row" className="border border-slate-200 px-2 py-1 align-top text-xs text-slate-500">
+              <th
+                scope="row"
+                className="sticky left-0 z-[5] border-r border-b border-slate-200 bg-white px-2 py-1 align-top text-xs text-slate-500 [tr:last-child>&]:border-b-0"
+              >
                 {time}
               </th>
               {days.map((day) => {

@@ -1,6 +1,7 @@
 /** Calendar rules of the content planner (src/domain/calendar.ts): views, ranges, grid, time zones, filter. */
 import { describe, expect, it } from 'vitest';
 import {
+  openingDay,
   openingHour,
   addDays,
   addMonths,
@@ -407,6 +408,33 @@ describe('planner posts', () => {
     }
     expect(plannerMessages.approvedMany(1)).toBe('Post approved');
     expect(plannerMessages.approvedMany(3)).toBe('3 posts approved');
+  });
+});
+
+describe('the day the week view opens scrolled to', () => {
+  const week = [
+    '2026-11-30',
+    '2026-12-01',
+    '2026-12-02',
+    '2026-12-03',
+    '2026-12-04',
+    '2026-12-05',
+    '2026-12-06',
+  ];
+  const days = (today?: string) => week.map((key) => ({ key, isToday: key === today }));
+
+  it('is today when the week shows it, wherever the posts are', () => {
+    expect(openingDay(days('2026-12-03'), ['2026-12-01 09', '2026-12-05 10'])).toBe('2026-12-03');
+    expect(openingDay(days('2026-12-06'), [])).toBe('2026-12-06');
+  });
+
+  it('is the first day with a post in another week', () => {
+    expect(openingDay(days(), ['2026-12-05 07', '2026-12-02 14', '2026-12-04 09'])).toBe('2026-12-02');
+  });
+
+  it('is the first day of a week without posts, and nothing without days', () => {
+    expect(openingDay(days(), [])).toBe('2026-11-30');
+    expect(openingDay([], ['2026-12-02 14'])).toBeUndefined();
   });
 });
 
