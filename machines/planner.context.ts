@@ -19,6 +19,7 @@ import { withChangedPosts, type CalendarCounts, type PostsLoad } from '../src/do
 import type { Post, PostPrefill } from '../src/domain/posts.ts';
 import type { LiveEvent } from '../src/domain/live.ts';
 import type { ToastInput } from '../src/domain/toast.ts';
+import { FIRST_PLANNER_VIEW } from '../src/domain/constants.ts';
 import {
   aimedLift,
   liftOf,
@@ -91,6 +92,32 @@ export interface PlannerContext {
   live: boolean;
   /** What the last keyboard step or drop did (the page announces it). */
   announcement: MoveAnnouncement | null;
+}
+
+/** The planner's context when it starts: nothing read yet, the view asked for (else the first view), the link kept. */
+export function initialContext(input: PlannerInput): PlannerContext {
+  return {
+    accountId: input.accountId,
+    timeZone: '',
+    today: '',
+    view: input.view ?? FIRST_PLANNER_VIEW,
+    cursor: '',
+    filter: 'all',
+    range: { start: '', end: '' },
+    posts: [],
+    total: 0,
+    counts: null,
+    selection: [],
+    openPostId: null,
+    linkedPostId: input.linkedPostId ?? null,
+    linkedPost: null,
+    composeDay: '',
+    composePrefill: null,
+    move: null,
+    lift: null,
+    announcement: null,
+    live: false,
+  };
 }
 
 export type PlannerEvent =

@@ -19,7 +19,8 @@
  *
  * Every request is an actor the app provides (loadTimeZone, loadLinkedPost, loadPosts, approvePosts, reschedulePost,
  * the post editor's own), and so are the toasts (`showToast`) and the failure log (`logFailure`). Tags: `PlannerTag`.
- * Transition groups and the link's state are in planner.transitions.ts, the context's updates in planner.context.ts.
+ * Transition groups and the link's state are in planner.transitions.ts, the context's start and updates in
+ * planner.context.ts.
  */
 import { and, assertEvent, assign, not, setup } from 'xstate';
 import { provided } from './provided.ts';
@@ -42,6 +43,7 @@ import {
   aimed,
   approvedToast,
   finishedMove,
+  initialContext,
   isLiftable,
   lifted,
   linkedPostOpened,
@@ -74,7 +76,7 @@ import {
   withApproved,
 } from '../src/domain/calendar.ts';
 import type { Post } from '../src/domain/posts.ts';
-import { FIRST_PLANNER_VIEW, timings } from '../src/domain/constants.ts';
+import { timings } from '../src/domain/constants.ts';
 import { isPostChangeOf } from '../src/domain/live.ts';
 import type { ToastInput } from '../src/domain/toast.ts';
 
@@ -217,28 +219,7 @@ export const plannerMachine = setup({
   },
 }).createMachine({
   id: 'planner',
-  context: ({ input }) => ({
-    accountId: input.accountId,
-    timeZone: '',
-    today: '',
-    view: input.view ?? FIRST_PLANNER_VIEW,
-    cursor: '',
-    filter: 'all',
-    range: { start: '', end: '' },
-    posts: [],
-    total: 0,
-    counts: null,
-    selection: [],
-    openPostId: null,
-    linkedPostId: input.linkedPostId ?? null,
-    linkedPost: null,
-    composeDay: '',
-    composePrefill: null,
-    move: null,
-    lift: null,
-    announcement: null,
-    live: false,
-  }),
+  context: ({ input }) => initialContext(input),
   on: {
     'filter.changed': { actions: 'assignFilter' },
     'live.up': { actions: 'streamUp' },
