@@ -46,6 +46,23 @@ test.describe('billing page as owner@demo.test (nothing saved)', () => {
     await expect(plans).toHaveCount(0);
   });
 
+  test('on a phone each payment is a card with its status in view, not a table cut off at the side', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const payments = page.getByRole('table', { name: 'Payments, newest first' });
+    const badge = payments.getByRole('row').nth(1).getByRole('cell').nth(3).getByText('Successful');
+    // Inside the page's 16 px margin (the old table's Status column ran past the card's edge, cut off).
+    await expect
+      .poll(async () => {
+        const box = await badge.boundingBox();
+        return box !== null && box.x + box.width <= 390 - 16;
+      })
+      .toBe(true);
+    await expect(payments.getByRole('cell').first()).toHaveText(/^Date\s*\d{4}-\d{2}-\d{2} /);
+    await expect(payments.getByRole('row')).toHaveCount(3);
+  });
+
   test('the card fields follow the rules of spec 5', async ({ page }) => {
     const form = billingForm(page);
     const number = form.getByLabel('Card number');

@@ -3,7 +3,7 @@
  * of spec 9 shows for a call that takes longer than 200 ms and not for a quick one.
  */
 import { expect, test } from '@playwright/test';
-import { shownInStrip, sidewaysScroll } from './support/pageChecks.ts';
+import { expectNoAxeViolations, shownInStrip, sidewaysScroll } from './support/pageChecks.ts';
 import { logIn } from './support/session.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -112,6 +112,48 @@ test('the table sorts by a column, reverses, and pages through 27 rows', async (
   await expect(table.getByRole('row')).toHaveCount(8);
   await expect(pages.getByRole('button', { name: 'Next' })).toBeDisabled();
   await expect(page.getByText('No invitations yet')).toBeVisible();
+});
+
+test('a table too wide for a phone shows each row as a card, sorts from its headers, and is a table again with room', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/components/tables');
+  const table = page.getByRole('table', { name: 'Members with their e-mail' });
+  const region = page.getByRole('region', { name: 'Members with their e-mail' });
+  const firstRow = table.getByRole('row').nth(1);
+  /** The top edges of the first row's cells: one line as a table, one under another as a card. */
+  const cellTops = async () => {
+    const cells = await firstRow.getByRole('cell').all();
+    return Promise.all(cells.map(async (cell) => Math.round((await cell.boundingBox())?.y ?? -1)));
+  };
+  const isStacked = async () => {
+    const tops = await cellTops();
+    return tops.length === 6 && tops.every((top, index) => index === 0 || top > tops[index - 1]!);
+  };
+  await expect(firstRow.getByRole('cell')).toHaveCount(6);
+  await expect.poll(isStacked).toBe(true);
+  // Nothing cut off at the side: the card fits the region and the page does not scroll sideways.
+  expect(await region.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+  expect(await sidewaysScroll(page)).toBe(0);
+  // Each field is named for the eye beside its value, and for a screen reader by its column header.
+  await expect(firstRow.getByRole('cell').nth(1)).toContainText('E-mail');
+  await expect(firstRow.getByRole('cell').nth(1)).toHaveAccessibleName(/@example\.test$/);
+  await expect(table.getByRole('columnheader')).toHaveCount(6);
+  // The sortable headers stay above the cards as buttons.
+  const posts = table.getByRole('columnheader', { name: 'Posts', exact: true });
+  await posts.getByRole('button').click();
+  await expect(posts).toHaveAttribute('aria-sort', 'ascending');
+  await expect(firstRow.getByRole('cell').nth(3)).toHaveText(/^Posts\s*0$/);
+  await expectNoAxeViolations(page);
+
+  await page.setViewportSize({ width: 1440, height: 800 });
+  await expect.poll(async () => new Set(await cellTops()).size).toBe(1);
+  await expect(firstRow.getByRole('cell').nth(3)).toHaveText('0');
+  await expect(posts).toHaveAttribute('aria-sort', 'ascending');
+  // Narrow again (a phone turned back): cards again.
+  await page.setViewportSize({ width: 390, height: 800 });
+  await expect.poll(isStacked).toBe(true);
 });
 
 test('the form says what each field needs and focuses the first; a good form is only checked', async ({

@@ -17,7 +17,7 @@ import { ErrorWithRetry } from '../../ui/ErrorWithRetry.tsx';
 import { SkeletonBlock } from '../../ui/Skeleton.tsx';
 import { Table } from '../../ui/Table.tsx';
 import { GuideFrame, GuideSection } from './GuideFrame.tsx';
-import { MEMBER_COLUMNS } from './memberColumns.tsx';
+import { MEMBER_COLUMNS, WIDE_MEMBER_COLUMNS } from './memberColumns.tsx';
 import { SAMPLE_MEMBERS } from './samples.ts';
 
 const plansCalls = planCalls(api);
@@ -130,7 +130,7 @@ export function TablesPage() {
   return (
     <GuideFrame
       title="Tables"
-      intro="Table in src/ui: click a column's header to sort (again to reverse, a third time to undo), move through pages, and on a phone scroll the table by itself."
+      intro="Table in src/ui: click a column's header to sort (again to reverse, a third time to undo), move through pages, and see a table too wide for a phone show its rows as cards."
     >
       <GuideSection title="Sortable and paged" about="27 made-up members, ten to a page.">
         <Table
@@ -138,6 +138,19 @@ export function TablesPage() {
           columns={MEMBER_COLUMNS}
           rows={SAMPLE_MEMBERS}
           rowKey={(member) => member.id}
+          empty="No members"
+        />
+      </GuideSection>
+      <GuideSection
+        title="Too wide for its room"
+        about="With their e-mail and approved posts the members do not fit a phone: each row becomes a card of its fields, and the sortable headers stay above it as buttons. With room again, it is a table."
+      >
+        <Table
+          caption="Members with their e-mail"
+          columns={WIDE_MEMBER_COLUMNS}
+          rows={SAMPLE_MEMBERS}
+          rowKey={(member) => member.id}
+          pageSize={5}
           empty="No members"
         />
       </GuideSection>

@@ -25,3 +25,20 @@ export const MEMBER_COLUMNS: readonly Column<SampleMember>[] = [
     sortValue: (member) => member.joined,
   },
 ];
+
+const emailOf = (member: SampleMember) => `${member.firstName}.${member.lastName}@example.test`.toLowerCase();
+const approvedOf = (member: SampleMember) => Math.floor(member.posts * 0.8);
+
+/** The members with their e-mail and approved posts: wider than a phone or a narrow card, so the rows stack there. */
+export const WIDE_MEMBER_COLUMNS: readonly Column<SampleMember>[] = [
+  MEMBER_COLUMNS[0]!,
+  { id: 'email', header: 'E-mail', nowrap: true, cell: emailOf, sortValue: emailOf },
+  ...MEMBER_COLUMNS.slice(1),
+  {
+    id: 'approved',
+    header: 'Approved posts',
+    nowrap: true,
+    cell: (member) => `${approvedOf(member)} of ${member.posts}`,
+    sortValue: approvedOf,
+  },
+];

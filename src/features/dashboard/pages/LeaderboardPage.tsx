@@ -146,8 +146,9 @@ function RankedPosts({
     {
       id: 'post',
       header: 'Post',
+      wide: true,
       cell: (post) => (
-        <div className="max-w-md min-w-48">
+        <div className="max-w-md">
           <p className="break-words text-slate-900">{post.excerpt}</p>
           <p className="mt-1 text-xs text-slate-600">
             {postedDay(post)}

@@ -97,8 +97,9 @@ function PostsByClicks({
     {
       id: 'post',
       header: 'Post',
+      wide: true,
       cell: (post) => (
-        <div className="flex min-w-48 items-start gap-2">
+        <div className="flex items-start gap-2">
           <NetworkIcon providerId={post.providerId} label={networkName(post.providerId)} />
           <div className="min-w-0">
             <p className="break-words text-slate-900">

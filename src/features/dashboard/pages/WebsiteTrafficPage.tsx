@@ -92,7 +92,8 @@ function LandingPages({ figures, filters }: { figures: LinkClickFigures; filters
     {
       id: 'url',
       header: 'Landing page',
-      cell: (page) => <span className="block min-w-48 break-all text-slate-900">{page.url}</span>,
+      wide: true,
+      cell: (page) => <span className="block break-all text-slate-900">{page.url}</span>,
       sortValue: (page) => page.url,
     },
     ...clickColumns(),
@@ -130,8 +131,9 @@ function TrackedLinks({ figures, filters }: { figures: LinkClickFigures; filters
     {
       id: 'link',
       header: 'Short link',
+      wide: true,
       cell: (link) => (
-        <div className="flex min-w-56 items-start gap-2">
+        <div className="flex items-start gap-2">
           <NetworkIcon providerId={link.providerId} label={networkName(link.providerId)} />
           <div className="min-w-0">
             <p className="font-mono break-all text-slate-900" data-short-link="">
