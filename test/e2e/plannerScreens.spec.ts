@@ -66,6 +66,43 @@ test.describe('on a phone (390 px)', () => {
   }) => {
     await expectNoShiftOnFirstLoad(page);
   });
+
+  test("the day view fits a 360 px phone: the day's '+' and every card with its networks are in view; on a laptop the day takes the width", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await openPlanner(page);
+    await page.getByRole('radio', { name: 'Day' }).check({ force: true });
+    // The seed's busy day, three days ahead, has posts; a day without any says so instead of drawing hours.
+    const cards = page.locator('tbody [data-post-id]');
+    for (let step = 0; step < 3 && (await cards.count()) === 0; step += 1) {
+      await page.getByRole('button', { name: 'Next day' }).click();
+      await expect(page.getByRole('status', { name: 'Loading posts' })).toHaveCount(0);
+    }
+    await expect(cards.first()).toBeVisible();
+    const region = page.getByRole('table').locator('xpath=..');
+    const regionBox = (await region.boundingBox())!;
+    // Nothing to scroll sideways to (the day's 310 px cards and the 64 px hours were 374 px in a 326 px region).
+    expect(await region.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+    const right = regionBox.x + regionBox.width + 0.5;
+    const compose = page.locator('thead th[data-day] button');
+    if ((await compose.count()) > 0) expect((await compose.boundingBox())!.x + 1).toBeLessThan(right);
+    for (const card of await cards.all()) {
+      const box = (await card.boundingBox())!;
+      expect(box.x + box.width, 'the card ends inside the region').toBeLessThanOrEqual(right);
+    }
+    await expectNoAxeViolations(page);
+    // On a laptop the day's column reaches the region's right edge (it was a 330 px column beside empty space).
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const day = page.locator('thead th[data-day]');
+    await expect
+      .poll(async () => {
+        const [dayBox, box] = [(await day.boundingBox())!, (await region.boundingBox())!];
+        return Math.round(box.x + box.width - (dayBox.x + dayBox.width));
+      })
+      .toBeLessThanOrEqual(2);
+  });
 });
 
 test.describe('on a tablet', () => {

@@ -162,7 +162,12 @@ function HourSlot({
       className={`h-10 border-r border-b border-slate-200 p-1 align-top last:border-r-0 [tr:last-child>&]:border-b-0 ${day.isToday ? 'bg-indigo-50/40' : ''} ${isTarget(props.target, day.key, time) ? targetClass : ''}`}
     >
       {posts.length > 0 ? (
-        <ul className="space-y-1" aria-label={`Posts on ${day.key} at ${time}`}>
+        <ul
+          // A day on its own is the region's width: an hour's cards sit side by side, and on a phone narrower
+          // than a card they shrink to it.
+          className={props.view === 'day' ? 'flex flex-wrap gap-1 [&>li]:max-w-full' : 'space-y-1'}
+          aria-label={`Posts on ${day.key} at ${time}`}
+        >
           <Cards posts={posts} compact={false} props={props} />
         </ul>
       ) : null}
@@ -320,11 +325,12 @@ function TimeGrid(props: CalendarProps) {
   return (
     <div ref={scroller} className="relative max-h-[70vh] overflow-auto rounded border border-slate-200">
       {/* The week's width is given: the hours' 64 px (w-16) and seven days of 330 px (w-[330px]), each day a full
-          card wide with or without posts (left to the table, the days without posts shrank to their heading). Each
+          card wide with or without posts (left to the table, the days without posts shrank to their heading). A
+          day on its own takes the region's width (on a phone a card is then narrower than spec 9's 310 px). Each
           cell draws its own right and bottom border (the region draws the outer ones): collapsed borders are the
           table's, painted under the sticky headings' scrolled-under content, which showed through them. */}
       <table
-        className={`table-fixed border-separate border-spacing-0 ${days.length === 7 ? 'w-[2374px]' : ''}`}
+        className={`table-fixed border-separate border-spacing-0 ${days.length === 7 ? 'w-[2374px]' : 'w-full'}`}
         aria-label={props.title}
       >
         <thead className="sticky top-0 z-10 bg-slate-100">
@@ -341,7 +347,7 @@ function TimeGrid(props: CalendarProps) {
                 scope="col"
                 data-day={day.key}
                 aria-current={day.isToday ? 'date' : undefined}
-                className={`w-[330px] border-r border-b border-slate-200 px-2 py-1 text-left last:border-r-0 text-xs font-semibold ${day.isToday ? 'bg-indigo-600 text-white' : 'text-slate-700'}`}
+                className={`${days.length === 7 ? 'w-[330px]' : ''} border-r border-b border-slate-200 px-2 py-1 text-left last:border-r-0 text-xs font-semibold ${day.isToday ? 'bg-indigo-600 text-white' : 'text-slate-700'}`}
               >
                 <span className="flex items-center justify-between gap-2">
                   <span>

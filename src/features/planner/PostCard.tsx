@@ -168,7 +168,7 @@ function PostCardView({
     <article
       {...cardProps}
       aria-label={text}
-      className={`w-[310px] shrink-0 rounded-md border border-l-4 border-slate-200 shadow-sm ${tone.card} ${liftedClass}`}
+      className={`w-[310px] max-w-full shrink-0 rounded-md border border-l-4 border-slate-200 shadow-sm ${tone.card} ${liftedClass}`}
     >
       <div className="flex items-center justify-between gap-2 px-3 pt-2">
         <div className="flex items-center gap-2">
@@ -183,7 +183,7 @@ function PostCardView({
         {...openProps}
         className="block w-full px-3 py-2 text-left focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-600"
       >
-        <span className="line-clamp-3 text-sm text-slate-900">{text}</span>
+        <span className="line-clamp-3 text-sm break-words text-slate-900">{text}</span>
       </button>
       {failure?.error ? (
         <p className="px-3 pb-1 text-xs text-red-800">
