@@ -78,6 +78,12 @@ export function Table<Row>({
             role={role('rowgroup')}
           >
             <tr className={stacked ? 'flex flex-wrap gap-x-4 gap-y-1' : undefined} role={role('row')}>
+              {/* For the eye only: what the buttons above the cards do (a screen reader hears each header sort). */}
+              {stacked ? (
+                <td aria-hidden="true" className="block text-slate-500">
+                  Sort by
+                </td>
+              ) : null}
               {columns.map((column) => {
                 const direction = sort?.column === column.id ? sort.direction : undefined;
                 return (
