@@ -386,6 +386,17 @@ async function time(n, request) {
   }
   return stats(samples);
 }
+// `BENCH_ONLY=overview npm run bench`: only the overview's range change (part 8).
+if (process.env.BENCH_ONLY === 'overview') {
+  try {
+    const overview = await measureOverview({ launchBrowser, loggedInContext, median });
+    console.log(`overview range: ${JSON.stringify(overview)}`);
+  } finally {
+    await stopServer(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  process.exit(0);
+}
 // `BENCH_ONLY=idle npm run bench`: only the idle planner tab (a minute with the stream, a minute without).
 if (process.env.BENCH_ONLY === 'idle') {
   try {
