@@ -10,6 +10,7 @@
  *   731 days, end not after today).
  * - Change: a figure against the previous period of the same length, in percent (none when the previous was 0).
  */
+import { formatDate, utcDay } from './dateFormat.ts';
 import { SOCIAL_PROVIDERS } from './posts.ts';
 
 export const DAY_MS = 86_400_000;
@@ -169,13 +170,7 @@ export function changeText(change: Change, days: number): string {
 
 /** A range in words ("1 Oct 2026 – 30 Oct 2026"). */
 export function rangeText({ start, end }: DashboardRange): string {
-  const format = (day: string) =>
-    new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
+  const format = (day: string) => formatDate(utcDay(day), 'dayMonthYear');
   return start === end ? format(start) : `${format(start)} – ${format(end)}`;
 }
 
@@ -278,11 +273,7 @@ export const analyticsMessages = {
 
 /** A day as a chart's axis shows it ("3 Nov"). */
 export function shortDay(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
+  return formatDate(utcDay(day), 'dayMonth');
 }
 
 /** What a metric's chart shows, in words (its summary for everyone and its name for screen readers). */

@@ -9,6 +9,7 @@
  * do on the website afterwards is the website's own analytics' business; the UTM tags are how it tells them apart.
  */
 import { networkName, rangeText, shortDay, type DashboardRange } from './analytics.ts';
+import { formatDate, utcDay } from './dateFormat.ts';
 import { withThousands } from './format.ts';
 import { stepPath, type OnboardingStep } from './onboarding.ts';
 import { providerById } from './posts.ts';
@@ -84,22 +85,12 @@ export function listText(items: readonly string[]): string {
 
 /** A day as the items say it: "Mon 30 Nov". */
 export function weekdayText(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
+  return formatDate(utcDay(day), 'weekdayDayMonth');
 }
 
 /** An instant's date as the items say it: "30 Nov 2026" (UTC). */
 export function dateText(at: string): string {
-  return new Date(at).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return formatDate(new Date(at), 'dayMonthYear');
 }
 
 /** The planner, opened on a post (`/{accid}/contentplanner/{accid}/{postId}`, spec 2.2). */
@@ -289,11 +280,7 @@ export const ACTION_LABELS: Readonly<Record<ActionItemKind, string>> = {
 };
 
 export function monthText(month: number, year: number): string {
-  return new Date(Date.UTC(year, month - 1, 1)).toLocaleDateString('en-GB', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return formatDate(new Date(Date.UTC(year, month - 1, 1)), 'longMonthYear');
 }
 
 export const actionItemsText = {

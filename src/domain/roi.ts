@@ -7,6 +7,7 @@
  * are the daily figures of every connected network summed. Cost per result divides the cost by the result; with no
  * result (0) there is no cost per result. On the free trial the cost is 0.
  */
+import { formatDate, utcDay } from './dateFormat.ts';
 import { BILLING_PERIODS } from './plans.ts';
 
 export interface RoiPlan {
@@ -104,11 +105,7 @@ export function money(value: number | null, symbol: string): string {
 
 /** A month in words ("Nov 2026"). */
 export function monthText(month: string): string {
-  return new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-GB', {
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return formatDate(utcDay(`${month}-01`), 'monthYear');
 }
 
 export const roiText = {

@@ -7,6 +7,7 @@
  */
 import { useId, useState } from 'react';
 import { api } from '../../../api/index.ts';
+import { formatDate } from '../../../domain/dateFormat.ts';
 import {
   connectGoogleBusiness,
   disconnectGoogleBusiness,
@@ -168,7 +169,7 @@ function Connected({
 
 /** A day as the page shows it ("3 Nov 2025"), in the reader's time zone. */
 function dateText(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+  return formatDate(new Date(iso), 'localDayMonthYear');
 }
 
 function Averages({ reviews }: { reviews: GoogleReviews }) {
