@@ -5,6 +5,7 @@
  * of seven columns would not fit without scrolling sideways. Cards keep their behaviour (open, select, the keyboard
  * move).
  */
+import { formatDate, utcDay } from '../../domain/dateFormat.ts';
 import { plannerPageText } from '../../domain/plannerMove.ts';
 import type { CalendarProps } from './PlannerCalendar.tsx';
 import { ComposeButton, Cards, MoreButton, postsOnDay } from './PlannerCalendar.tsx';
@@ -43,17 +44,7 @@ export function MonthAgenda(props: CalendarProps) {
   );
 }
 
-/** One formatter for every label: building an Intl.DateTimeFormat costs far more than using one (issue 14). */
-let dayLabelFormat: Intl.DateTimeFormat | null = null;
-
 /** 'Wednesday 4 November' (the day's own date; no time zone involved). */
 function agendaDayLabel(dayKey: string): string {
-  const [year, month, date] = dayKey.split('-').map(Number) as [number, number, number];
-  dayLabelFormat ??= new Intl.DateTimeFormat('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  });
-  return dayLabelFormat.format(new Date(Date.UTC(year, month - 1, date)));
+  return formatDate(utcDay(dayKey), 'longWeekdayDayMonth');
 }

@@ -6,6 +6,7 @@ import { rangeText, shortDay } from '../../../src/domain/analytics.ts';
 const BEFORE: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   dayMonth: { day: 'numeric', month: 'short', timeZone: 'UTC' },
   dayMonthYear: { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' },
+  longWeekdayDayMonth: { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' },
   weekdayDayMonth: { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' },
   monthYear: { month: 'short', year: 'numeric', timeZone: 'UTC' },
   longMonthYear: { month: 'long', year: 'numeric', timeZone: 'UTC' },
@@ -32,6 +33,7 @@ describe('formatDate', () => {
     expect(shortDay('2026-11-03')).toBe('3 Nov');
     expect(rangeText({ start: '2026-10-01', end: '2026-10-30' })).toBe('1 Oct 2026 – 30 Oct 2026');
     expect(formatDate(utcDay('2026-11-30'), 'weekdayDayMonth')).toBe('Mon 30 Nov');
+    expect(formatDate(utcDay('2026-11-04'), 'longWeekdayDayMonth')).toBe('Wednesday 4 November');
     expect(formatDate(utcDay('2026-11-01'), 'longMonthYear')).toBe('November 2026');
   });
 
