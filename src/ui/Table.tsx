@@ -31,7 +31,7 @@ export function Table<Row>({
   empty,
   initialSort = null,
 }: {
-  /** Read by screen readers; also the scroll region's name. */
+  /** Read by screen readers; also the name of the region when it has to scroll. */
   caption: string;
   columns: readonly Column<Row>[];
   rows: readonly Row[];
@@ -47,7 +47,10 @@ export function Table<Row>({
   const sorted = sortRows(rows, sortValue ? sort : null, (row) => sortValue?.(row) ?? null);
   const shown = pageOf(sorted, page, pageSize);
   // What is laid out: a new page, order or set of rows is tried as a table again.
-  const { regionRef, stacked } = useStackedRows(`${shown.page}:${sort?.column}:${sort?.direction}`, rows);
+  const { regionRef, stacked, scrolls } = useStackedRows(
+    `${shown.page}:${sort?.column}:${sort?.direction}`,
+    rows,
+  );
   if (rows.length === 0) {
     return typeof empty === 'string' ? <EmptyState title={empty} /> : <>{empty}</>;
   }
@@ -57,12 +60,12 @@ export function Table<Row>({
   const sortable = columns.some((column) => column.sortValue);
   return (
     <div className="min-w-0">
+      {/* A table never scrolls sideways here (it stacks instead); stacked rows that still do (content that cannot
+          break) make it a named region the keyboard can scroll. */}
       <div
         ref={regionRef}
         className="overflow-x-auto rounded focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-600"
-        role="region"
-        aria-label={caption}
-        tabIndex={0}
+        {...(scrolls ? { role: 'region', 'aria-label': caption, tabIndex: 0 } : {})}
         data-stacked={stacked ? '' : undefined}
       >
         <table className={`w-full text-left text-sm ${stacked ? 'block' : ''}`} role={role('table')}>

@@ -4,15 +4,18 @@
  * content wider than the region means stacked, and that width is kept; stacked, a region that has grown to it
  * (a turned phone, a wider window) means a table again. New content (another page, order or set of rows) is laid
  * out as a table first, since its width may differ. Without ResizeObserver the first measure still holds.
+ * `scrolls` says whether the region still has to scroll sideways (stacked rows whose content cannot break): only
+ * then is it a named, focusable region a keyboard can scroll.
  */
 import { useLayoutEffect, useRef, useState, type RefCallback } from 'react';
 
 export function useStackedRows(
   order: string,
   rows: unknown,
-): { regionRef: RefCallback<HTMLDivElement>; stacked: boolean } {
+): { regionRef: RefCallback<HTMLDivElement>; stacked: boolean; scrolls: boolean } {
   const [region, setRegion] = useState<HTMLDivElement | null>(null);
   const [stacked, setStacked] = useState(false);
+  const [scrolls, setScrolls] = useState(false);
   const [content, setContent] = useState({ order, rows });
   if (content.order !== order || content.rows !== rows) {
     // Adjusting state while rendering (React's pattern for state derived from props): no stacked frame of the old
@@ -25,13 +28,16 @@ export function useStackedRows(
   useLayoutEffect(() => {
     if (!region) return;
     const check = () => {
+      const overflows = region.scrollWidth > region.clientWidth + 1;
       if (!stacked) {
-        if (region.scrollWidth > region.clientWidth + 1) {
+        if (overflows) {
           tableWidth.current = region.scrollWidth;
           setStacked(true);
         }
       } else if (region.clientWidth >= tableWidth.current) {
         setStacked(false);
+      } else {
+        setScrolls(overflows);
       }
     };
     check();
@@ -43,5 +49,5 @@ export function useStackedRows(
     return () => observer.disconnect();
   }, [region, stacked, content]);
 
-  return { regionRef: setRegion, stacked };
+  return { regionRef: setRegion, stacked, scrolls: stacked && scrolls };
 }
