@@ -1,8 +1,9 @@
 /**
- * Dates in the app's words (the dashboard's charts and ranges, the planner's day list), through one `Intl.DateTimeFormat` per style, made on first use (no locale data is
- * read at import). `toLocaleDateString` with options builds a new formatter on every call, about 0.4 ms in Chromium
- * on these machines: a year's chart axis made 365 of them on every range change of the overview, 140 ms of its
- * 310 ms (issue 17's target is 300; docs/benchmarks.md). Day before month (en-GB), in UTC unless a style is local.
+ * Dates in the app's words (the dashboard's charts and ranges, the planner's day list), through one
+ * `Intl.DateTimeFormat` per style, made on first use (no locale data is read at import). `toLocaleDateString` with
+ * options builds a new formatter on every call, about 0.4 ms in Chromium on these machines: a year's chart axis made
+ * 365 of them on every range change of the overview, 140 ms of its 310 ms (issue 17's target is 300;
+ * docs/benchmarks.md). Day before month (en-GB), in UTC unless a style is local.
  */
 const STYLES = {
   /** "3 Nov" */
