@@ -65,7 +65,7 @@ export function Tabs({
       <TabList
         aria-label={label}
         onFocus={revealFocusedTab}
-        className="flex max-w-full gap-1 overflow-x-auto border-b border-slate-200"
+        className="scroll-fade-x flex max-w-full gap-1 overflow-x-auto border-b border-slate-200"
       >
         {tabs.map((tab) => (
           <Tab

@@ -1,5 +1,8 @@
-/** Room left beside an item scrolled into view, so the next one shows it is there. */
-const REVEAL_MARGIN_PX = 24;
+/**
+ * Room left beside an item scrolled into view, so the next one shows it is there; as wide as the strip's edge fade
+ * (styles.css `scroll-fade-x`), so the item itself is never faded.
+ */
+const REVEAL_MARGIN_PX = 32;
 
 /**
  * Scrolls `list` sideways, and only it (not the page, as `scrollIntoView` would), until `item` is wholly in view: the

@@ -2,7 +2,7 @@
  * The living style guide (issue 14): the template routes show real components that work, and the top progress bar
  * of spec 9 shows for a call that takes longer than 200 ms and not for a quick one.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { expectNoAxeViolations, shownInStrip, sidewaysScroll } from './support/pageChecks.ts';
 import { logIn } from './support/session.ts';
 
@@ -47,6 +47,47 @@ test("on a phone the guide's tab strip scrolls to the page shown, and only the s
     await expect.poll(() => shownInStrip(current, guide.getByRole('list')), `${label} is in view`).toBe(true);
     expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
   }
+});
+
+/** How far each edge of a sideways-scrolling strip fades out (styles.css `scroll-fade-x`), in CSS pixels. */
+async function edgeFades(strip: Locator) {
+  return strip.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return [style.getPropertyValue('--scroll-fade-start'), style.getPropertyValue('--scroll-fade-end')];
+  });
+}
+
+test('a tab strip that scrolls on a phone fades at an edge with more tabs behind it, and not when it fits', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/components');
+  const strip = page.getByRole('navigation', { name: 'Style guide' }).getByRole('list');
+  await expect(strip.getByRole('link', { name: 'Components', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  // At its start: the right edge fades (more tabs), the left does not.
+  await expect.poll(() => edgeFades(strip)).toEqual(['0px', '32px']);
+  // Scrolled to its end: the left edge fades, the right does not.
+  await strip.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+  await expect.poll(() => edgeFades(strip)).toEqual(['32px', '0px']);
+  // In between: both.
+  await strip.evaluate((element) =>
+    element.scrollTo({ left: (element.scrollWidth - element.clientWidth) / 2 }),
+  );
+  await expect.poll(() => edgeFades(strip)).toEqual(['32px', '32px']);
+  // The same for a tab list (Headless UI tabs, the settings page).
+  await page.goto('/userSetting');
+  const tabs = page.getByRole('tablist', { name: 'Settings' });
+  await expect(tabs).toBeVisible();
+  await expect.poll(() => edgeFades(tabs)).toEqual(['0px', '32px']);
+  await expectNoAxeViolations(page);
+  // With room for every tab nothing fades.
+  await page.setViewportSize({ width: 1440, height: 800 });
+  await expect.poll(() => edgeFades(tabs)).toEqual(['0px', '0px']);
+  await page.goto('/components');
+  await expect.poll(() => edgeFades(strip)).toEqual(['0px', '0px']);
 });
 
 test('a busy button refuses a second click; a dialog fills a phone screen and a confirmation floats', async ({
