@@ -43,19 +43,6 @@ export function profileMenuHref(link: ProfileMenuLink, accountId: string | numbe
   return `${withAccountId(link.path, accountId)}${link.hash}`;
 }
 
-/** Spec 9: avatar colour from a palette of 7, chosen by the first letter. Returns the palette index 0..6. */
-export const AVATAR_PALETTE_SIZE = 7;
-export function avatarColourIndex(name: string): number {
-  const first = Array.from(name.trim())[0];
-  if (first === undefined) return 0;
-  return (first.toLocaleUpperCase().codePointAt(0) ?? 0) % AVATAR_PALETTE_SIZE;
-}
-
-/** The initial shown in the avatar. */
-export function avatarInitial(name: string): string {
-  return (Array.from(name.trim())[0] ?? '?').toLocaleUpperCase();
-}
-
 // ---------------------------------------------------------------------------------------------------------------
 // Beta dashboard toggle (spec 4.7)
 

@@ -7,6 +7,7 @@
  * Studio landing on /dashboard too), never as owner@demo.test, whom other specs log in and expect to land on Acme.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { avatarColour } from '../../src/domain/chat.ts';
 import { apiHeaders, postOnAccount } from './support/api.ts';
 import { DEMO_OWNER, logIn } from './support/session.ts';
 
@@ -264,6 +265,12 @@ test.describe('profile menu', () => {
   });
 });
 
+/** '#4f46e5' as the browser computes it: 'rgb(79, 70, 229)'. */
+function rgbOf(hex: string): string {
+  const [red, green, blue] = [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16));
+  return `rgb(${red}, ${green}, ${blue})`;
+}
+
 test.describe('profile menu on a small touch screen', () => {
   test.use({ viewport: { width: 390, height: 800 }, hasTouch: true });
 
@@ -272,6 +279,13 @@ test.describe('profile menu on a small touch screen', () => {
     await page.goto('/contentplanner');
     const button = profileButton(page);
     await expect(button).toHaveAccessibleName('Profile: Olivia...');
+    // The cut name is on screen, not only read (spec 9: the mobile header's username), and fits the phone.
+    await expect(button.getByText('Olivia...', { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // The avatar has chat's initials and colour for the same person (spec 9: one palette of 7 by first letter).
+    const initials = button.getByText('OO', { exact: true });
+    await expect(initials).toBeVisible();
+    await expect(initials).toHaveCSS('background-color', rgbOf(avatarColour('Olivia').background));
     await button.tap();
     await expect(profileMenu(page)).toBeVisible();
     await expect(profileMenu(page).getByRole('link', { name: 'Profile' })).toBeVisible();

@@ -12,29 +12,13 @@ import { Link } from 'wouter';
 import { useSession } from '../../app/session.tsx';
 import { thumbnailUrlOf } from '../../contract/media.ts';
 import { LOGOUT_LABEL } from '../../domain/navigation.ts';
-import {
-  avatarColourIndex,
-  avatarInitial,
-  deviceKindOf,
-  PROFILE_MENU_LINKS,
-  profileMenuHref,
-} from '../../domain/profileMenu.ts';
+import { deviceKindOf, PROFILE_MENU_LINKS, profileMenuHref } from '../../domain/profileMenu.ts';
 import { RESTRICTED_ACCOUNT_ROLE } from '../../domain/routes.ts';
 import { mobileHeaderUserName } from '../../domain/text.ts';
+import { Avatar } from '../../ui/Avatar.tsx';
 import { AccountSwitcher } from '../accounts/index.ts';
 import { BetaToggleSwitch } from '../beta/index.ts';
 import { ProfileMenuActorContext } from './profileMenuContext.ts';
-
-/** Spec 9: seven avatar colours, chosen by the first letter. */
-const AVATAR_COLOURS = [
-  'bg-indigo-600',
-  'bg-emerald-600',
-  'bg-rose-600',
-  'bg-amber-600',
-  'bg-sky-600',
-  'bg-violet-600',
-  'bg-teal-600',
-] as const;
 
 const itemClass =
   'flex w-full items-center rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600 disabled:opacity-60';
@@ -98,19 +82,17 @@ function ProfileMenuView() {
             className="h-8 w-8 rounded-full border border-slate-200 object-cover"
           />
         ) : (
-          <span
-            aria-hidden="true"
-            className={`flex h-8 w-8 items-center justify-center rounded-full text-sm font-semibold text-white ${
-              AVATAR_COLOURS[avatarColourIndex(name)] ?? AVATAR_COLOURS[0]
-            }`}
-          >
-            {avatarInitial(name)}
-          </span>
+          // The same initials on the same colour as in chat (spec 9's palette of 7, by the first letter).
+          <Avatar
+            firstName={user.name.first_name || user.username}
+            lastName={user.name.last_name}
+            size="sm"
+          />
         )}
         <span className="sr-only">Profile: </span>
-        {/* The name shows on wide screens; between them and a phone the avatar stands for it (the name is read). */}
+        {/* The whole name shows on wide screens, the cut one (spec 9) on a phone; in between the avatar stands for it. */}
         <span className="hidden max-w-40 truncate md:inline md:sr-only 2xl:not-sr-only">{name}</span>
-        <span className="sr-only sm:not-sr-only md:hidden" title={name}>
+        <span className="md:hidden" title={name}>
           {mobileHeaderUserName(name)}
         </span>
       </button>

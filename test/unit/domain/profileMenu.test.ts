@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { TOP_MENU } from '../../../src/domain/navigation.ts';
 import {
-  AVATAR_PALETTE_SIZE,
   PROFILE_MENU_LEAVE_GRACE,
   PROFILE_MENU_LINKS,
-  avatarColourIndex,
-  avatarInitial,
   betaToggleText,
   dashboardPath,
   deviceKindOf,
@@ -36,17 +33,6 @@ describe('profile menu (spec 4.6, 2.3, 9)', () => {
 
   it('waits 300 ms after the mouse leaves', () => {
     expect(PROFILE_MENU_LEAVE_GRACE).toBe(300);
-  });
-
-  it('colours the avatar from a palette of 7 by first letter', () => {
-    expect(AVATAR_PALETTE_SIZE).toBe(7);
-    expect(avatarColourIndex('olivia')).toBe(avatarColourIndex('Oscar'));
-    const indexes = new Set('ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('').map(avatarColourIndex));
-    expect(indexes.size).toBe(7);
-    for (const index of indexes) expect(index).toBeLessThan(7);
-    expect(avatarColourIndex('')).toBe(0);
-    expect(avatarInitial(' olivia')).toBe('O');
-    expect(avatarInitial('')).toBe('?');
   });
 });
 
