@@ -86,7 +86,10 @@ export function libraryCalls(api: ApiClient) {
       );
     },
     /** POST /auth/getAllSharedImages: a page of the library's images and the number of pages. */
-    async sharedImages(accountId: number, page: number): Promise<LibraryPage<SharedImage>> {
+    async sharedImages(
+      accountId: number,
+      page: number,
+    ): Promise<LibraryPage<SharedImage> & { totalPages: number }> {
       const path = '/auth/getAllSharedImages';
       const answer = await api.call(sharedImagesResponse, path, { body: { page, account_id: accountId } });
       const items = dataOf(path, answer).map((image) => ({
@@ -96,7 +99,7 @@ export function libraryCalls(api: ApiClient) {
         imageUrl: image.image_url,
         thumbnailUrl: image.thumbnail_url,
       }));
-      return { items, rows: answer.pagination.rows };
+      return { items, rows: answer.pagination.rows, totalPages: answer.pagination.totalPages };
     },
   };
 }

@@ -6,6 +6,7 @@
  */
 import { PRODUCT_NAME } from './constants.ts';
 import { displayName, type SessionUser } from './authSession.ts';
+import { PLAN_IDS } from './plans.ts';
 
 /** Spec 1: the admin's first name, or the word Admin. */
 export const IMPERSONATION_ADMIN_FALLBACK = 'Admin';
@@ -27,7 +28,7 @@ export const WELCOME_DISMISS_LABEL = 'Dismiss the welcome message';
  * Spec 9 ONE_DOLLAR = 28: the welcome mail is the one-dollar trial's ('Dollar1'), and a newly registered user has
  * no plan yet, so the mail names that plan.
  */
-export const WELCOME_MAIL_PLAN_ID = 28;
+export const WELCOME_MAIL_PLAN_ID = PLAN_IDS.ONE_DOLLAR;
 
 export interface WelcomeMail {
   user_id: number;

@@ -45,8 +45,8 @@ export type PlannerView = (typeof PLANNER_VIEWS)[number];
 /** A local calendar date 'YYYY-MM-DD' in the account's time zone. */
 export type DayKey = string;
 
-/** Spec 9: the planner's date format ('YYYY-MM-DD hh:MM A' in the spec: minutes, 12-hour clock). */
-export const PLANNER_DATE_FORMAT = 'YYYY-MM-DD hh:mm A';
+/** Spec 9: dates read 'YYYY-MM-DD hh:MM A' in general (minutes, 12-hour clock), as dayjs format tokens. */
+export const DATE_TIME_FORMAT = 'YYYY-MM-DD hh:mm A';
 
 /** Ours: the time a post without a date gets when it is dropped on a day without a time. */
 export const DEFAULT_POST_TIME = '09:00';

@@ -14,8 +14,8 @@ export const ACCOUNT_CREATION_LANDING = '/subjects_services';
 
 /** Timings, in milliseconds (spec 9). */
 export const timings = {
+  /** Every toast's, the network toasts' too (spec 9: toast 5 s; network banner toast 5 s). */
   toastLifetime: 5000,
-  networkToastLifetime: 5000,
   progressBarThrottle: 200,
   progressBarDuration: 5000,
   pageViewDelay: 250,
@@ -58,6 +58,5 @@ export const messages = {
 } as const;
 
 export const SETUP_PROGRESS_START = 5;
-export const PAGE_SIZE_UPLOADS = 12;
 /** The view the content planner opens on: its machine, and the first reads started ahead of it (plannerPreload.ts). */
 export const FIRST_PLANNER_VIEW = 'month';

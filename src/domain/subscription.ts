@@ -6,12 +6,8 @@
  * - Paywall check (POST /auth/chkPayWall {account_id} -> {code, message, data.end_at}): code 1 is the red top bar
  *   ('Update credit card'), 2 the paywall popup with the server's message, 2.2 the same with the end date of the
  *   cancelled plan (isCancelled), 3 an alert with the message. Any other code shows nothing.
- * - The '14 Days Free Trial' badge shows when the user has no subscription (spec 9).
+ * - The '14 Days Free Trial' badge (spec 9) is the plan picker's: src/domain/plans.ts `showsTrialBadge`.
  */
-/** Spec 9: the trial length and the badge shown to a user without a subscription. */
-export const TRIAL_DAYS = 14;
-export const TRIAL_BADGE = `${TRIAL_DAYS} Days Free Trial`;
-
 /** Wording of the paywall surfaces (spec 2.5, 4.4, 8). */
 export const paywallText = {
   /** The red bar's title in the onBoard and specialOffer layouts (typographic apostrophe, as in spec 2.5). */
@@ -60,11 +56,6 @@ export function subscriptionStatus(record: SubscriptionRecord | null | undefined
 /** The user's subscription: the first row (data[0] has sub_id), or null when the list is empty. */
 export function currentSubscription(list: readonly SubscriptionRecord[] | null | undefined) {
   return list?.[0] ?? null;
-}
-
-/** Spec 9: the '14 Days Free Trial' badge shows when the user has no subscription. */
-export function showsTrialBadge(hasSubscription: boolean): boolean {
-  return !hasSubscription;
 }
 
 /** The answer of POST /auth/chkPayWall. `code` may come as 2.2 or '2.2'. */

@@ -22,6 +22,7 @@ import { useQuery, type Loaded } from '../../api/queries/useQuery.ts';
 import { useAppLocation } from '../../app/useAppLocation.ts';
 import { useSession } from '../../app/session.tsx';
 import type { BillingInfo, CardInfo, Payment, Subscription } from '../../contract/billing.ts';
+import { DATE_TIME_FORMAT } from '../../domain/calendar.ts';
 import { cardMessages, formatSavedExpiry, type BillingFields, type YearMonth } from '../../domain/card.ts';
 import { BILLING_PERMISSIONS, permissionMessages, readOnlyOn } from '../../domain/permissions.ts';
 import { cancellationAlert } from '../../domain/subscription.ts';
@@ -43,7 +44,7 @@ const subscriptionCalls = billingCalls(api);
 
 /** Spec 9: dates read 'YYYY-MM-DD hh:mm A'. */
 function formatPaymentDate(iso: string): string {
-  return dayjs(iso).format('YYYY-MM-DD hh:mm A');
+  return dayjs(iso).format(DATE_TIME_FORMAT);
 }
 
 function formatAmount(payment: Payment): string {

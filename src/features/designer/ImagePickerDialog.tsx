@@ -9,6 +9,7 @@ import { libraryMediaCalls } from '../../api/libraryMedia.ts';
 import { libraryMediaChanged, libraryMediaPages } from '../../api/queries/libraryMedia.ts';
 import { useQuery } from '../../api/queries/useQuery.ts';
 import { designMessages } from '../../domain/design.ts';
+import { totalPagesOf } from '../../domain/library.ts';
 import type { LibraryMediaItem } from '../../domain/libraryMedia.ts';
 import { Button } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
@@ -18,7 +19,6 @@ import { Pager } from '../../ui/Pager.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 
 const media = libraryMediaCalls(api);
-const PAGE_SIZE = 12;
 
 export function ImagePickerDialog({
   open,
@@ -134,7 +134,7 @@ function Picker({
           </ul>
           <Pager
             page={page}
-            pages={Math.max(1, Math.ceil(state.data.rows / PAGE_SIZE))}
+            pages={totalPagesOf(state.data.rows)}
             onPage={setPage}
             label={designMessages.uploadPages}
           />

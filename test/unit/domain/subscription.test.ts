@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   NO_PAYWALL,
   REACTIVATE_PATH,
-  TRIAL_BADGE,
   cancellationAlert,
   cardUpdatePath,
   currentSubscription,
@@ -11,7 +10,6 @@ import {
   paywallPopupAllowedOn,
   paywallText,
   paywallView,
-  showsTrialBadge,
   subscriptionStatus,
 } from '../../../src/domain/subscription.ts';
 import { expectEach } from './expectEach.ts';
@@ -39,14 +37,6 @@ describe('subscription status (spec 4.4)', () => {
   it('takes the first row as the subscription (data[0] has sub_id)', () => {
     const first = { sub_id: 'sub_1', status: 'active' };
     expect(currentSubscription([first, { sub_id: 'sub_2', status: 'canceled' }])).toBe(first);
-  });
-});
-
-describe("'14 Days Free Trial' badge (spec 9)", () => {
-  it('shows only when the user has no subscription', () => {
-    expect(TRIAL_BADGE).toBe('14 Days Free Trial');
-    expect(showsTrialBadge(false)).toBe(true);
-    expect(showsTrialBadge(true)).toBe(false);
   });
 });
 

@@ -7,7 +7,7 @@ import { api } from '../../../api/index.ts';
 import { libraryCalls } from '../../../api/library.ts';
 import { sharedImagePages } from '../../../api/queries/library.ts';
 import { useQuery } from '../../../api/queries/useQuery.ts';
-import { libraryText, totalPagesOf } from '../../../domain/library.ts';
+import { libraryText } from '../../../domain/library.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { ErrorWithRetry } from '../../../ui/ErrorWithRetry.tsx';
 import { Pager } from '../../../ui/Pager.tsx';
@@ -21,7 +21,7 @@ export function SharedImagesTab({ accountId }: LibraryTabProps) {
   const { state, retry } = useQuery(sharedImagePages.query(calls, accountId, page));
   if (state.status === 'loading') return <Skeleton className="h-40 w-full" />;
   if (state.status === 'failed') return <ErrorWithRetry message={state.message} onRetry={retry} />;
-  const { items, rows } = state.data;
+  const { items, rows, totalPages } = state.data;
   if (rows === 0) return <EmptyState title={libraryText.sharedEmpty}>{libraryText.sharedHint}</EmptyState>;
   return (
     <>
@@ -47,7 +47,7 @@ export function SharedImagesTab({ accountId }: LibraryTabProps) {
           </li>
         ))}
       </ul>
-      <Pager label="Shared image pages" page={page} pages={totalPagesOf(rows)} onPage={setPage} />
+      <Pager label="Shared image pages" page={page} pages={Math.max(1, totalPages)} onPage={setPage} />
     </>
   );
 }
