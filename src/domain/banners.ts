@@ -4,9 +4,8 @@
  * - Welcome: shown while the welcome cookie is set; the text says what the account is for (spec 1).
  * - Welcome mail: POST /auth/welcomeMailDollar1 {user_id, username, firstName, plan_id}, sent once.
  */
-import { PRODUCT_NAME } from './constants.ts';
+import { PLAN_IDS, PRODUCT_NAME } from './constants.ts';
 import { displayName, type SessionUser } from './authSession.ts';
-import { PLAN_IDS } from './plans.ts';
 
 /** Spec 1: the admin's first name, or the word Admin. */
 export const IMPERSONATION_ADMIN_FALLBACK = 'Admin';

@@ -57,6 +57,9 @@ export const messages = {
   slowWait: 'This is taking longer than usual. Check your connection, then reload the page.',
 } as const;
 
+/** Plan ids the spec names (spec 9). */
+export const PLAN_IDS = { LAUNCH: 7, ONE_DOLLAR: 28 } as const;
+
 export const SETUP_PROGRESS_START = 5;
 /** The view the content planner opens on: its machine, and the first reads started ahead of it (plannerPreload.ts). */
 export const FIRST_PLANNER_VIEW = 'month';

@@ -6,8 +6,8 @@
 import dayjs from 'dayjs';
 import { DEFAULT_LANDING } from './constants.ts';
 
-/** Plan ids the spec names (spec 9). */
-export const PLAN_IDS = { LAUNCH: 7, ONE_DOLLAR: 28 } as const;
+/** Plan ids the spec names (spec 9); kept in constants.ts, which the login page's code may import (no dayjs). */
+export { PLAN_IDS } from './constants.ts';
 
 /** Billing period codes (spec 9): 3 monthly, 6 yearly. */
 export const BILLING_PERIODS = { monthly: 3, yearly: 6 } as const;
