@@ -7,6 +7,8 @@ import type { AnyStateMachine } from 'xstate';
 import type { CatalogueSamples } from './catalogueTypes.ts';
 import { presenceMachine } from './presence.machine.ts';
 import { presenceSamples } from './presence.samples.ts';
+import { connectionSpeedMachine } from './connectionSpeed.machine.ts';
+import { connectionSpeedSamples } from './connectionSpeed.samples.ts';
 import { liveMachine } from './live.machine.ts';
 import { liveSamples } from './live.samples.ts';
 import { toasterMachine } from './toaster.machine.ts';
@@ -95,6 +97,14 @@ export const catalogue: readonly CatalogueEntry[] = [
       'Marks the user online on load and offline before unload, and shows the offline banner and the offline/online toasts.',
     machine: presenceMachine,
     samples: presenceSamples,
+  }),
+  entry({
+    id: 'connectionSpeed',
+    title: 'Network-speed indicator',
+    purpose:
+      'Rates the connection from the round trip of one call to the server (at most 100 ms 4G, at most 300 ms 3G, otherwise 2G) and warns on 2G until dismissed; measures again when the tab is shown, back online, and every 30 s while slow or unknown.',
+    machine: connectionSpeedMachine,
+    samples: connectionSpeedSamples,
   }),
   entry({
     id: 'live',

@@ -3,6 +3,8 @@
  * the banner and the toasts; Playwright's clock runs the 5 s toast lifetime; login marks the user online.
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { connectionSpeedText } from '../../src/domain/connectionSpeed.ts';
+import { expectNoAxeViolations, sidewaysScroll } from './support/pageChecks.ts';
 import { logIn } from './support/session.ts';
 
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' }).getByRole('listitem');
@@ -80,5 +82,64 @@ test.describe('network presence', () => {
     await page.close({ runBeforeUnload: true });
     const request = await served;
     expect(request.postDataJSON()).toEqual({ isOnline: 0 });
+  });
+});
+
+test.describe('network-speed indicator (spec 2.6, 9)', () => {
+  const indicator = (page: Page) =>
+    page.getByRole('complementary', { name: 'Sidebar' }).getByTestId('connection-speed');
+  const warning = (page: Page) =>
+    page.getByRole('status').filter({ hasText: connectionSpeedText.slowWarning });
+
+  test('a slow network (600 ms of latency) reads 2G with a warning until dismissed; a fast one is better and quiet', async ({
+    page,
+    context,
+  }) => {
+    const { user } = await logIn(page);
+    // Chromium's own network emulation: the latency is in the browser's timing of the call, as on a slow network.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const latency = (ms: number) =>
+      cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: ms,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
+    await latency(600);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`/${user.accountId}/help_center`);
+    await expect(indicator(page)).toHaveText('Connection speed: 2G', { timeout: 20_000 });
+    await expect(warning(page)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await warning(page).getByRole('button', { name: 'Dismiss' }).click();
+    await expect(warning(page)).toHaveCount(0);
+    // The network is fast again; the tab is shown again: measured again, no longer 2G, no warning.
+    await latency(0);
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await expect(indicator(page)).toHaveText(/^Connection speed: [43]G$/);
+    await expect(warning(page)).toHaveCount(0);
+  });
+
+  test('on a phone the warning fits the screen and the indicator is in the menu', async ({
+    page,
+    context,
+  }) => {
+    const { user } = await logIn(page);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 600,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(`/${user.accountId}/help_center`);
+    await expect(warning(page)).toBeVisible({ timeout: 20_000 });
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('banner').getByTestId('connection-speed')).toHaveText('Connection speed: 2G');
   });
 });

@@ -10,6 +10,7 @@ import { bookCallMachine } from '../../machines/bookCall.machine.ts';
 import { progressBarMachine } from '../../machines/progressBar.machine.ts';
 import { chatMachine } from '../../machines/chat.machine.ts';
 import { checkoutMachine } from '../../machines/checkout.machine.ts';
+import { connectionSpeedMachine } from '../../machines/connectionSpeed.machine.ts';
 import { mfaMachine } from '../../machines/mfa.machine.ts';
 import { networkingMachine } from '../../machines/networking.machine.ts';
 import { paywallMachine } from '../../machines/paywall.machine.ts';
@@ -38,6 +39,14 @@ async function judge(id: string, machine: AnyStateMachine) {
 
 describe('a machine with a wrong rule passes its self-prediction but fails its oracle', () => {
   it.each([
+    {
+      id: 'connectionSpeed',
+      wrong: 'a 3g connection gets the slow-connection warning (spec: 2g only)',
+      machine: connectionSpeedMachine.provide({
+        guards: { isSlow: ({ context }) => context.speed !== null && context.speed !== '4g' },
+      }),
+      broken: 'the network-speed warning shows only on a 2g connection',
+    },
     {
       id: 'checkout',
       wrong: 'the checkout opens 3 s after the provider loaded (spec 9: 5 s)',

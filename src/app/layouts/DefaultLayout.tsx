@@ -2,7 +2,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { AutoDisconnectBanner, ImpersonationBanner, WelcomeBanner } from '../../features/banners/index.ts';
 import { PaywallBar } from '../../features/paywall/index.ts';
-import { OfflineBanner } from '../../features/presence/index.ts';
+import {
+  ConnectionSpeedProvider,
+  OfflineBanner,
+  SlowConnectionWarning,
+} from '../../features/presence/index.ts';
 import { landingPath } from '../../domain/routeGuards.ts';
 import { SkipLink } from '../../ui/SkipLink.tsx';
 import { SidebarMenu } from '../navigation/Sidebar.tsx';
@@ -54,26 +58,29 @@ export function DefaultLayout({
   banners?: DefaultLayoutBanners;
 }) {
   return (
-    <div className="flex min-h-screen flex-col">
-      <SkipLink />
-      <PaywallBar />
-      {hideTopBar ? <SlimHeader /> : <TopBar />}
-      <OfflineBanner />
-      {banners.impersonation ?? <ImpersonationBanner />}
-      {banners.welcome ?? <WelcomeBanner />}
-      {banners.disconnect ?? <AutoDisconnectBanner />}
-      <div className="mx-auto flex w-full max-w-screen-2xl flex-1">
-        {hideTopBar ? null : (
-          <aside
-            aria-label="Sidebar"
-            className="hidden w-60 shrink-0 border-r border-slate-200 bg-white md:block"
-          >
-            <SidebarMenu />
-          </aside>
-        )}
-        <MainContent>{children}</MainContent>
+    <ConnectionSpeedProvider>
+      <div className="flex min-h-screen flex-col">
+        <SkipLink />
+        <PaywallBar />
+        {hideTopBar ? <SlimHeader /> : <TopBar />}
+        <OfflineBanner />
+        <SlowConnectionWarning />
+        {banners.impersonation ?? <ImpersonationBanner />}
+        {banners.welcome ?? <WelcomeBanner />}
+        {banners.disconnect ?? <AutoDisconnectBanner />}
+        <div className="mx-auto flex w-full max-w-screen-2xl flex-1">
+          {hideTopBar ? null : (
+            <aside
+              aria-label="Sidebar"
+              className="hidden w-60 shrink-0 border-r border-slate-200 bg-white md:block"
+            >
+              <SidebarMenu />
+            </aside>
+          )}
+          <MainContent>{children}</MainContent>
+        </div>
+        <SiteFooter />
       </div>
-      <SiteFooter />
-    </div>
+    </ConnectionSpeedProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { SIDEBAR_MENU, visibleMenu } from '../../domain/navigation.ts';
 import { useSession } from '../session.tsx';
 import { MenuList } from './MenuLink.tsx';
+import { ConnectionIndicator } from '../../features/presence/index.ts';
 import { SidebarClock } from './SidebarClock.tsx';
 
 const linkClass = (active: boolean) =>
@@ -8,7 +9,7 @@ const linkClass = (active: boolean) =>
     active ? 'bg-indigo-50 font-semibold text-indigo-700' : 'text-slate-700 hover:bg-slate-100'
   }`;
 
-/** The sidebar menu of spec 2.4 with its clock. */
+/** The sidebar menu of spec 2.4 with its clock, and the network-speed indicator (spec 2.6). */
 export function SidebarMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { accountRole } = useSession();
   return (
@@ -22,6 +23,7 @@ export function SidebarMenu({ onNavigate }: { onNavigate?: () => void }) {
         />
       </nav>
       <SidebarClock />
+      <ConnectionIndicator />
     </div>
   );
 }

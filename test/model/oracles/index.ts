@@ -26,6 +26,7 @@ import { plannerOracle } from './planner.ts';
 import { planPickerOracle } from './planPicker.ts';
 import { postEditorOracle } from './postEditor.ts';
 import { presenceOracle } from './presence.ts';
+import { connectionSpeedOracle } from './connectionSpeed.ts';
 import { progressBarOracle } from './progressBar.ts';
 import { profileFormOracle } from './profileForm.ts';
 import { profileMenuOracle } from './profileMenu.ts';
@@ -56,6 +57,7 @@ export const oracles: readonly Oracle[] = [
   planPickerOracle,
   postEditorOracle,
   presenceOracle,
+  connectionSpeedOracle,
   progressBarOracle,
   profileFormOracle,
   profileMenuOracle,

@@ -1,0 +1,4 @@
+import { connectionSpeedModel } from './connectionSpeed.model.ts';
+import { describeModel } from './support/uiModel.ts';
+
+await describeModel(connectionSpeedModel);
