@@ -1,7 +1,7 @@
 import { useDeferredValue, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { accountMessages } from '../domain/accounts.ts';
-import { waitsForSubscription } from '../domain/billingOwner.ts';
+import { holdsRedirect, waitsForSubscription } from '../domain/billingOwner.ts';
 import { decideNavigation, type NavigationSession } from '../domain/routeGuards.ts';
 import { matchRoute, type RouteMatch } from '../domain/routes.ts';
 import { PaywallProvider, useBillingOwnerFacts } from '../features/paywall/index.ts';
@@ -56,7 +56,9 @@ function GuardedRoute({ children }: { children: RenderRoute }) {
     () => (decided ? decideNavigation(location, guardSession) : null),
     [decided, location, guardSession],
   );
-  const redirectTo = decision?.kind === 'redirect' ? decision.to : null;
+  const held =
+    decision?.kind === 'redirect' && holdsRedirect(guardSession.loggedIn, billing.facts, billing.loading);
+  const redirectTo = decision?.kind === 'redirect' && !held ? decision.to : null;
 
   useLayoutEffect(() => {
     if (redirectTo !== null) navigate(redirectTo, { replace: true });
@@ -65,7 +67,7 @@ function GuardedRoute({ children }: { children: RenderRoute }) {
   if (checking || stillChecking) return <LoadingScreen label="Checking your session…" />;
   if (urlAccount === 'switching') return <LoadingScreen label={accountMessages.switching} />;
   if (urlAccount === 'notFound') return <>{children(null)}</>;
-  if (waiting) return <LoadingScreen label="Checking your subscription…" />;
+  if (waiting || held) return <LoadingScreen label="Checking your subscription…" />;
   if (!decision || decision.kind === 'redirect') return <LoadingScreen label="Redirecting…" />;
   return <>{children(decision.match)}</>;
 }

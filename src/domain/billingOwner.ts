@@ -107,3 +107,18 @@ export function waitsForSubscription(
     loggedIn && loading && isBillingOwner(facts) && !facts?.impersonating && facts?.hasSubscription === null
   );
 }
+
+/**
+ * Whether a redirect the route guard decided waits for the subscription being read again. While a billing owner's
+ * subscription is read again (after a payment, a card update or a plan change, or on the way to billing, payment or
+ * the planner), the facts at hand are the previous ones: right after a payment they still say "no subscription", and
+ * acting on them sent the new subscriber from the planner to /payment and back (spec 2.3: after a successful payment
+ * the user goes to /contentplanner). A page the guard lets through is still shown; only a redirect waits.
+ */
+export function holdsRedirect(
+  loggedIn: boolean,
+  facts: BillingOwnerFacts | null | undefined,
+  loading: boolean,
+): boolean {
+  return loggedIn && loading && isBillingOwner(facts) && !facts?.impersonating;
+}

@@ -99,6 +99,18 @@ test("the offers show every plan with 'Pick this plan' to a logged-out visitor",
 test('a new billing owner picks a yearly plan, pays in the checkout and lands on the content planner', async ({
   page,
 }) => {
+  // Every address the app goes to, replaced or pushed: a detour after the payment would not show in the final URL.
+  await page.addInitScript(() => {
+    const paths: string[] = [];
+    Object.assign(window, { visitedPaths: paths });
+    for (const method of ['pushState', 'replaceState'] as const) {
+      const original = history[method].bind(history);
+      history[method] = (data: unknown, unused: string, url?: string | URL | null) => {
+        original(data, unused, url);
+        paths.push(location.pathname);
+      };
+    }
+  });
   const user = await openPaymentPage(page);
   await expect(page.getByRole('radio', { name: 'Yearly' })).toBeChecked();
   const growth = planCard(page, 'Growth');
@@ -107,4 +119,11 @@ test('a new billing owner picks a yearly plan, pays in the checkout and lands on
 
   await growth.getByRole('button', { name: 'Select this plan' }).click();
   await payInCheckout(page, user.accountId!);
+  // Straight to the planner (spec 2.3): not sent back to /payment while the new subscription is read (it was, for
+  // a moment, on the subscription read before it).
+  await expect(page.getByRole('heading', { name: 'Content Planner' })).toBeVisible();
+  const paths = await page.evaluate(() => (window as unknown as { visitedPaths: string[] }).visitedPaths);
+  const planner = `/${user.accountId}/contentplanner`;
+  expect(paths).toContain(planner);
+  expect(paths.slice(paths.indexOf(planner))).not.toContain(`/${user.accountId}/payment`);
 });

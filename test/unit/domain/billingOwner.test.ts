@@ -5,6 +5,7 @@ import {
   isAllowedSetupPage,
   isBillingOwner,
   paymentPath,
+  holdsRedirect,
   waitsForSubscription,
   type BillingOwnerFacts,
 } from '../../../src/domain/billingOwner.ts';
@@ -130,6 +131,24 @@ describe('waitsForSubscription', () => {
       [true, owner({ hasSubscription: false }), true, false],
       [true, owner({ hasSubscription: null }), false, false],
       [false, owner({ hasSubscription: null }), true, false],
+      [true, null, true, false],
+    ]);
+  });
+});
+
+describe('holdsRedirect', () => {
+  it("holds a billing owner's redirect while the subscription is read again, even on the previous answer", () => {
+    // Right after a payment the previous answer still says "no subscription": the redirect to /payment waits.
+    expect(holdsRedirect(true, owner({ hasSubscription: false }), true)).toBe(true);
+    expect(holdsRedirect(true, owner({ hasSubscription: true }), true)).toBe(true);
+  });
+
+  it('holds nothing once read, for anyone else, or while impersonating', () => {
+    expectEach(holdsRedirect, [
+      [true, owner({ hasSubscription: false }), false, false],
+      [true, owner({ roleType: 1, hasSubscription: false }), true, false],
+      [true, owner({ impersonating: true, hasSubscription: false }), true, false],
+      [false, owner({ hasSubscription: false }), true, false],
       [true, null, true, false],
     ]);
   });
