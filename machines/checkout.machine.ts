@@ -69,7 +69,7 @@ export const checkoutMachine = setup({
     checkoutSession: providedCallback<CheckoutEvent, CheckoutSessionInput>('checkoutSession'),
     /** POST /auth/paddlePaymentUpdate {account_id, customerId, businessId, billingEmail, transactionId, cardExp...}. */
     savePayment: provided<void, { accountId: number; payment: PaymentDetails }>('savePayment'),
-    /** POST /auth/addOrUpdateSubscriptions {pricing_id, account_id}. */
+    /** POST /auth/addOrUpdateSubscriptions {pricing_id, account_id}, then addOrUpdateSetting {postInfo} (spec 7.3). */
     updateSubscription: provided<void, { accountId: number; pricingId: number }>('updateSubscription'),
   },
   actions: {
@@ -180,7 +180,8 @@ export const checkoutMachine = setup({
           after: { subscriptionUpdateDelay: 'updatingSubscription' },
         },
         updatingSubscription: {
-          description: 'POST /auth/addOrUpdateSubscriptions {pricing_id, account_id}.',
+          description:
+            'POST /auth/addOrUpdateSubscriptions {pricing_id, account_id}, then addOrUpdateSetting {postInfo, account_id} (a failure of the latter only logged).',
           tags: ['paid'],
           invoke: {
             id: 'updateSubscription',

@@ -359,3 +359,16 @@ export function paymentDetailsOf(data: CheckoutEventData): PaymentDetails {
 export function afterPaymentPath(accountId: number | string | null): string {
   return accountId === null || accountId === '' ? DEFAULT_LANDING : `/${accountId}${DEFAULT_LANDING}`;
 }
+
+/**
+ * What the plan settings (POST /auth/addOrUpdateSetting postInfo) record of the chosen plan, after
+ * addOrUpdateSubscriptions (spec 7.3): on a plan change and after a checkout.
+ */
+export function postInfoOf(plan: Plan): Record<string, unknown> {
+  return {
+    pricing_id: plan.pricing_id,
+    max_acc: plan.max_acc ?? null,
+    max_weekly_post: plan.max_weekly_post ?? null,
+    schedule_time: plan.schedule_time ?? null,
+  };
+}

@@ -29,20 +29,27 @@ import { buttonClass } from '../../ui/buttonClass.ts';
 export interface CheckoutProps extends CheckoutInput {
   /** The plan's title, for the dialog's heading. */
   planTitle: string;
+  /** What the plan settings record of the plan (POST /auth/addOrUpdateSetting after the subscription, spec 7.3). */
+  postInfo: Record<string, unknown>;
   /** Closed without completing: back to plan selection. */
   onClosed: () => void;
   /** Paid and the subscription updated, just before the content planner opens. */
   onSubscribed: () => void;
 }
 
-export function Checkout({ planTitle, onClosed, onSubscribed, ...input }: CheckoutProps) {
+export function Checkout({ planTitle, postInfo, onClosed, onSubscribed, ...input }: CheckoutProps) {
   const subscribed = useRef(onSubscribed);
   useEffect(() => {
     subscribed.current = onSubscribed;
   }, [onSubscribed]);
   const [logic] = useState(() =>
     checkoutLogic({
-      calls: { ...checkoutCalls(api), addOrUpdateSubscription: planCalls(api).addOrUpdateSubscription },
+      calls: {
+        ...checkoutCalls(api),
+        addOrUpdateSubscription: planCalls(api).addOrUpdateSubscription,
+        addOrUpdateSetting: planCalls(api).addOrUpdateSetting,
+      },
+      postInfo,
       provider: browserCheckoutProvider(),
       navigate: (path) => navigate(path),
       subscriptionUpdated: () => subscribed.current(),

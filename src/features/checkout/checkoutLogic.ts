@@ -16,7 +16,10 @@ import { commonEffects, type CommonEffects } from '../effects.ts';
 import type { CheckoutProvider } from './checkoutProvider.ts';
 
 export interface CheckoutEffects extends CommonEffects {
-  calls: ReturnType<typeof checkoutCalls> & Pick<ReturnType<typeof planCalls>, 'addOrUpdateSubscription'>;
+  calls: ReturnType<typeof checkoutCalls> &
+    Pick<ReturnType<typeof planCalls>, 'addOrUpdateSubscription' | 'addOrUpdateSetting'>;
+  /** What the plan settings record of the plan paid for (domain `postInfoOf`). */
+  postInfo: Record<string, unknown>;
   provider: CheckoutProvider;
   navigate: (path: string) => void;
   /** The subscription is active: the paywall and the route guard check it again. */
@@ -24,7 +27,7 @@ export interface CheckoutEffects extends CommonEffects {
 }
 
 export function checkoutLogic(effects: CheckoutEffects) {
-  const { calls, provider, navigate, subscriptionUpdated } = effects;
+  const { calls, provider, navigate, subscriptionUpdated, postInfo } = effects;
   const { log, cache } = commonEffects(effects);
   /** After a checkout write: what it changed is read again next time. */
   const changed = (accountId: number) => {
@@ -65,6 +68,11 @@ export function checkoutLogic(effects: CheckoutEffects) {
       updateSubscription: fromPromise(async ({ input }) => {
         await calls.addOrUpdateSubscription({ pricing_id: input.pricingId, account_id: input.accountId });
         changed(input.accountId);
+        // Spec 7.3: followed by the plan settings. Paid and subscribed by now, the payer is not told of a failure
+        // here (it is logged): the plan works without them, and a plan change writes them again.
+        await calls
+          .addOrUpdateSetting({ account_id: input.accountId, postInfo })
+          .catch((error: unknown) => log('[checkout] plan settings failed', error));
       }),
     },
     actions: {

@@ -17,6 +17,7 @@ import {
   planButton,
   planMessages,
   planSections,
+  postInfoOf,
   type Plan,
 } from '../../domain/plans.ts';
 import { PAYMENT_PROVIDER_NOTE } from '../../domain/legalLinks.ts';
@@ -163,6 +164,7 @@ export function PlanPicker({ reactivating = false, onPlanChanged }: PlanPickerPr
           key={chosen.id}
           accountId={accountId}
           pricingId={chosen.pricing_id}
+          postInfo={postInfoOf(chosen)}
           priceId={priceId}
           email={email}
           roleType={roleType}

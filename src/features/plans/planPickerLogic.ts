@@ -8,7 +8,7 @@ import { currentPlan, plans, publicPlans } from '../../api/queries/plans.ts';
 import { subscriptions } from '../../api/queries/subscriptions.ts';
 import type { planVariantGroupSchema } from '../../contract/billing.ts';
 import type * as v from 'valibot';
-import type { Plan, Subscription } from '../../domain/plans.ts';
+import { postInfoOf, type Plan, type Subscription } from '../../domain/plans.ts';
 import { commonEffects, type CommonEffects } from '../effects.ts';
 
 export interface PlanPickerEffects extends CommonEffects {
@@ -38,16 +38,6 @@ export function plansOfVariants(groups: readonly v.InferOutput<typeof planVarian
       currencyCode: PUBLIC_CURRENCY,
     })),
   );
-}
-
-/** What the plan settings (POST /auth/addOrUpdateSetting postInfo) record of the chosen plan. */
-export function postInfoOf(plan: Plan): Record<string, unknown> {
-  return {
-    pricing_id: plan.pricing_id,
-    max_acc: plan.max_acc ?? null,
-    max_weekly_post: plan.max_weekly_post ?? null,
-    schedule_time: plan.schedule_time ?? null,
-  };
 }
 
 export function planPickerLogic(effects: PlanPickerEffects) {

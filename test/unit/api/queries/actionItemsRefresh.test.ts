@@ -132,7 +132,8 @@ const cases: [string, (cache: DataCache) => Promise<unknown>, number[]][] = [
     (cache) =>
       run(
         checkoutLogic({
-          calls: fakeCalls(['addOrUpdateSubscription']),
+          calls: fakeCalls(['addOrUpdateSubscription', 'addOrUpdateSetting']),
+          postInfo: { pricing_id: 7 },
           provider: {} as never,
           navigate: noop,
           subscriptionUpdated: noop,

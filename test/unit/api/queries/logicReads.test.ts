@@ -276,7 +276,8 @@ describe('write actors invalidate what they change', () => {
       (cache) =>
         run(
           checkoutLogic({
-            calls: fakeCalls({ addOrUpdateSubscription: null }) as never,
+            calls: fakeCalls({ addOrUpdateSubscription: null, addOrUpdateSetting: null }) as never,
+            postInfo: { pricing_id: 7 },
             provider: {} as never,
             navigate: noop,
             subscriptionUpdated: noop,
