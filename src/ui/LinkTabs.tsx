@@ -32,7 +32,10 @@ export function LinkTabs({
   }, [currentIndex]);
   return (
     <nav aria-label={label} className={`min-w-0 ${className}`}>
-      <ul ref={list} className="scroll-fade-x flex max-w-full gap-1 overflow-x-auto border-b border-slate-200">
+      <ul
+        ref={list}
+        className="scroll-fade-x flex max-w-full gap-1 overflow-x-auto border-b border-slate-200"
+      >
         {tabs.map((tab) => (
           <li key={tab.href} className="shrink-0">
             <Link
