@@ -47,6 +47,8 @@ export type DayKey = string;
 
 /** Spec 9: dates read 'YYYY-MM-DD hh:MM A' in general (minutes, 12-hour clock), as dayjs format tokens. */
 export const DATE_TIME_FORMAT = 'YYYY-MM-DD hh:mm A';
+/** The same for a date without its time (a news item's day, a review's). */
+export const DATE_FORMAT = 'YYYY-MM-DD';
 
 /** Ours: the time a post without a date gets when it is dropped on a day without a time. */
 export const DEFAULT_POST_TIME = '09:00';

@@ -18,8 +18,6 @@ const STYLES = {
   monthYear: { month: 'short', year: 'numeric', timeZone: 'UTC' },
   /** "November 2026" */
   longMonthYear: { month: 'long', year: 'numeric', timeZone: 'UTC' },
-  /** "3 Nov 2026" in the reader's time zone */
-  localDayMonthYear: { day: 'numeric', month: 'short', year: 'numeric' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 export type DateStyle = keyof typeof STYLES;

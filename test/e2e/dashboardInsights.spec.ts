@@ -175,6 +175,8 @@ test.describe('owner@demo.test', () => {
     await expect(latest).toHaveCount(data.latest.length);
     await expect(latest.first()).toContainText(data.latest[0]!.author);
     if (data.latest[0]!.text) await expect(latest.first()).toContainText(data.latest[0]!.text);
+    // Spec 9's date format, without the time.
+    await expect(latest.first().locator('time').first()).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
   });
 });
 

@@ -37,6 +37,8 @@ test.describe('industry news', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Industry news' })).toBeVisible();
     const list = page.getByRole('list', { name: 'Industry news' });
     await expect(list.getByRole('listitem')).toHaveCount(4);
+    // Spec 9's date format, without the time (a news item has a day).
+    await expect(list.getByRole('listitem').first().locator('time')).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
     await expect(page.getByText(/Choose your industries to see only theirs/)).toHaveCount(0);
     const link = list.getByRole('link', {
       name: /^Read the article about Sample: bakeries add pre-order.*\(opens in a new tab\)$/,
@@ -94,6 +96,9 @@ test.describe('data deletion status', () => {
     await expect(status).toContainText('Completed');
     await expect(status).toContainText('Your data has been deleted.');
     await expect(status.locator('time')).toHaveCount(2);
+    // Spec 9: 'YYYY-MM-DD hh:MM A' (minutes, 12-hour clock).
+    for (const time of await status.locator('time').all())
+      await expect(time).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} [AP]M$/);
     expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
     await expectNoAxeViolations(page);
   });

@@ -7,6 +7,7 @@
  * one the server's sentence.
  */
 import dayjs from 'dayjs';
+import { DATE_TIME_FORMAT } from '../../domain/calendar.ts';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
@@ -131,16 +132,12 @@ function StatusCard({ request }: { request: DeletionRequest }) {
         {row(deletionText.codeLabel, <code>{request.code}</code>)}
         {row(
           'Requested',
-          requested ? (
-            <time dateTime={request.requestedAt}>{requested.format('D MMMM YYYY, HH:mm')}</time>
-          ) : (
-            ''
-          ),
+          requested ? <time dateTime={request.requestedAt}>{requested.format(DATE_TIME_FORMAT)}</time> : '',
         )}
         {row(
           'Completed',
           completed && request.completedAt ? (
-            <time dateTime={request.completedAt}>{completed.format('D MMMM YYYY, HH:mm')}</time>
+            <time dateTime={request.completedAt}>{completed.format(DATE_TIME_FORMAT)}</time>
           ) : (
             'Not yet'
           ),

@@ -11,6 +11,7 @@
  * link, and goes away. With no connected social network the card links to the social accounts page instead.
  */
 import dayjs from 'dayjs';
+import { DATE_FORMAT } from '../../domain/calendar.ts';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
@@ -192,7 +193,7 @@ function NewsCard({
       <h2 className="text-lg font-semibold break-words text-slate-900">{item.title}</h2>
       <p className="text-sm text-slate-600">
         {item.source} ·{' '}
-        <time dateTime={item.publishedAt}>{published.isValid() ? published.format('D MMM YYYY') : ''}</time>
+        <time dateTime={item.publishedAt}>{published.isValid() ? published.format(DATE_FORMAT) : ''}</time>
       </p>
       <p className="flex-1 text-sm break-words text-slate-700">{item.summary}</p>
       <a

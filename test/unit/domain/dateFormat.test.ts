@@ -10,7 +10,6 @@ const BEFORE: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   weekdayDayMonth: { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' },
   monthYear: { month: 'short', year: 'numeric', timeZone: 'UTC' },
   longMonthYear: { month: 'long', year: 'numeric', timeZone: 'UTC' },
-  localDayMonthYear: { day: 'numeric', month: 'short', year: 'numeric' },
 };
 
 afterEach(() => {

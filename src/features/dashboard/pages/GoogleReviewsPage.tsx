@@ -7,7 +7,8 @@
  */
 import { useId, useState } from 'react';
 import { api } from '../../../api/index.ts';
-import { formatDate } from '../../../domain/dateFormat.ts';
+import dayjs from 'dayjs';
+import { DATE_FORMAT } from '../../../domain/calendar.ts';
 import {
   connectGoogleBusiness,
   disconnectGoogleBusiness,
@@ -167,9 +168,10 @@ function Connected({
   );
 }
 
-/** A day as the page shows it ("3 Nov 2025"), in the reader's time zone. */
+/** A day as the page shows it (spec 9's date format, "2025-11-03"), in the reader's time zone. */
 function dateText(iso: string): string {
-  return formatDate(new Date(iso), 'localDayMonthYear');
+  const day = dayjs(iso);
+  return day.isValid() ? day.format(DATE_FORMAT) : '';
 }
 
 function Averages({ reviews }: { reviews: GoogleReviews }) {
