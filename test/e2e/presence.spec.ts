@@ -5,6 +5,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { connectionSpeedText } from '../../src/domain/connectionSpeed.ts';
 import { expectNoAxeViolations, sidewaysScroll } from './support/pageChecks.ts';
+import { networkLatency } from './support/latency.ts';
 import { logIn } from './support/session.ts';
 
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' }).getByRole('listitem');
@@ -96,16 +97,7 @@ test.describe('network-speed indicator (spec 2.6, 9)', () => {
     context,
   }) => {
     const { user } = await logIn(page);
-    // Chromium's own network emulation: the latency is in the browser's timing of the call, as on a slow network.
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    const latency = (ms: number) =>
-      cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: ms,
-        downloadThroughput: -1,
-        uploadThroughput: -1,
-      });
+    const latency = await networkLatency(context, page);
     await latency(600);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`/${user.accountId}/help_center`);
@@ -126,14 +118,9 @@ test.describe('network-speed indicator (spec 2.6, 9)', () => {
     context,
   }) => {
     const { user } = await logIn(page);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 600,
-      downloadThroughput: -1,
-      uploadThroughput: -1,
-    });
+    await (
+      await networkLatency(context, page)
+    )(600);
     await page.setViewportSize({ width: 360, height: 800 });
     await page.goto(`/${user.accountId}/help_center`);
     await expect(warning(page)).toBeVisible({ timeout: 20_000 });

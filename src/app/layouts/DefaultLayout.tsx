@@ -6,7 +6,9 @@ import {
   ConnectionSpeedProvider,
   OfflineBanner,
   SlowConnectionWarning,
+  useConnectionIsFast,
 } from '../../features/presence/index.ts';
+import { useLinkPrefetch } from '../linkPrefetch.ts';
 import { landingPath } from '../../domain/routeGuards.ts';
 import { SkipLink } from '../../ui/SkipLink.tsx';
 import { SidebarMenu } from '../navigation/Sidebar.tsx';
@@ -24,6 +26,12 @@ export interface DefaultLayoutBanners {
   welcome?: ReactNode;
   disconnect?: ReactNode;
   impersonation?: ReactNode;
+}
+
+/** Prefetches the code behind the links on screen once idle (spec 9), on a connection rated 4G or 3G. */
+function LinkPrefetch() {
+  useLinkPrefetch(useConnectionIsFast());
+  return null;
 }
 
 /** The header of pages without the top bar (spec 2.4): logo and a way back. */
@@ -61,6 +69,7 @@ export function DefaultLayout({
     <ConnectionSpeedProvider>
       <div className="flex min-h-screen flex-col">
         <SkipLink />
+        <LinkPrefetch />
         <PaywallBar />
         {hideTopBar ? <SlimHeader /> : <TopBar />}
         <OfflineBanner />

@@ -10,7 +10,7 @@ import { api } from '../../api/index.ts';
 import { presenceCalls } from '../../api/presence.ts';
 import { inspect } from '../../app/inspection.ts';
 import { mainContent } from '../../app/mainContent.ts';
-import { connectionSpeedText } from '../../domain/connectionSpeed.ts';
+import { connectionSpeedText, isSlowConnection } from '../../domain/connectionSpeed.ts';
 import { Button } from '../../ui/Button.tsx';
 import { connectionSpeedLogic } from './connectionSpeedLogic.ts';
 
@@ -55,6 +55,16 @@ export function ConnectionSpeedProvider({ children }: { children: ReactNode }) {
       <ConnectionEvents />
       {children}
     </ConnectionSpeedContext.Provider>
+  );
+}
+
+/**
+ * Whether the connection is rated and not slow (4G or 3G): what may wait for a better one (link prefetch) starts only
+ * then, not before the first rating nor on 2G.
+ */
+export function useConnectionIsFast(): boolean {
+  return ConnectionSpeedContext.useSelector(
+    (snapshot) => snapshot.context.speed !== null && !isSlowConnection(snapshot.context.speed),
   );
 }
 
