@@ -134,6 +134,9 @@ export default defineConfig({
           // Graph traversal of the larger machines takes seconds on a loaded 2-core machine; replaying the planner's
           // ~8,700 paths from one input took 49 s beside another test run.
           testTimeout: 180_000,
+          // Vitest's default on 2 cores is one worker (cores - 1): the stage ran on one core (measured: 134 s, user
+          // time 1.1 cores). Its files are pure computation, so two workers keep both cores busy.
+          maxWorkers: 2,
         },
       },
     ],
