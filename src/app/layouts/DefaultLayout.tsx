@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { AutoDisconnectBanner, ImpersonationBanner, WelcomeBanner } from '../../features/banners/index.ts';
 import { PaywallBar } from '../../features/paywall/index.ts';
+import { OfflineBanner } from '../../features/presence/index.ts';
 import {
   ConnectionSpeedProvider,
-  OfflineBanner,
   SlowConnectionWarning,
   useConnectionIsFast,
-} from '../../features/presence/index.ts';
+} from '../../features/presence/ConnectionSpeed.tsx';
 import { useLinkPrefetch } from '../linkPrefetch.ts';
 import { landingPath } from '../../domain/routeGuards.ts';
 import { SkipLink } from '../../ui/SkipLink.tsx';

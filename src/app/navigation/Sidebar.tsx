@@ -1,7 +1,7 @@
 import { SIDEBAR_MENU, visibleMenu } from '../../domain/navigation.ts';
 import { useSession } from '../session.tsx';
 import { MenuList } from './MenuLink.tsx';
-import { ConnectionIndicator } from '../../features/presence/index.ts';
+import { ConnectionIndicator } from '../../features/presence/ConnectionSpeed.tsx';
 import { SidebarClock } from './SidebarClock.tsx';
 
 const linkClass = (active: boolean) =>

@@ -78,6 +78,10 @@ describe("the entry's static imports (the login page's JavaScript)", () => {
     // Dates: the planner's and the dashboard's chunks (the paywall machine's end date and the last-login stamp are
     // written without it).
     ['npm:dayjs'],
+    // The network-speed indicator: the default layout's (signed-in pages); the login page only watches online/offline.
+    ['src/features/presence/ConnectionSpeed.tsx'],
+    ['machines/connectionSpeed.machine.ts'],
+    ['src/domain/routePreloads.ts'],
   ])('leave out %s', (module) => {
     expect(graph.has(module), chainTo(graph, module)).toBe(false);
   });
