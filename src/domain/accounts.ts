@@ -99,6 +99,17 @@ export function switcherAccountName(name: string): string {
   return cutText(name, ACCOUNT_NAME_MAX);
 }
 
+/**
+ * Spec 4.4, 9: the paywall blocks one account; a member of others is offered them instead (the first 3 besides the
+ * blocked one, in the server's order; names cut to 20 characters: 'in the paywall 20').
+ */
+export function paywallOtherAccounts<T extends { id: number }>(
+  accounts: readonly T[],
+  currentAccountId: string | number | null | undefined,
+): T[] {
+  return switcherAccounts(accounts.filter((account) => !isCurrentAccount(account, currentAccountId)));
+}
+
 /** An account name as the search list shows it (80 characters). */
 export function searchAccountName(name: string): string {
   return cutText(name, ACCOUNT_SEARCH_NAME_MAX);

@@ -20,9 +20,13 @@ export interface MenuItem {
   readonly hiddenForRoles: readonly number[];
   /** The item is current on this path and every path below it. Null: never highlighted. */
   readonly activeFor: string | null;
+  /** Other paths (and the paths below them) that show the item's pages. */
+  readonly alsoActiveFor?: readonly string[];
 }
 
 const hiddenForRestricted = [RESTRICTED_ACCOUNT_ROLE];
+/** The top-level /roi is the dashboard's ROI page (spec 2.1, 6): it highlights Dashboard as /dashboard/roi does. */
+const DASHBOARD_ALSO = ['/roi'];
 
 /** Top menu (spec 2.4). 'Log out' is an action, not a link: see LOGOUT_LABEL. */
 export const TOP_MENU: readonly MenuItem[] = [
@@ -33,6 +37,7 @@ export const TOP_MENU: readonly MenuItem[] = [
     badge: 'beta',
     hiddenForRoles: hiddenForRestricted,
     activeFor: '/dashboard',
+    alsoActiveFor: DASHBOARD_ALSO,
   },
   {
     id: 'contentplanner',
@@ -78,6 +83,7 @@ export const SIDEBAR_MENU: readonly MenuItem[] = [
     path: '/dashboard',
     hiddenForRoles: hiddenForRestricted,
     activeFor: '/dashboard',
+    alsoActiveFor: DASHBOARD_ALSO,
   },
   {
     id: 'social_accounts',
@@ -126,7 +132,9 @@ export function withoutAccountId(pathname: string): string {
 export function isMenuItemActive(item: MenuItem, pathname: string): boolean {
   if (item.activeFor === null) return false;
   const path = `/${pathSegments(withoutAccountId(pathname)).join('/')}`;
-  return path === item.activeFor || path.startsWith(`${item.activeFor}/`);
+  return [item.activeFor, ...(item.alsoActiveFor ?? [])].some(
+    (active) => path === active || path.startsWith(`${active}/`),
+  );
 }
 
 /** Where a menu item links: its path with the account id inserted when the path is account-scoped. */

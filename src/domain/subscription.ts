@@ -22,6 +22,8 @@ export const paywallText = {
   /** Before the end date of a cancelled plan (code 2.2). */
   endsOn: 'Your plan ends on',
   alertClose: 'OK',
+  /** Above the links to the member's other accounts (the paywall blocks only the current one). */
+  otherAccounts: 'Or go to another of your accounts:',
 } as const;
 
 /** Where 'Reactivate subscription' goes: plan selection in reactivating mode (read by the plan picker). */

@@ -135,6 +135,12 @@ export const DEMO_LOGINS: readonly DemoLogin[] = [
     shows:
       'Ivy Idle: Idle Inn, an account of its own for watching an idle planner tab (nothing else writes to it)',
   },
+  {
+    email: 'paywalled@demo.test',
+    password: DEMO_PASSWORD,
+    shows:
+      'Pia Paywalled: read-only (role 3) in Cancelled Crafts, also in Bluebell Florists: the paywall names the blocked account and links the other',
+  },
 ];
 
 /** The table main.ts prints after 'Listening on ...'. */

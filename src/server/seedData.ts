@@ -163,6 +163,11 @@ export const DEMO_USERS: readonly DemoUser[] = [
   }),
   // An account no other test writes to: the idle tab's minute (test/e2e/hiddenTab.spec.ts) must see no change.
   demoUser('idle@demo.test', 'Ivy Idle', 'Idle Inn', [landsOn('Idle Inn')]),
+  // A member of a cancelled account and of a paying one: the paywall names the blocked account and links the other.
+  demoUser('paywalled@demo.test', 'Pia Paywalled', 'Cancelled Crafts', [
+    landsOn('Cancelled Crafts', 3),
+    member('Bluebell Florists', 2, '/contentplanner'),
+  ]),
 ];
 
 /** Arbitrary constant naming the seed lock (several instances may start at once on PostgreSQL). */

@@ -14,6 +14,7 @@ import {
   onboardingFlowOf,
   onboardingTypeIdOf,
   parseAccountId,
+  paywallOtherAccounts,
   searchAccountName,
   switchLandingPath,
   switcherAccountName,
@@ -65,6 +66,15 @@ describe('account switcher (spec 4.5, 9)', () => {
     expect(filterAccountsByName(accounts, 'i').map((a) => a.id)).toEqual([2, 3]);
     expect(filterAccountsByName(accounts, '   ')).toEqual(accounts);
     expect(filterAccountsByName(accounts, 'nothing')).toEqual([]);
+  });
+
+  it("offers in the paywall the first 3 of the member's other accounts, never the blocked one (spec 4.4, 9)", () => {
+    const accounts = [1, 2, 3, 4, 5].map((id) => account(id, `Account ${id}`));
+    expect(paywallOtherAccounts(accounts, 2).map((a) => a.id)).toEqual([1, 3, 4]);
+    expect(paywallOtherAccounts(accounts, '5').map((a) => a.id)).toEqual([1, 2, 3]);
+    expect(paywallOtherAccounts([account(7, 'Only')], 7)).toEqual([]);
+    // The current account unknown: none is left out, still 3 at most.
+    expect(paywallOtherAccounts(accounts, null).map((a) => a.id)).toEqual([1, 2, 3]);
   });
 
   it('reads account ids from storage: whole positive numbers only', () => {

@@ -60,6 +60,8 @@ describe('top menu (spec 2.4)', () => {
     '/12/dashboard/new-connections',
     '/12/dashboard/reach',
     '/12/dashboard/website-traffic',
+    // The top-level ROI address opens the dashboard's ROI page.
+    '/roi',
   ])('highlights Dashboard, and only Dashboard, on %s', (pathname) => {
     expect(activeTopItems(pathname)).toEqual(['dashboard']);
   });
@@ -80,6 +82,7 @@ describe('top menu (spec 2.4)', () => {
   it('highlights nothing elsewhere', () => {
     expect(activeTopItems('/12/brandkit')).toEqual([]);
     expect(activeTopItems('/dashboards')).toEqual([]);
+    expect(activeTopItems('/roids')).toEqual([]);
     expect(activeTopItems('/no-such-page')).toEqual([]);
   });
 

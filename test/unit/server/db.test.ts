@@ -107,8 +107,8 @@ describe('seed', () => {
                 (select count(*)::int from account_memberships where is_landing) as landings`,
     );
     // owner 2 + many 5 + viewer 1 + staff 0 + the billing, chat, networking, setup, social and idle users 1 each +
-    // reviewer 2; one landing account each but staff.
-    expect(counts[0]).toEqual({ users: 20, accounts: 20, memberships: 25, landings: 19 });
+    // reviewer 2 + paywalled 2; one landing account each but staff.
+    expect(counts[0]).toEqual({ users: 21, accounts: 20, memberships: 27, landings: 20 });
     const billing = await db.query<{ status: string }>('select status from subscriptions order by id');
     expect(billing.map((row) => row.status).sort()).toEqual([
       'active',

@@ -59,6 +59,7 @@ export const SEEDED_EMAILS = [
   'setupbuyer@demo.test',
   'social@demo.test',
   'idle@demo.test',
+  'paywalled@demo.test',
 ];
 
 export const TEST_PUBLIC_URL = 'http://app.test';
