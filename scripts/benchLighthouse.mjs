@@ -31,7 +31,7 @@ const TARGETS = { loginScore: 95, plannerScore: 85, loginJsOverBareReact: 1.5 };
 // Which pages to measure (an A/B of one page: BENCH_LIGHTHOUSE_PAGES=planner); all three unless told.
 const PAGES = new Set((process.env.BENCH_LIGHTHOUSE_PAGES ?? 'login,planner,bareReact').split(','));
 // Where to keep each run's trace (`<page>-run<n>.trace.json`, opens in Chrome DevTools' Performance panel), to see
-// which tasks make the blocking time; not kept unless told.
+// which tasks make the blocking time, and its report (`<page>-run<n>.report.json`); not kept unless told.
 const TRACES_DIR = process.env.BENCH_LIGHTHOUSE_TRACES ? resolve(process.env.BENCH_LIGHTHOUSE_TRACES) : null;
 
 // Servers, browsers and temp folders of this section: stopped and removed in `finally`, or at once on a signal.
@@ -285,6 +285,8 @@ async function lighthouseRuns(chromium, url, { name, disableStorageReset = false
     if (TRACES_DIR && trace) {
       mkdirSync(TRACES_DIR, { recursive: true });
       writeFileSync(join(TRACES_DIR, `${name}-run${run + 1}.trace.json`), JSON.stringify(trace));
+      // The report beside it: which element was the LCP, its phases, and the request chains that led to it.
+      writeFileSync(join(TRACES_DIR, `${name}-run${run + 1}.report.json`), JSON.stringify(result.lhr));
     }
     for (const warning of result.lhr.runWarnings ?? []) warnings.add(String(warning));
     settings ??= { ...result.lhr.configSettings, lighthouseVersion: result.lhr.lighthouseVersion };
