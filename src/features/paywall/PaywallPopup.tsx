@@ -32,13 +32,13 @@ function OtherAccounts({ currentAccountId }: { currentAccountId: number | null }
       <p id="paywall-other-accounts" className="text-sm text-slate-600">
         {paywallText.otherAccounts}
       </p>
-      <ul className="mt-1 flex flex-col">
+      <ul className="mt-2 flex flex-col gap-2">
         {others.map((account) => (
           <li key={account.id}>
             <Link
               href={landingPath(account.id)}
               title={account.accountName}
-              className="block rounded-md px-2 py-2 text-sm font-medium text-indigo-700 hover:bg-indigo-50 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+              className={buttonClass('secondary', 'block')}
             >
               {switcherAccountName(account.accountName)}
             </Link>
