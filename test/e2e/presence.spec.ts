@@ -113,6 +113,32 @@ test.describe('network-speed indicator (spec 2.6, 9)', () => {
     await expect(warning(page)).toHaveCount(0);
   });
 
+  test("a new word moves nothing: 'Checking…' and '4G' take the same place in the sidebar", async ({
+    page,
+  }) => {
+    const { user } = await logIn(page);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    // The measuring call is held until the first word has been measured.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/heartbeat', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const box = async () =>
+      indicator(page).evaluate((element) => {
+        const word = element.querySelector('span > span')!.getBoundingClientRect();
+        const line = element.getBoundingClientRect();
+        return { x: word.x, y: word.y, height: line.height };
+      });
+    await page.goto(`/${user.accountId}/help_center`);
+    await expect(indicator(page)).toHaveText(`Connection speed: ${connectionSpeedText.checking}`);
+    const checking = await box();
+    release();
+    await expect(indicator(page)).toHaveText(/^Connection speed: [43]G$/);
+    expect(await box()).toEqual(checking);
+  });
+
   test('on a phone the warning fits the screen and the indicator is in the menu', async ({
     page,
     context,

@@ -101,7 +101,10 @@ export function ConnectionIndicator() {
         ))}
       </svg>
       <span>
-        {connectionSpeedText.indicatorLabel}: <span className="font-medium text-slate-800">{text}</span>
+        {connectionSpeedText.indicatorLabel}:{' '}
+        {/* As wide as the longest word ('Checking…'): a new word never moves itself or the line it is on (the
+            sidebar's line wrapped before 'Checking…' and not before '4G', a layout shift of the first load). */}
+        <span className="inline-block min-w-[6em] font-medium text-slate-800">{text}</span>
       </span>
     </p>
   );
