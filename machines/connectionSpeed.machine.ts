@@ -16,6 +16,7 @@ import { assign, setup } from 'xstate';
 import {
   connectionSpeedOf,
   CONNECTION_RECHECK_MS,
+  isSlowConnection,
   type ConnectionSpeed,
 } from '../src/domain/connectionSpeed.ts';
 import { provided } from './provided.ts';
@@ -56,7 +57,7 @@ export const connectionSpeedMachine = setup({
   },
   guards: {
     startsOffline: ({ context }) => !context.startedOnline,
-    isSlow: ({ context }) => context.speed === '2g',
+    isSlow: ({ context }) => isSlowConnection(context.speed),
     warningDismissed: ({ context }) => context.warningDismissed,
   },
   delays: {

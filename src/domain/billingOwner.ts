@@ -103,9 +103,7 @@ export function waitsForSubscription(
   facts: BillingOwnerFacts | null | undefined,
   loading: boolean,
 ): boolean {
-  return (
-    loggedIn && loading && isBillingOwner(facts) && !facts?.impersonating && facts?.hasSubscription === null
-  );
+  return holdsRedirect(loggedIn, facts, loading) && facts?.hasSubscription === null;
 }
 
 /**

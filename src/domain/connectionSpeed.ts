@@ -33,3 +33,17 @@ export const connectionSpeedText = {
   slowWarning: 'Your connection is slow (2G). Pages and posts may take longer to load.',
   dismiss: 'Dismiss',
 } as const;
+
+/** Signal bars lit per rating (of three). */
+const SIGNAL_BARS = { '4g': 3, '3g': 2, '2g': 1 } as const;
+
+/** What the indicator shows: offline first, then the rating, else whether it is being measured. */
+export function connectionIndicatorOf(state: {
+  offline: boolean;
+  measuring: boolean;
+  speed: ConnectionSpeed | null;
+}): { text: string; bars: 0 | 1 | 2 | 3 } {
+  if (state.offline) return { text: connectionSpeedText.offline, bars: 0 };
+  if (state.speed) return { text: connectionSpeedText.speed(state.speed), bars: SIGNAL_BARS[state.speed] };
+  return { text: state.measuring ? connectionSpeedText.checking : connectionSpeedText.unknown, bars: 0 };
+}

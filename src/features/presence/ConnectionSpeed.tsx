@@ -10,7 +10,11 @@ import { api } from '../../api/index.ts';
 import { presenceCalls } from '../../api/presence.ts';
 import { inspect } from '../../app/inspection.ts';
 import { mainContent } from '../../app/mainContent.ts';
-import { connectionSpeedText, isSlowConnection } from '../../domain/connectionSpeed.ts';
+import {
+  connectionIndicatorOf,
+  connectionSpeedText,
+  isSlowConnection,
+} from '../../domain/connectionSpeed.ts';
 import { Button } from '../../ui/Button.tsx';
 import { connectionSpeedLogic } from './connectionSpeedLogic.ts';
 
@@ -68,23 +72,17 @@ export function useConnectionIsFast(): boolean {
   );
 }
 
-const BARS = { '4g': 3, '3g': 2, '2g': 1 } as const;
-
 /** "Connection speed: 4G" with signal bars; checking, unknown or offline when there is no rating. */
 export function ConnectionIndicator() {
-  const view = ConnectionSpeedContext.useSelector((snapshot) => ({
-    measuring: snapshot.hasTag('measuring'),
-    offline: snapshot.hasTag('offline'),
-    speed: snapshot.context.speed,
-  }));
-  const text = view.offline
-    ? connectionSpeedText.offline
-    : view.speed
-      ? connectionSpeedText.speed(view.speed)
-      : view.measuring
-        ? connectionSpeedText.checking
-        : connectionSpeedText.unknown;
-  const bars = view.offline || !view.speed ? 0 : BARS[view.speed];
+  const { text, bars } = ConnectionSpeedContext.useSelector(
+    (snapshot) =>
+      connectionIndicatorOf({
+        measuring: snapshot.hasTag('measuring'),
+        offline: snapshot.hasTag('offline'),
+        speed: snapshot.context.speed,
+      }),
+    (a, b) => a.text === b.text && a.bars === b.bars,
+  );
   return (
     <p className="flex items-center gap-2 px-5 text-sm text-slate-600" data-testid="connection-speed">
       <svg aria-hidden="true" viewBox="0 0 14 12" className="h-3 w-3.5 shrink-0">

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  connectionIndicatorOf,
   connectionSpeedOf,
   connectionSpeedText,
   isSlowConnection,
@@ -26,5 +27,32 @@ describe('connection speed estimate (spec 9: 100 ms means 4g, 300 ms means 3g, o
       true,
     ]);
     expect(connectionSpeedText.speed('3g')).toBe('3G');
+  });
+
+  it('shows offline first, then the rating with its bars, else checking or unknown', () => {
+    expect(connectionIndicatorOf({ offline: true, measuring: false, speed: '4g' })).toEqual({
+      text: 'Offline',
+      bars: 0,
+    });
+    expect(connectionIndicatorOf({ offline: false, measuring: true, speed: '4g' })).toEqual({
+      text: '4G',
+      bars: 3,
+    });
+    expect(connectionIndicatorOf({ offline: false, measuring: false, speed: '3g' })).toEqual({
+      text: '3G',
+      bars: 2,
+    });
+    expect(connectionIndicatorOf({ offline: false, measuring: false, speed: '2g' })).toEqual({
+      text: '2G',
+      bars: 1,
+    });
+    expect(connectionIndicatorOf({ offline: false, measuring: true, speed: null })).toEqual({
+      text: 'Checking…',
+      bars: 0,
+    });
+    expect(connectionIndicatorOf({ offline: false, measuring: false, speed: null })).toEqual({
+      text: 'Unknown',
+      bars: 0,
+    });
   });
 });
