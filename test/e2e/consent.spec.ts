@@ -7,7 +7,6 @@
  * TAG_MANAGER_ID and AFFILIATE_SCRIPT_URL set, so the real configuration and the real CSP header are used. Delays run
  * on Playwright's clock, paused once the page has loaded.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
 import { CONSENT_STORAGE_KEY, consentText } from '../../src/domain/consent.ts';
 import {
@@ -26,6 +25,7 @@ import {
   withdraw,
 } from './support/consent.ts';
 import { startOwnServer, type OwnServer } from './support/ownServer.ts';
+import { expectNoAxeViolations, sidewaysScroll } from './support/pageChecks.ts';
 
 const test = base.extend<object, { trackedServer: OwnServer }>({
   trackedServer: [
@@ -76,9 +76,6 @@ const storedChoice = (page: Page) =>
     const raw = localStorage.getItem(key);
     return raw === null ? null : (JSON.parse(raw) as { choice: string }).choice;
   }, CONSENT_STORAGE_KEY);
-
-const sidewaysOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 test('with no tracker configured (the default) there is no banner, no Cookie settings and nothing loads', async ({
   page,
@@ -235,16 +232,8 @@ test.describe('with the trackers configured', () => {
       await page.setViewportSize({ width, height: 800 });
       const trackers = await open(page, '/privacy', { clock: false });
       await expect(consentBanner(page)).toBeVisible();
-      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      const found = violations.map(
-        (violation) =>
-          `${violation.id}: ${violation.help}\n` +
-          violation.nodes.map((node) => `    ${node.target.join(' ')}`).join('\n'),
-      );
-      expect(found, found.join('\n')).toEqual([]);
+      expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+      await expectNoAxeViolations(page);
 
       // The footer's last link, then the banner: its privacy link, Reject, Accept.
       await footerNav(page).getByRole('link', { name: 'Help center' }).focus();

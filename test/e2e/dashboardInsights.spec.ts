@@ -3,7 +3,8 @@
  * owner@demo.test's Acme Bakery has a seeded year of figures, posts with hashtags and a connected Google Business
  * Profile with a year of reviews; each page shows the figures the API answers for the frame's default view (the last
  * 30 days, networks 1 to 4). A new account connects its (sandbox) profile, sees its reviews and disconnects it again,
- * and sees the empty states of the other pages. Every page: no axe violation, no sideways scrolling at 360 px.
+ * and sees the empty states of the other pages. Axe and the screen widths: responsiveShell.spec.ts (every built
+ * page, charts drawn).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { networkName } from '../../src/domain/analytics.ts';
@@ -11,7 +12,7 @@ import { ratingText, rateText, signed } from '../../src/domain/dashboardInsights
 import { compactNumber, withThousands } from '../../src/domain/format.ts';
 import { freshEmail, registerThroughApi } from './support/registration.ts';
 import { logIn } from './support/session.ts';
-import { expectNoAxeViolations, sidewaysScroll } from './support/pageChecks.ts';
+import { expectNoAxeViolations } from './support/pageChecks.ts';
 import { defaultViewAnswer } from './support/dashboard.ts';
 
 const main = (page: Page) => page.getByRole('main');
@@ -237,26 +238,4 @@ test.describe('a new account', () => {
     const after = await defaultViewAnswer<ReviewsAnswer>(page, token, accountId, 'getGoogleReviews', false);
     expect(after).toMatchObject({ connected: false, overall: { count: 0 } });
   });
-});
-
-test.describe('accessibility and small screens', () => {
-  for (const tab of ['new-connections', 'leaderboard', 'hashtag-analytics', 'google-reviews']) {
-    test(`${tab}: no WCAG 2.1 AA violations, and no sideways scrolling at 360 px`, async ({ page }) => {
-      const { user } = await logIn(page);
-      await page.setViewportSize({ width: 360, height: 800 });
-      await page.goto(`/${user.accountId}/dashboard/${tab}`);
-      const panels = main(page).locator('[data-chart-panel]');
-      await expect(panels.first()).toBeVisible();
-      await expect(main(page).getByRole('status', { name: /^Loading/ })).toHaveCount(0);
-      // Every chart drawn (ECharts loads lazily and marks a drawing it finished).
-      for (const panel of await panels.all()) {
-        await expect(panel.locator('[data-chart][data-chart-drawn]')).toBeVisible();
-      }
-      expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
-      await expectNoAxeViolations(page);
-      await page.setViewportSize({ width: 1440, height: 900 });
-      expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
-      await expectNoAxeViolations(page);
-    });
-  }
 });

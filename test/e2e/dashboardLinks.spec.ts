@@ -9,14 +9,14 @@
  * - Website traffic: clicks per day, landing pages, networks and the tracked links; a click on a short link
  *   (GET /l/{code} through the server) shows after a reload.
  * - Action items: the seeded to-dos by severity, each linking to the page that fixes it.
- * - A new account: the empty states. Every page: no axe violation, no sideways scrolling at 360 px.
+ * - A new account: the empty states. Axe and the screen widths: responsiveShell.spec.ts (every built page, charts
+ *   drawn).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { compactNumber, withThousands } from '../../src/domain/format.ts';
 import { apiHeaders } from './support/api.ts';
 import { freshEmail, registerThroughApi } from './support/registration.ts';
 import { logIn } from './support/session.ts';
-import { expectNoAxeViolations, sidewaysScroll } from './support/pageChecks.ts';
 import { defaultViewAnswer } from './support/dashboard.ts';
 
 const BROWSER_AGENT =
@@ -213,30 +213,4 @@ test.describe('a new account', () => {
     await expect(main(page).getByText('Nothing needs your attention')).toBeVisible();
     await expect(main(page).getByText(/all in good shape/)).toBeVisible();
   });
-});
-
-test.describe('accessibility and small screens', () => {
-  for (const tab of ['leads', 'website-traffic', 'action-items']) {
-    test(`${tab}: no WCAG 2.1 AA violations, and no sideways scrolling at 360 px`, async ({ page }) => {
-      const { user } = await logIn(page);
-      await page.setViewportSize({ width: 360, height: 800 });
-      await page.goto(`/${user.accountId}/dashboard/${tab}`);
-      await expect(main(page).getByRole('status')).toHaveCount(0);
-      if (tab === 'action-items') {
-        await expect(main(page).locator('[data-action-item]').first()).toBeVisible();
-      } else {
-        // Every chart drawn (ECharts loads lazily and marks a drawing it finished).
-        const panels = main(page).locator('[data-chart-panel]');
-        await expect(panels.first()).toBeVisible();
-        for (const panel of await panels.all()) {
-          await expect(panel.locator('[data-chart][data-chart-drawn]')).toBeVisible();
-        }
-      }
-      expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
-      await expectNoAxeViolations(page);
-      await page.setViewportSize({ width: 1440, height: 900 });
-      expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
-      await expectNoAxeViolations(page);
-    });
-  }
 });

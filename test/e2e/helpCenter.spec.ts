@@ -5,10 +5,10 @@
  * search, no sideways scrolling at 360 px and no axe violations (WCAG 2.1 A and AA) on the list, the results, the
  * empty state and an article.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations, sidewaysScroll } from './support/pageChecks.ts';
 import { logIn } from './support/session.ts';
 
 const ARTICLE_COUNT = readdirSync(join(import.meta.dirname, '../../docs/help')).filter((file) =>
@@ -24,23 +24,6 @@ async function openHelpCenter(page: Page, path = '/help_center') {
   await logIn(page);
   await page.goto(path);
 }
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help}\n` +
-      violation.nodes
-        .slice(0, 5)
-        .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary ?? ''}`)
-        .join('\n'),
-  );
-}
-
-const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 test('lists every article, filters them as the user types, and says so when nothing matches', async ({
   page,
@@ -168,7 +151,7 @@ for (const width of [360, 1440] as const) {
       ];
       for (const [name, reach] of checks) {
         await reach();
-        expect(await overflow(page), `${name} at ${width} px`).toBeLessThanOrEqual(0);
+        expect(await sidewaysScroll(page), `${name} at ${width} px`).toBeLessThanOrEqual(0);
         const found = await axeViolations(page);
         expect(found, `${name}:\n${found.join('\n')}`).toEqual([]);
       }

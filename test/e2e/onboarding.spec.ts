@@ -4,9 +4,9 @@
  * typed, logging out and in resumes at the unfinished step, a sandbox network is connected, and the setup ends in
  * the planner's "your first week"; a finished setup then lands on the planner.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { payInCheckout, planCard } from './support/checkout.ts';
+import { expectNoAxeViolations } from './support/pageChecks.ts';
 import { freshEmail, registrationLink } from './support/registration.ts';
 
 const PASSWORD = 'a-long-password';
@@ -29,10 +29,7 @@ const next = (page: Page) => page.getByRole('button', { name: 'Next' });
 
 /** No WCAG 2.1 AA violation on the page, and nothing wider than the phone's screen. */
 async function accessibleOnAPhone(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(violations.map((violation) => violation.id)).toEqual([]);
+  await expectNoAxeViolations(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 }
 

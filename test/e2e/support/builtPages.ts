@@ -1,8 +1,8 @@
 /**
- * Every built page of the product (issue 14), for the checks that run on all of them: axe (a11y.spec.ts) and no
- * sideways scrolling (responsiveShell.spec.ts). The design editor is checked by designEditor.spec.ts (it needs a
+ * Every built page of the product (issue 14), for the checks that run on all of them (responsiveShell.spec.ts): no
+ * sideways scrolling, and axe. The design editor is checked by designEditor.spec.ts (it needs a
  * design), the media editor and the review page by postEditor.spec.ts (they need an upload and a link). A page counts
- * as settled once its heading shows.
+ * as shown once its heading shows, and as settled once nothing is loading and its charts are drawn.
  */
 export interface BuiltPage {
   path: string;
